@@ -1,0 +1,35 @@
+import type { ReactNode } from "react";
+import type { Metadata, Viewport } from "next";
+import { notFound } from "next/navigation";
+import { hasLocale, NextIntlClientProvider } from "next-intl";
+import { getTranslations, setRequestLocale } from "next-intl/server";
+import { routing } from "@/lib/i18n/routing";
+import "../globals.css";
+
+export function generateStaticParams() {
+  return routing.locales.map((locale) => ({ locale }));
+}
+
+export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale: hasLocale(routing.locales, locale) ? locale : "sq", namespace: "meta" });
+  return {
+    title: { default: t("siteTitle"), template: "%s · Shijo" },
+    description: t("siteDescription"),
+  };
+}
+
+export const viewport: Viewport = { themeColor: "#f0642a", width: "device-width", initialScale: 1 };
+
+export default async function LocaleLayout({ children, params }: { children: ReactNode; params: Promise<{ locale: string }> }) {
+  const { locale } = await params;
+  if (!hasLocale(routing.locales, locale)) notFound();
+  setRequestLocale(locale);
+  return (
+    <html lang={locale}>
+      <body className="min-h-dvh font-sans antialiased">
+        <NextIntlClientProvider>{children}</NextIntlClientProvider>
+      </body>
+    </html>
+  );
+}

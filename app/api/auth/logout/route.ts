@@ -1,0 +1,17 @@
+import { NextResponse } from "next/server";
+import { bffRoute, wantsHtml } from "@/lib/bff/handler";
+import { logout } from "@/lib/api/auth";
+import { localizePath } from "@/lib/i18n/paths";
+
+// GET logout revokes the upstream token, so a replayed copy of the old cookie is useless.
+export const POST = bffRoute({}, async ({ api, session, request, locale }) => {
+  if (session.token) {
+    const result = await logout(api);
+    if (!result.ok && result.error.status !== 401) {
+      console.warn(`[bff] logout upstream failed with ${result.error.status}; the session is cleared anyway`);
+    }
+  }
+  session.destroy();
+  if (wantsHtml(request)) return NextResponse.redirect(new URL(localizePath("/", locale), request.url), 303);
+  return NextResponse.json({ ok: true });
+});

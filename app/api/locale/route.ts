@@ -1,0 +1,19 @@
+import { NextResponse, type NextRequest } from "next/server";
+import { safeRelativePath } from "@/lib/auth/safe-redirect";
+import { localizePath, splitLocale } from "@/lib/i18n/paths";
+
+const YEAR = 365 * 24 * 60 * 60;
+
+// The language chooser: plain links here, so it works without JavaScript and keeps path and query.
+// Only this explicit choice sets NEXT_LOCALE (docs/adr/0002-locale-detection.md).
+export function GET(request: NextRequest) {
+  const wanted = request.nextUrl.searchParams.get("locale") === "en" ? "en" : "sq";
+  const next = safeRelativePath(request.nextUrl.searchParams.get("next")) ?? "/";
+  const [pathname, ...rest] = next.split("?");
+  const query = rest.length ? `?${rest.join("?")}` : "";
+  const unprefixed = splitLocale(pathname).path;
+  const response = NextResponse.redirect(new URL(localizePath(unprefixed, wanted) + query, request.url), 303);
+  response.cookies.set("NEXT_LOCALE", wanted, { path: "/", maxAge: YEAR, sameSite: "lax" });
+  response.headers.set("Cache-Control", "no-store");
+  return response;
+}

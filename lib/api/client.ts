@@ -1,0 +1,113 @@
+import "server-only";
+import type { z } from "zod";
+import { env, productApiUrl } from "@/lib/env";
+import { extractErrorMessage } from "./errors";
+import { fail, ok, type ApiResult } from "./result";
+
+export interface ApiContext {
+  token?: string;
+  deviceId?: string;
+  locale: "sq" | "en";
+}
+
+export interface ApiRequest<S extends z.ZodType> {
+  method?: "GET" | "POST" | "PUT" | "DELETE";
+  query?: Record<string, string | number | boolean | undefined | null | Array<string | number>>;
+  body?: unknown;
+  schema: S;
+  ctx: ApiContext;
+  /** Base URL override (the landing gateway); defaults to PRODUCT_API_URL. */
+  baseUrl?: string;
+  headers?: Record<string, string>;
+  timeoutMs?: number;
+  /** Next fetch cache options for public reads. */
+  next?: { revalidate?: number; tags?: string[] };
+}
+
+export function buildUrl(base: string, path: string, query?: ApiRequest<z.ZodType>["query"]): URL {
+  if (/^[a-z]+:/i.test(path) || path.startsWith("//") || path.includes("..")) {
+    throw new Error(`apiFetch refuses path ${path}`);
+  }
+  const url = new URL(path.replace(/^\/+/, ""), base);
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value === undefined || value === null || value === "") continue;
+    if (Array.isArray(value)) value.forEach((v) => url.searchParams.append(`${key}[]`, String(v)));
+    else url.searchParams.set(key, String(value));
+  }
+  return url;
+}
+
+/** spec 1 §7: App-Key, platform Web, device id, language, bearer (never on suggest-quiz paths). */
+export function buildHeaders(path: string, ctx: ApiContext, extra?: Record<string, string>): Headers {
+  const headers = new Headers({
+    Accept: "application/json",
+    "App-Key": env.PRODUCT_API_KEY,
+    platform: "Web",
+    language: ctx.locale,
+  });
+  if (ctx.deviceId) headers.set("device-id", ctx.deviceId);
+  if (ctx.token && !path.includes("suggest-quiz")) headers.set("Authorization", `Bearer ${ctx.token}`);
+  for (const [k, v] of Object.entries(extra ?? {})) headers.set(k, v);
+  return headers;
+}
+
+export async function apiFetch<S extends z.ZodType>(path: string, req: ApiRequest<S>): Promise<ApiResult<z.infer<S>>> {
+  const method = req.method ?? "GET";
+  const url = buildUrl(req.baseUrl ?? productApiUrl(), path, req.query);
+  const headers = buildHeaders(path, req.ctx, req.headers);
+  let body: string | undefined;
+  if (req.body !== undefined && method !== "GET") {
+    headers.set("Content-Type", "application/json");
+    body = JSON.stringify(req.body);
+  }
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method,
+      headers,
+      body,
+      signal: AbortSignal.timeout(req.timeoutMs ?? env.API_TIMEOUT_MS),
+      ...(req.next ? { next: req.next } : { cache: "no-store" as const }),
+    });
+  } catch (error) {
+    const timeout = error instanceof Error && (error.name === "TimeoutError" || error.name === "AbortError");
+    return fail({ kind: timeout ? "timeout" : "network", status: timeout ? 504 : 502, message: null });
+  }
+  const payload: unknown = await readBody(response);
+  if (!response.ok) {
+    const fields = extractFieldErrors(payload);
+    return fail({
+      kind: response.status === 422 || response.status === 400 ? "validation" : "http",
+      status: response.status,
+      message: extractErrorMessage(payload),
+      ...(fields ? { fields } : {}),
+    });
+  }
+  const parsed = req.schema.safeParse(payload);
+  if (!parsed.success) {
+    console.error(`[api] ${method} ${path}: response did not match schema`, parsed.error.issues.slice(0, 3));
+    return fail({ kind: "validation", status: 502, message: null });
+  }
+  return ok(parsed.data, response.status);
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text().catch(() => "");
+  if (!text) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+function extractFieldErrors(payload: unknown): Record<string, string[]> | undefined {
+  if (!payload || typeof payload !== "object") return undefined;
+  const errors = (payload as Record<string, unknown>).errors;
+  if (!errors || typeof errors !== "object" || Array.isArray(errors)) return undefined;
+  const out: Record<string, string[]> = {};
+  for (const [key, value] of Object.entries(errors as Record<string, unknown>)) {
+    out[key] = Array.isArray(value) ? value.map(String) : [String(value)];
+  }
+  return out;
+}

@@ -1,0 +1,22 @@
+import "server-only";
+import { cookies } from "next/headers";
+import { getLocale } from "next-intl/server";
+import { readSession } from "@/lib/session";
+import { DEVICE_COOKIE } from "@/lib/session/config";
+import { isLocale, type Locale } from "@/lib/i18n/routing";
+import type { ApiContext } from "./client";
+
+/** Context for server components: token from the session, device id cookie, request locale. */
+export async function serverApiContext(opts: { withToken?: boolean } = {}): Promise<ApiContext> {
+  const [session, store, locale] = await Promise.all([readSession(), cookies(), getLocale()]);
+  return {
+    token: opts.withToken === false ? undefined : session.token,
+    deviceId: store.get(DEVICE_COOKIE)?.value,
+    locale: isLocale(locale) ? locale : "sq",
+  };
+}
+
+/** Context for public, cacheable reads: never carries a token. */
+export function publicApiContext(locale: Locale): ApiContext {
+  return { locale };
+}

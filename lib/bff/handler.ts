@@ -1,0 +1,123 @@
+import "server-only";
+import { NextResponse, type NextRequest } from "next/server";
+import { z } from "zod";
+import { getTranslations } from "next-intl/server";
+import type { ApiContext } from "@/lib/api/client";
+import type { ApiError } from "@/lib/api/result";
+import { getSession } from "@/lib/session";
+import { DEVICE_COOKIE } from "@/lib/session/config";
+import type { Locale } from "@/lib/i18n/routing";
+import { isSameOriginRequest } from "./origin";
+import { requestLocale } from "./locale";
+
+type Session = Awaited<ReturnType<typeof getSession>>;
+type ErrorsT = Awaited<ReturnType<typeof getTranslations<"errors">>>;
+
+export interface BffContext<I> {
+  input: I;
+  request: NextRequest;
+  params: Record<string, string | string[]>;
+  locale: Locale;
+  session: Session;
+  /** Product API context with the session's token; server memory only. */
+  api: ApiContext;
+  t: ErrorsT;
+  /** Maps an upstream failure to a translated response; upstream 401 clears the session. */
+  fail(error: ApiError): Promise<NextResponse>;
+}
+
+export interface RouteOptions<S extends z.ZodType> {
+  /** Input schema: the JSON (or form) body for writes, the query string for reads. */
+  input?: S;
+  /** Personal data is never cached (default true). */
+  personal?: boolean;
+}
+
+type RouteContext = { params: Promise<Record<string, string | string[]>> };
+
+/** The one wrapper every route handler uses (ARCHITECTURE "BFF rules"). */
+export function bffRoute<S extends z.ZodType = z.ZodUndefined>(
+  options: RouteOptions<S>,
+  handler: (ctx: BffContext<z.infer<S>>) => Promise<NextResponse>,
+) {
+  return async (request: NextRequest, context?: RouteContext): Promise<NextResponse> => {
+    const locale = requestLocale(request.headers, request.cookies.get("NEXT_LOCALE")?.value);
+    const t = await getTranslations({ locale, namespace: "errors" });
+    const personal = options.personal ?? true;
+    const done = (res: NextResponse) => {
+      if (personal) res.headers.set("Cache-Control", "private, no-store");
+      return res;
+    };
+
+    const writes = request.method !== "GET" && request.method !== "HEAD";
+    if (writes && !isSameOriginRequest(request.headers, request.url)) {
+      return done(NextResponse.json({ error: t("forbiddenOrigin") }, { status: 403 }));
+    }
+
+    let input: unknown = undefined;
+    if (options.input) {
+      const raw = writes ? await readBody(request) : Object.fromEntries(request.nextUrl.searchParams);
+      const parsed = options.input.safeParse(raw);
+      if (!parsed.success) {
+        return done(NextResponse.json({ error: t("badInput"), fields: fieldErrors(parsed.error, t) }, { status: 400 }));
+      }
+      input = parsed.data;
+    }
+
+    const session = await getSession();
+    const api: ApiContext = { token: session.token, deviceId: request.cookies.get(DEVICE_COOKIE)?.value, locale };
+    const fail = async (error: ApiError) => done(await failure(error, session, t));
+    try {
+      const params = context ? await context.params : {};
+      return done(await handler({ input: input as z.infer<S>, request, params, locale, session, api, t, fail }));
+    } catch (error) {
+      console.error(`[bff] ${request.method} ${request.nextUrl.pathname} failed`, error instanceof Error ? error.message : error);
+      return done(NextResponse.json({ error: t("generic") }, { status: 500 }));
+    }
+  };
+}
+
+async function failure(error: ApiError, session: Session, t: ErrorsT): Promise<NextResponse> {
+  if (error.status === 401) {
+    // Upstream no longer accepts the token: forget it so the browser is a guest again.
+    session.destroy();
+    return NextResponse.json({ error: error.message ?? t("unauthenticated") }, { status: 401 });
+  }
+  if (error.kind === "timeout") return NextResponse.json({ error: t("upstreamTimeout") }, { status: 504 });
+  if (error.kind === "network" || error.status >= 500) {
+    return NextResponse.json({ error: t("upstreamDown") }, { status: 502 });
+  }
+  return NextResponse.json(
+    { error: error.message ?? t("generic"), ...(error.fields ? { fields: error.fields } : {}) },
+    { status: error.status >= 400 && error.status < 500 ? error.status : 502 },
+  );
+}
+
+async function readBody(request: NextRequest): Promise<unknown> {
+  const type = request.headers.get("content-type") ?? "";
+  try {
+    if (type.includes("application/json")) return await request.json();
+    if (type.includes("form")) return Object.fromEntries((await request.formData()).entries());
+    const text = await request.text();
+    return text ? JSON.parse(text) : {};
+  } catch {
+    return null;
+  }
+}
+
+// Field errors reach the UI translated: "required" for missing/empty, "invalid" for the rest.
+function fieldErrors(error: z.ZodError, t: ErrorsT): Record<string, string[]> {
+  const out: Record<string, string[]> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.join(".") || "_";
+    const missing = (issue.code === "invalid_type" && issue.input === undefined) || (issue.code === "too_small" && issue.minimum === 1);
+    (out[key] ??= []).push(missing ? t("fieldRequired") : t("fieldInvalid"));
+  }
+  return out;
+}
+
+/** True when the caller wants HTML back (a plain form post without JavaScript). */
+export function wantsHtml(request: NextRequest): boolean {
+  const type = request.headers.get("content-type") ?? "";
+  return type.includes("application/x-www-form-urlencoded") || type.includes("multipart/form-data");
+}

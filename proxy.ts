@@ -1,0 +1,62 @@
+import { NextResponse, type NextRequest } from "next/server";
+import createMiddleware from "next-intl/middleware";
+import { routing } from "@/lib/i18n/routing";
+import { CURRENT_PATH_HEADER, localizePath, splitLocale } from "@/lib/i18n/paths";
+import { guardRedirect } from "@/lib/auth/guard";
+import { readSealedSession } from "@/lib/session/seal";
+import { DEVICE_COOKIE, sessionCookieName } from "@/lib/session/config";
+import { buildCsp, HSTS, STATIC_SECURITY_HEADERS } from "@/lib/security/csp";
+import { externalOrigins } from "@/lib/security/origins";
+
+const handleI18n = createMiddleware(routing);
+const DEVICE_MAX_AGE = 400 * 24 * 60 * 60;
+
+// Next 16 calls this file "proxy" (formerly middleware). It is the fast path only:
+// protected layouts check the session again on the server.
+export default async function proxy(request: NextRequest) {
+  const { pathname, search } = request.nextUrl;
+  const { locale, path, explicit } = splitLocale(pathname);
+
+  // A visitor who chose English before (NEXT_LOCALE, set only by the language chooser) is moved
+  // from an unprefixed link to /en; nobody else is: Accept-Language never moves a shared link.
+  if (!explicit && request.cookies.get("NEXT_LOCALE")?.value === "en") {
+    return finish(request, NextResponse.redirect(new URL(localizePath(path, "en") + search, request.url)));
+  }
+
+  const session = await readSealedSession(request.cookies.get(sessionCookieName())?.value);
+  const target = guardRedirect(path + search, { loggedIn: Boolean(session.token), verified: Boolean(session.user?.verified) });
+  if (target && pathname !== "/sq" && !pathname.startsWith("/sq/")) {
+    return finish(request, NextResponse.redirect(new URL(localizePath(target, locale), request.url)));
+  }
+
+  const nonce = btoa(crypto.randomUUID());
+  const csp = buildCsp({ nonce, dev: process.env.NODE_ENV !== "production", ...externalOrigins() });
+  request.headers.set("x-nonce", nonce);
+  request.headers.set("Content-Security-Policy", csp);
+  request.headers.set(CURRENT_PATH_HEADER, path + search);
+
+  const response = handleI18n(request);
+  response.headers.set("Content-Security-Policy", csp);
+  return finish(request, response);
+}
+
+function finish(request: NextRequest, response: NextResponse): NextResponse {
+  for (const [name, value] of Object.entries(STATIC_SECURITY_HEADERS)) response.headers.set(name, value);
+  if (process.env.NODE_ENV === "production") response.headers.set("Strict-Transport-Security", HSTS);
+  if (!request.cookies.get(DEVICE_COOKIE)) {
+    // spec 1 §3: a browser-kept device id, sent upstream with every product API call.
+    response.cookies.set(DEVICE_COOKIE, crypto.randomUUID(), {
+      httpOnly: true,
+      sameSite: "lax",
+      secure: request.nextUrl.protocol === "https:",
+      path: "/",
+      maxAge: DEVICE_MAX_AGE,
+    });
+  }
+  return response;
+}
+
+export const config = {
+  // Pages only: the BFF (/api), Next internals and files with an extension are not localized.
+  matcher: ["/((?!api|_next|_vercel|.*\\..*).*)"],
+};
