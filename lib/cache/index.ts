@@ -1,0 +1,38 @@
+import "server-only";
+import type { ApiResult } from "@/lib/api/result";
+import { memoryStore, redisStore, type CacheStore } from "./store";
+
+export { CACHE_KEYS } from "./keys";
+
+let store: CacheStore | undefined;
+const inFlight = new Map<string, Promise<unknown>>();
+
+function getStore(): CacheStore {
+  store ??= process.env.REDIS_URL ? redisStore(process.env.REDIS_URL) : memoryStore();
+  return store;
+}
+
+/**
+ * Public product-API reads, cached per key (the key carries the locale) with a short lifetime.
+ * Concurrent misses share one upstream call, so a burst from a shared link costs one call.
+ * Only successful results are kept; never use this for anything that depends on the session.
+ */
+export async function cachedRead<T>(key: string, ttlSeconds: number, load: () => Promise<ApiResult<T>>): Promise<ApiResult<T>> {
+  const cache = getStore();
+  const hit = await cache.get(key).catch(() => null);
+  if (hit) return JSON.parse(hit) as ApiResult<T>;
+  const pending = inFlight.get(key) as Promise<ApiResult<T>> | undefined;
+  if (pending) return pending;
+  const promise = load()
+    .then(async (result) => {
+      if (result.ok) await cache.set(key, JSON.stringify(result), ttlSeconds).catch(() => undefined);
+      return result;
+    })
+    .finally(() => inFlight.delete(key));
+  inFlight.set(key, promise);
+  return promise;
+}
+
+export async function invalidate(prefix: string): Promise<void> {
+  await getStore().delete(prefix).catch(() => undefined);
+}

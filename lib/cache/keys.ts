@@ -1,0 +1,19 @@
+// Cache key prefixes for public reads live here, so invalidation and reads agree (Next.js Commerce habit).
+export const CACHE_KEYS = {
+  foodCategories: (locale: string) => `food-categories:${locale}`,
+  aboutUs: (locale: string) => `about-us:${locale}`,
+  vendors: (locale: string, query: string) => `vendors:${locale}:${query}`,
+  featureBlocks: (locale: string, query: string) => `feature-blocks:${locale}:${query}`,
+  vendor: (locale: string, hash: string, query: string) => `vendor:${locale}:${hash}:${query}`,
+  blogs: (locale: string, query: string) => `blogs:${locale}:${query}`,
+  blog: (locale: string, id: string) => `blog:${locale}:${id}`,
+  landing: (locale: string, hash: string) => `landing:${locale}:${hash}`,
+  pages: (locale: string, page: string) => `page:${locale}:${page}`,
+} as const;
+
+export const CACHE_TTL = {
+  /** Lists change with opening hours: keep them short. */
+  short: 30,
+  medium: 120,
+  long: 600,
+} as const;
