@@ -9,6 +9,7 @@ import { DEVICE_COOKIE } from "@/lib/session/config";
 import type { Locale } from "@/lib/i18n/routing";
 import { isSameOriginRequest } from "./origin";
 import { requestLocale } from "./locale";
+import { clientIp, consumeRateLimit, peekRateLimit, type LimitRule } from "./rate-limit";
 
 type Session = Awaited<ReturnType<typeof getSession>>;
 type ErrorsT = Awaited<ReturnType<typeof getTranslations<"errors">>>;
@@ -31,6 +32,14 @@ export interface RouteOptions<S extends z.ZodType> {
   input?: S;
   /** Personal data is never cached (default true). */
   personal?: boolean;
+  /** Abuse limits: one point per key (e.g. the account and the IP); 429 with Retry-After when over. */
+  rateLimit?: Array<
+    LimitRule & {
+      key: (input: z.infer<S>, ip: string) => string;
+      /** "failures": only failed attempts count (login: wrong passwords, not every sign-in). Default "all". */
+      count?: "all" | "failures";
+    }
+  >;
 }
 
 type RouteContext = { params: Promise<Record<string, string | string[]>> };
@@ -64,12 +73,29 @@ export function bffRoute<S extends z.ZodType = z.ZodUndefined>(
       input = parsed.data;
     }
 
+    const ip = clientIp(request.headers);
+    const limits = (options.rateLimit ?? []).map((rule) => ({ rule, key: rule.key(input as z.infer<S>, ip) }));
+    let wait = 0;
+    for (const { rule, key } of limits) {
+      const w = rule.count === "failures" ? await peekRateLimit(rule, [key]) : await consumeRateLimit(rule, [key]);
+      wait = Math.max(wait, w ?? 0);
+    }
+    if (wait > 0) {
+      const res = NextResponse.json({ error: t("rateLimited", { seconds: wait }), retryAfter: wait }, { status: 429 });
+      res.headers.set("Retry-After", String(wait));
+      return done(res);
+    }
+
     const session = await getSession();
     const api: ApiContext = { token: session.token, deviceId: request.cookies.get(DEVICE_COOKIE)?.value, locale };
     const fail = async (error: ApiError) => done(await failure(error, session, t));
     try {
       const params = context ? await context.params : {};
-      return done(await handler({ input: input as z.infer<S>, request, params, locale, session, api, t, fail }));
+      const response = await handler({ input: input as z.infer<S>, request, params, locale, session, api, t, fail });
+      if (response.status >= 400 && response.status < 500) {
+        for (const { rule, key } of limits) if (rule.count === "failures") await consumeRateLimit(rule, [key]);
+      }
+      return done(response);
     } catch (error) {
       console.error(`[bff] ${request.method} ${request.nextUrl.pathname} failed`, error instanceof Error ? error.message : error);
       return done(NextResponse.json({ error: t("generic") }, { status: 500 }));

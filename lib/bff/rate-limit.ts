@@ -1,0 +1,63 @@
+import "server-only";
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
+
+export interface LimitRule {
+  /** Name of the action, e.g. "login". */
+  name: string;
+  /** Attempts allowed per window. */
+  points: number;
+  /** Window in seconds. */
+  duration: number;
+}
+
+const limiters = new Map<string, Promise<RateLimiterAbstract>>();
+
+function limiterFor(rule: LimitRule): Promise<RateLimiterAbstract> {
+  const id = `${rule.name}:${rule.points}:${rule.duration}`;
+  let limiter = limiters.get(id);
+  if (!limiter) {
+    const opts = { keyPrefix: `shijo-rl-${rule.name}`, points: rule.points, duration: rule.duration };
+    limiter = process.env.REDIS_URL
+      ? import("redis").then(async ({ createClient }) => {
+          const client = createClient({ url: process.env.REDIS_URL });
+          await client.connect();
+          return new RateLimiterRedis({ ...opts, storeClient: client, useRedisPackage: true });
+        })
+      : Promise.resolve(new RateLimiterMemory(opts));
+    limiters.set(id, limiter);
+  }
+  return limiter;
+}
+
+/**
+ * Consumes one point for each key (per account, per IP…). Returns the seconds to wait when any key is
+ * over its budget, else null. Counters live in memory, or in Redis when REDIS_URL is set.
+ */
+export async function consumeRateLimit(rule: LimitRule, keys: string[]): Promise<number | null> {
+  const limiter = await limiterFor(rule);
+  let wait = 0;
+  for (const key of keys.filter(Boolean)) {
+    try {
+      await limiter.consume(key);
+    } catch (error) {
+      if (error instanceof RateLimiterRes) wait = Math.max(wait, Math.ceil(error.msBeforeNext / 1000));
+      else console.error("[rate-limit] store failed; letting the request through", error);
+    }
+  }
+  return wait > 0 ? wait : null;
+}
+
+/** Seconds to wait if any key has already used its budget (without consuming), else null. */
+export async function peekRateLimit(rule: LimitRule, keys: string[]): Promise<number | null> {
+  const limiter = await limiterFor(rule);
+  let wait = 0;
+  for (const key of keys.filter(Boolean)) {
+    const res = await limiter.get(key).catch(() => null);
+    if (res && res.consumedPoints >= rule.points) wait = Math.max(wait, Math.ceil(res.msBeforeNext / 1000));
+  }
+  return wait > 0 ? wait : null;
+}
+
+export function clientIp(headers: Headers): string {
+  return headers.get("x-forwarded-for")?.split(",")[0]?.trim() || headers.get("x-real-ip") || "local";
+}
