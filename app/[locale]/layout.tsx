@@ -1,9 +1,11 @@
 import type { ReactNode } from "react";
 import type { Metadata, Viewport } from "next";
 import { notFound } from "next/navigation";
-import { hasLocale, NextIntlClientProvider } from "next-intl";
+import { hasLocale } from "next-intl";
 import { getTranslations, setRequestLocale } from "next-intl/server";
+import { LocaleDocument } from "@/components/shell/locale-document";
 import { routing } from "@/lib/i18n/routing";
+import { siteOrigin } from "@/lib/site-url";
 import "../globals.css";
 
 export function generateStaticParams() {
@@ -14,6 +16,7 @@ export async function generateMetadata({ params }: { params: Promise<{ locale: s
   const { locale } = await params;
   const t = await getTranslations({ locale: hasLocale(routing.locales, locale) ? locale : "sq", namespace: "meta" });
   return {
+    metadataBase: new URL(await siteOrigin()),
     title: { default: t("siteTitle"), template: "%s · Shijo" },
     description: t("siteDescription"),
   };
@@ -25,11 +28,5 @@ export default async function LocaleLayout({ children, params }: { children: Rea
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
-  return (
-    <html lang={locale}>
-      <body className="min-h-dvh font-sans antialiased">
-        <NextIntlClientProvider>{children}</NextIntlClientProvider>
-      </body>
-    </html>
-  );
+  return <LocaleDocument locale={locale}>{children}</LocaleDocument>;
 }

@@ -1,0 +1,14 @@
+import type { Metadata } from "next";
+import { PlaceholderPage } from "@/components/shell/placeholder-page";
+import { pageLocale, pageMetadata } from "@/lib/i18n/page";
+
+type Props = { params: Promise<{ locale: string }> };
+
+export function generateMetadata({ params }: Props): Promise<Metadata> {
+  return pageMetadata(params, "profileEarninviteShijoer", { noindex: true });
+}
+
+export default async function ProfileEarninviteShijoerPage({ params }: Props) {
+  await pageLocale(params);
+  return <PlaceholderPage page="profileEarninviteShijoer" />;
+}

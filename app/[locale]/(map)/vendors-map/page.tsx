@@ -1,0 +1,14 @@
+import type { Metadata } from "next";
+import { PlaceholderPage } from "@/components/shell/placeholder-page";
+import { pageLocale, pageMetadata } from "@/lib/i18n/page";
+
+type Props = { params: Promise<{ locale: string }> };
+
+export function generateMetadata({ params }: Props): Promise<Metadata> {
+  return pageMetadata(params, "vendorsMap", { path: "/vendors-map" });
+}
+
+export default async function VendorsMapPage({ params }: Props) {
+  await pageLocale(params);
+  return <PlaceholderPage page="vendorsMap" />;
+}

@@ -1,0 +1,40 @@
+import "server-only";
+import QRCode from "qrcode";
+import { getLocale } from "next-intl/server";
+import { getPathname } from "@/lib/i18n/navigation";
+import { isLocale } from "@/lib/i18n/routing";
+import { siteOrigin } from "@/lib/site-url";
+
+const svgCache = new Map<string, Promise<string>>();
+
+/** A real QR code, encoded here on the server (no image service), as an SVG string. */
+function qrSvg(data: string): Promise<string> {
+  let svg = svgCache.get(data);
+  if (!svg) {
+    svg = QRCode.toString(data, { type: "svg", margin: 0, errorCorrectionLevel: "M", color: { dark: "#1d1b1aff", light: "#ffffffff" } });
+    svgCache.set(data, svg);
+    svg.catch(() => svgCache.delete(data));
+  }
+  return svg;
+}
+
+/** The absolute URL of the download-app page in the current language: what the QR code opens. */
+export async function downloadAppUrl(): Promise<string> {
+  const [origin, raw] = await Promise.all([siteOrigin(), getLocale()]);
+  const locale = isLocale(raw) ? raw : "sq";
+  return origin + getPathname({ href: "/download-app", locale });
+}
+
+/** QR code of the download-app page, sized by `className` (it fills its box). */
+export async function AppQr({ label, className = "" }: { label: string; className?: string }) {
+  const svg = await qrSvg(await downloadAppUrl());
+  return (
+    <div
+      role="img"
+      aria-label={label}
+      className={`rounded-xl bg-white p-2 ring-1 ring-gray-200 [&>svg]:block [&>svg]:size-full ${className}`}
+      // Markup produced by the qrcode encoder from our own URL: paths only, no text or scripts.
+      dangerouslySetInnerHTML={{ __html: svg }}
+    />
+  );
+}

@@ -1,0 +1,28 @@
+import { getTranslations } from "next-intl/server";
+import { PageTitle } from "@/components/ui/page-title";
+import { Link } from "@/lib/i18n/navigation";
+import { SiteShell } from "./site-shell";
+
+// spec 1 §2: "Unknown path: not-found screen".
+export async function NotFoundView() {
+  const t = await getTranslations("notFound");
+  return (
+    <SiteShell>
+      <div className="mx-auto flex w-full max-w-xl flex-1 flex-col items-center justify-center px-4 py-20 text-center">
+        <p aria-hidden="true" className="text-8xl leading-none font-extrabold tracking-tighter text-brand-500">
+          404
+        </p>
+        <PageTitle className="mt-6">{t("title")}</PageTitle>
+        <p className="mt-3 text-gray-600">{t("text")}</p>
+        <div className="mt-8 flex flex-wrap justify-center gap-3">
+          <Link href="/" className="btn btn-primary h-11 px-6">
+            {t("backHome")}
+          </Link>
+          <Link href="/stores" className="btn btn-outline h-11 px-6">
+            {t("browseStores")}
+          </Link>
+        </div>
+      </div>
+    </SiteShell>
+  );
+}

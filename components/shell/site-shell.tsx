@@ -1,0 +1,29 @@
+import type { ReactNode } from "react";
+import { getTranslations } from "next-intl/server";
+import { DownloadBanner } from "./download-banner";
+import { Footer } from "./footer";
+import { Header } from "./header";
+
+/**
+ * Header (with the sidebar) + main + optional footer, for the route-group layouts.
+ * spec 1 §2 Shell: the footer is hidden on map pages; the QR banner goes with the footer (map pages do not scroll).
+ */
+export async function SiteShell({ children, footer = true }: { children: ReactNode; footer?: boolean }) {
+  const t = await getTranslations("shell");
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-full bg-ink px-4 py-2 text-sm font-semibold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
+        {t("skipToContent")}
+      </a>
+      <Header />
+      <main id="main" tabIndex={-1} className="flex flex-1 flex-col outline-none">
+        {children}
+      </main>
+      {footer && <Footer />}
+      {footer && <DownloadBanner />}
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+import "server-only";
+import type { Metadata } from "next";
+import { getTranslations, setRequestLocale } from "next-intl/server";
+import type messages from "@/messages/sq.json";
+import { getPathname } from "./navigation";
+import { isLocale, routing, type Locale } from "./routing";
+
+/** A key of the `pages` namespace: every route has a title and a description there. */
+export type PageKey = keyof (typeof messages)["pages"];
+
+export type LocaleParams = Promise<{ locale: string }>;
+
+/** Awaits the route's locale, enables static rendering for it (next-intl) and returns it. */
+export async function pageLocale(params: LocaleParams): Promise<Locale> {
+  const { locale } = await params;
+  const valid = isLocale(locale) ? locale : routing.defaultLocale;
+  setRequestLocale(valid);
+  return valid;
+}
+
+interface PageMetadataOptions {
+  /** Unprefixed path of a public page: adds canonical and hreflang alternates. */
+  path?: string;
+  /** Personal, account and form pages stay out of search engines. */
+  noindex?: boolean;
+  /** Overrides the title key, e.g. the login page's register view. */
+  titleKey?: PageKey;
+}
+
+export async function pageMetadata(params: LocaleParams, page: PageKey, options: PageMetadataOptions = {}): Promise<Metadata> {
+  const { locale: raw } = await params;
+  const locale = isLocale(raw) ? raw : routing.defaultLocale;
+  const t = await getTranslations({ locale, namespace: "pages" });
+  const key = options.titleKey ?? page;
+  const title = t(`${key}.title`);
+  const description = t(`${key}.description`);
+  const metadata: Metadata = {
+    title,
+    description,
+    openGraph: { title, description, siteName: "Shijo", locale: locale === "sq" ? "sq_AL" : "en_GB", type: "website" },
+  };
+  if (options.noindex) metadata.robots = { index: false, follow: false };
+  if (options.path) {
+    const at = (l: Locale) => getPathname({ href: options.path!, locale: l });
+    metadata.alternates = { canonical: at(locale), languages: { sq: at("sq"), en: at("en"), "x-default": at("sq") } };
+  }
+  return metadata;
+}
