@@ -1,0 +1,63 @@
+import { tiraneDate } from "@/lib/checkout/tirane-time";
+
+// Spec 3 §3 Wallet transaction (the fields the list needs).
+export interface WalletTransaction {
+  id: number;
+  amount: number;
+  created_at: string | Date;
+  type?: string;
+  category?: string;
+}
+
+export interface WalletGroup<T extends WalletTransaction> {
+  date: string; // YYYY-MM-DD, Tirana
+  isToday: boolean; // header reads the wallet.today label
+  label: string; // DD/MM/YYYY (used when not today)
+  items: T[];
+}
+
+export const WALLET_PAGE_SIZE = 10;
+export const WALLET_KEYS = ["wallet.today"] as const;
+
+/** Server times with a zone are taken as given; "YYYY-MM-DD HH:mm:ss" without one is read as UTC. */
+export function parseServerTime(value: string | Date): Date {
+  if (value instanceof Date) return value;
+  const v = value.trim().replace(" ", "T");
+  return new Date(/(Z|[+-]\d{2}:?\d{2})$/i.test(v) ? v : `${v}Z`);
+}
+
+/** Spec 3 §4 Wallet: more pages load on scroll; entries are de-duplicated by id (first copy kept). */
+export function mergeTransactions<T extends WalletTransaction>(current: readonly T[], incoming: readonly T[]): T[] {
+  const seen = new Set(current.map((t) => t.id));
+  const out = [...current];
+  for (const t of incoming) {
+    if (seen.has(t.id)) continue;
+    seen.add(t.id);
+    out.push(t);
+  }
+  return out;
+}
+
+/** Spec 3 §4 Wallet: history grouped under date headers (Tirana days, newest first, Today label for today). */
+export function groupTransactions<T extends WalletTransaction>(items: readonly T[], now: Date): WalletGroup<T>[] {
+  const today = tiraneDate(now);
+  const sorted = [...items].sort((a, b) => parseServerTime(b.created_at).getTime() - parseServerTime(a.created_at).getTime());
+  const groups: WalletGroup<T>[] = [];
+  for (const t of sorted) {
+    const date = tiraneDate(parseServerTime(t.created_at));
+    let group = groups.find((g) => g.date === date);
+    if (!group) {
+      const [y, m, d] = date.split("-");
+      group = { date, isToday: date === today, label: `${d}/${m}/${y}`, items: [] };
+      groups.push(group);
+    }
+    group.items.push(t);
+  }
+  return groups;
+}
+
+/** Spec 3 §9: wallet amounts as integers with a + sign when positive, followed by ' L'. */
+export function signedAmount(amount: number): string {
+  const n = Math.round(amount);
+  return `${n > 0 ? "+" : ""}${n} L`;
+}

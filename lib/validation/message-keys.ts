@@ -1,0 +1,47 @@
+import { CASHBACK_LEVEL_KEYS } from "@/lib/rewards/cashback";
+import { WALLET_KEYS } from "@/lib/rewards/wallet";
+import { FEEDBACK_KEYS } from "@/lib/rewards/where-heard";
+import { QUIZ_RESULT_KEYS } from "@/lib/blog/quiz";
+import { STEP0_KEYS } from "@/lib/checkout/step0";
+import { STEP1_KEYS } from "@/lib/checkout/step1";
+import { REORDER_KEYS } from "@/lib/orders/actions";
+import { PAYMENT_METHOD_KEYS } from "@/lib/orders/payment-label";
+import { REVIEW_KEYS } from "@/lib/orders/review";
+import { ORDER_STATUS_KEYS } from "@/lib/orders/status";
+import { HOME_SEARCH_KEYS } from "@/lib/search/search";
+import { INVITATION_BADGE_KEYS, INVITATION_CODE_KEYS } from "@/lib/social/invitation";
+import { ZODIAC_KEYS } from "@/lib/social/zodiac";
+import { VENDOR_LIST_KEYS } from "@/lib/vendors/filter";
+import { VENDOR_CLOSED_KEYS } from "@/lib/vendors/open-state";
+import { SORT_LABEL_KEYS } from "@/lib/vendors/sort";
+import { ADDRESS_KEYS } from "./address";
+import { CARD_KEYS } from "./card";
+import { CONTACT_KEYS } from "./contact";
+import { COURIER_KEYS } from "./courier";
+import { GROUP_KEYS } from "./group";
+import { LOGIN_KEYS } from "./login";
+import { NEWSLETTER_KEYS } from "./newsletter";
+import { PARTNER_KEYS } from "./partner";
+import { CHANGE_PASSWORD_KEYS, FORGOT_PASSWORD_KEYS, RESET_PASSWORD_KEYS } from "./password";
+import { EDIT_PHONE_KEYS, EDIT_PROFILE_KEYS } from "./profile";
+import { REGISTER_KEYS } from "./register";
+import { VERIFICATION_KEYS } from "./verification-code";
+
+/**
+ * Every message key the spec-rule modules under lib/ can hand to the UI, de-duplicated. A messages test can assert
+ * each one exists in messages/sq.json and messages/en.json (dots are next-intl namespaces).
+ */
+export const SPEC_RULE_MESSAGE_KEYS: readonly string[] = [
+  ...new Set<string>([
+    ...LOGIN_KEYS, ...REGISTER_KEYS, ...FORGOT_PASSWORD_KEYS, ...RESET_PASSWORD_KEYS, ...CHANGE_PASSWORD_KEYS,
+    ...VERIFICATION_KEYS, ...EDIT_PHONE_KEYS, ...EDIT_PROFILE_KEYS, ...CONTACT_KEYS, ...COURIER_KEYS, ...PARTNER_KEYS,
+    ...NEWSLETTER_KEYS, ...CARD_KEYS, ...GROUP_KEYS, ...ADDRESS_KEYS,
+    ...STEP0_KEYS, ...STEP1_KEYS,
+    ...ORDER_STATUS_KEYS, ...REVIEW_KEYS, ...REORDER_KEYS, ...PAYMENT_METHOD_KEYS,
+    ...VENDOR_LIST_KEYS, ...VENDOR_CLOSED_KEYS, ...SORT_LABEL_KEYS,
+    ...QUIZ_RESULT_KEYS,
+    ...INVITATION_BADGE_KEYS, ...INVITATION_CODE_KEYS, ...ZODIAC_KEYS,
+    ...CASHBACK_LEVEL_KEYS, ...WALLET_KEYS, ...FEEDBACK_KEYS,
+    ...HOME_SEARCH_KEYS,
+  ]),
+];

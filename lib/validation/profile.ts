@@ -1,0 +1,35 @@
+import { isBlank, isValidEmail } from "./email";
+import { isAlbanianMobile, removeSpaces } from "./phone";
+
+export const EDIT_PROFILE_KEYS = ["account_details.required_fields", "alerts.wrong_email_format", "alerts.wrong_phone_format"] as const;
+export type EditProfileKey = (typeof EDIT_PROFILE_KEYS)[number];
+
+export const GENDERS = ["male", "female", "none"] as const;
+export type Gender = (typeof GENDERS)[number];
+
+export interface EditProfileForm {
+  full_name: string;
+  phone: string;
+  email?: string | null;
+}
+
+/** Spec 3 §5 Edit profile: full name and phone required; e-mail valid if given; phone (spaces removed) valid. */
+export function validateEditProfile(form: EditProfileForm): EditProfileKey | null {
+  if (isBlank(form.full_name) || removeSpaces(form.phone) === "") return "account_details.required_fields";
+  if (!isBlank(form.email) && !isValidEmail(form.email)) return "alerts.wrong_email_format";
+  if (!isAlbanianMobile(form.phone)) return "alerts.wrong_phone_format";
+  return null;
+}
+
+/** Spec 3 §3: sex is male, female or none; anything else is none. */
+export function normalizeGender(value: string | null | undefined): Gender {
+  return (GENDERS as readonly string[]).includes(value ?? "") ? (value as Gender) : "none";
+}
+
+export const EDIT_PHONE_KEYS = ["alerts.wrong_phone_format"] as const;
+export type EditPhoneKey = (typeof EDIT_PHONE_KEYS)[number];
+
+/** Spec 1 §5 Edit phone: phone format check, else an attention alert with wrong phone format. */
+export function validateEditPhone(phone: string): EditPhoneKey | null {
+  return isAlbanianMobile(phone) ? null : "alerts.wrong_phone_format";
+}
