@@ -1,0 +1,54 @@
+// Every environment variable the local product API reads, parsed in one place (STYLE: Medusa-style env check).
+export interface ApiConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  appKey: string;
+  landingKey: string;
+  testEndpoints: boolean;
+  /** Absolute base for image URLs; undefined means "the origin the request came in on". */
+  publicUrl: string | undefined;
+  /** Sink log lines and request logs (development only, never in tests or production). */
+  log: boolean;
+}
+
+export const DEFAULTS = {
+  port: 4000,
+  host: "127.0.0.1",
+  dataDir: ".data/pglite",
+  appKey: "shijo-local-app-key",
+  landingKey: "shijo-local-landing-key",
+} as const;
+
+type Env = Record<string, string | undefined>;
+
+function nonEmpty(value: string | undefined): string | undefined {
+  return value && value.trim() ? value.trim() : undefined;
+}
+
+function parsePort(value: string | undefined): number {
+  if (value === undefined || value.trim() === "") return DEFAULTS.port;
+  const port = Number(value);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PRODUCT_API_PORT is not a port: ${value}`);
+  return port;
+}
+
+function withSlash(url: string): string {
+  return url.endsWith("/") ? url : `${url}/`;
+}
+
+export function loadConfig(env: Env = process.env): ApiConfig {
+  const publicUrl = nonEmpty(env.PRODUCT_API_PUBLIC_URL);
+  return {
+    port: parsePort(env.PRODUCT_API_PORT),
+    host: nonEmpty(env.PRODUCT_API_HOST) ?? DEFAULTS.host,
+    dataDir: nonEmpty(env.PRODUCT_API_DATA_DIR) ?? DEFAULTS.dataDir,
+    databaseUrl: nonEmpty(env.DATABASE_URL),
+    appKey: nonEmpty(env.PRODUCT_API_KEY) ?? DEFAULTS.appKey,
+    landingKey: nonEmpty(env.LANDING_API_KEY) ?? DEFAULTS.landingKey,
+    testEndpoints: env.PRODUCT_API_TEST_ENDPOINTS === "1" || env.PRODUCT_API_TEST_ENDPOINTS === "true",
+    publicUrl: publicUrl ? withSlash(new URL(publicUrl).toString()) : undefined,
+    log: (env.NODE_ENV ?? "development") === "development",
+  };
+}

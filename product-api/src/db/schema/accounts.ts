@@ -1,0 +1,130 @@
+import { type AnyPgColumn, boolean, date, integer, jsonb, pgTable, serial, smallint, text } from "drizzle-orm/pg-core";
+import { createdAt, dbl, ts } from "./columns";
+
+// Mirrors migrations/0001_init.sql.
+export const users = pgTable("users", {
+  id: serial("id").primaryKey(),
+  fullName: text("full_name").notNull(),
+  username: text("username").unique(),
+  email: text("email").notNull().unique(),
+  phone: text("phone"),
+  passwordHash: text("password_hash"),
+  photo: text("photo"),
+  sex: text("sex", { enum: ["male", "female", "none"] }).notNull().default("none"),
+  birthdate: date("birthdate", { mode: "string" }),
+  pushNotis: boolean("push_notis").notNull().default(true),
+  emailNotis: boolean("email_notis").notNull().default(true),
+  promoNotis: boolean("promo_notis").notNull().default(true),
+  blogNotifications: boolean("blog_notifications").notNull().default(true),
+  latitude: dbl("latitude"),
+  longitude: dbl("longitude"),
+  country: text("country"),
+  city: text("city"),
+  defaultCardId: text("default_card_id"),
+  cashbackAmount: integer("cashback_amount").notNull().default(0),
+  verifiedByMobile: boolean("verified_by_mobile").notNull().default(false),
+  role: text("role", { enum: ["admin", "finance", "vendor", "delivery", "customer", "support"] })
+    .notNull()
+    .default("customer"),
+  mapVisible: boolean("map_visible").notNull().default(true),
+  hideAsShijoer: boolean("hide_as_shijoer").notNull().default(false),
+  mapVisibleType: text("map_visible_type", { enum: ["all_friend", "except_friend", "only_friend"] })
+    .notNull()
+    .default("all_friend"),
+  referralCode: text("referral_code").notNull().unique(),
+  referredBy: integer("referred_by").references((): AnyPgColumn => users.id, { onDelete: "set null" }),
+  smsConsent: boolean("sms_consent").notNull().default(false),
+  lastActiveAt: ts("last_active_at"),
+  createdAt: createdAt(),
+  updatedAt: ts("updated_at").notNull().defaultNow(),
+  deletedAt: ts("deleted_at"),
+});
+
+export const authTokens = pgTable("auth_tokens", {
+  id: serial("id").primaryKey(),
+  userId: integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+  tokenHash: text("token_hash").notNull().unique(),
+  deviceToken: text("device_token"),
+  deviceId: text("device_id"),
+  platform: text("platform"),
+  createdAt: createdAt(),
+  lastUsedAt: ts("last_used_at"),
+  revokedAt: ts("revoked_at"),
+});
+
+export const verificationCodes = pgTable("verification_codes", {
+  id: serial("id").primaryKey(),
+  userId: integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+  phone: text("phone").notNull(),
+  codeHash: text("code_hash").notNull(),
+  expiresAt: ts("expires_at").notNull(),
+  attempts: integer("attempts").notNull().default(0),
+  consumedAt: ts("consumed_at"),
+  createdAt: createdAt(),
+});
+
+export const passwordResets = pgTable("password_resets", {
+  id: serial("id").primaryKey(),
+  userId: integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+  tokenHash: text("token_hash").notNull().unique(),
+  expiresAt: ts("expires_at").notNull(),
+  usedAt: ts("used_at"),
+  createdAt: createdAt(),
+});
+
+export const outbox = pgTable("outbox", {
+  id: serial("id").primaryKey(),
+  channel: text("channel", { enum: ["sms", "email"] }).notNull(),
+  recipient: text("recipient").notNull(),
+  kind: text("kind").notNull(),
+  subject: text("subject"),
+  body: text("body").notNull(),
+  code: text("code"),
+  createdAt: createdAt(),
+});
+
+export const addresses = pgTable("addresses", {
+  id: serial("id").primaryKey(),
+  userId: integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+  addressType: text("address_type").notNull().default("home"),
+  notes: text("notes"),
+  lat: dbl("lat").notNull(),
+  lng: dbl("lng").notNull(),
+  country: text("country"),
+  city: text("city"),
+  street: text("street"),
+  building: text("building"),
+  floor: text("floor"),
+  apartment: text("apartment"),
+  formattedAddress: text("formatted_address"),
+  favourite: boolean("favourite").notNull().default(false),
+  createdAt: createdAt(),
+  updatedAt: ts("updated_at").notNull().defaultNow(),
+});
+
+export const paymentMethods = pgTable("payment_methods", {
+  id: text("id").primaryKey(),
+  userId: integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+  name: text("name").notNull(),
+  brand: text("brand").notNull(),
+  last4: text("last4").notNull(),
+  expMonth: smallint("exp_month").notNull(),
+  expYear: smallint("exp_year").notNull(),
+  createdAt: createdAt(),
+  deletedAt: ts("deleted_at"),
+});
+
+export const settings = pgTable("settings", {
+  key: text("key").primaryKey(),
+  value: jsonb("value").notNull(),
+  updatedAt: ts("updated_at").notNull().defaultNow(),
+});
+
+export const pages = pgTable("pages", {
+  slug: text("slug").primaryKey(),
+  titleSq: text("title_sq").notNull(),
+  titleEn: text("title_en").notNull(),
+  contentSq: text("content_sq").notNull(),
+  contentEn: text("content_en").notNull(),
+  updatedAt: ts("updated_at").notNull().defaultNow(),
+});

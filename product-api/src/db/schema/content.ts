@@ -1,0 +1,126 @@
+import { boolean, date, integer, jsonb, pgTable, primaryKey, serial, text } from "drizzle-orm/pg-core";
+import { users } from "./accounts";
+import { createdAt, ts } from "./columns";
+
+// Mirrors migrations/0005_content.sql.
+export const blogCategories = pgTable("blog_categories", {
+  id: serial("id").primaryKey(),
+  title: text("title").notNull(),
+  sqTitle: text("sq_title").notNull(),
+});
+
+export const blogPosts = pgTable("blog_posts", {
+  id: serial("id").primaryKey(),
+  hashId: text("hash_id").notNull().unique(),
+  slug: text("slug").notNull(),
+  title: text("title").notNull(),
+  author: text("author").notNull(),
+  content: text("content").notNull(),
+  imageCover: text("image_cover"),
+  timeRead: integer("time_read").notNull().default(3),
+  canShowQuiz: boolean("can_show_quiz").notNull().default(true),
+  creditsPerCorrectAnswer: integer("credits_per_correct_answer").notNull().default(10),
+  maxEarn: integer("max_earn").notNull().default(100),
+  isPublished: boolean("is_published").notNull().default(true),
+  createdAt: createdAt(),
+});
+
+export const blogPostCategories = pgTable(
+  "blog_post_categories",
+  {
+    blogId: integer("blog_id").notNull().references(() => blogPosts.id, { onDelete: "cascade" }),
+    categoryId: integer("category_id").notNull().references(() => blogCategories.id, { onDelete: "cascade" }),
+  },
+  (t) => [primaryKey({ columns: [t.blogId, t.categoryId] })],
+);
+
+export const quizzes = pgTable("quizzes", {
+  id: serial("id").primaryKey(),
+  blogId: integer("blog_id").notNull().unique().references(() => blogPosts.id, { onDelete: "cascade" }),
+});
+
+export const quizQuestions = pgTable("quiz_questions", {
+  id: serial("id").primaryKey(),
+  quizId: integer("quiz_id").notNull().references(() => quizzes.id, { onDelete: "cascade" }),
+  questionText: text("question_text").notNull(),
+  position: integer("position").notNull().default(0),
+});
+
+export const quizAnswers = pgTable("quiz_answers", {
+  id: serial("id").primaryKey(),
+  questionId: integer("question_id").notNull().references(() => quizQuestions.id, { onDelete: "cascade" }),
+  answerText: text("answer_text").notNull(),
+  isCorrect: boolean("is_correct").notNull().default(false),
+  position: integer("position").notNull().default(0),
+});
+
+export interface QuizResponse { quiz_id: number; question_id: number; answer_id: number }
+
+export const quizResults = pgTable("quiz_results", {
+  id: serial("id").primaryKey(),
+  quizId: integer("quiz_id").notNull().references(() => quizzes.id, { onDelete: "cascade" }),
+  userId: integer("user_id").references(() => users.id, { onDelete: "cascade" }),
+  sessionId: text("session_id"),
+  responses: jsonb("responses").$type<QuizResponse[]>().notNull().default([]),
+  correctCount: integer("correct_count").notNull(),
+  earned: integer("earned").notNull().default(0),
+  creditedAt: ts("credited_at"),
+  createdAt: createdAt(),
+});
+
+export const feedbackTags = pgTable("feedback_tags", {
+  id: serial("id").primaryKey(),
+  tagEn: text("tag_en").notNull(),
+  tagSq: text("tag_sq").notNull(),
+  position: integer("position").notNull().default(0),
+});
+
+export const feedback = pgTable("feedback", {
+  id: serial("id").primaryKey(),
+  userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+  tagId: integer("tag_id").notNull().references(() => feedbackTags.id, { onDelete: "cascade" }),
+  comment: text("comment"),
+  createdAt: createdAt(),
+});
+
+export const contactMessages = pgTable("contact_messages", {
+  id: serial("id").primaryKey(),
+  name: text("name").notNull(),
+  email: text("email").notNull(),
+  subject: text("subject").notNull(),
+  message: text("message").notNull(),
+  subscribe: boolean("subscribe").notNull().default(false),
+  createdAt: createdAt(),
+});
+
+export const courierApplications = pgTable("courier_applications", {
+  id: serial("id").primaryKey(),
+  vehicleType: text("vehicle_type", { enum: ["Bike", "Motorbike", "Car"] }).notNull(),
+  fullName: text("full_name").notNull(),
+  gender: text("gender").notNull(),
+  phone: text("phone").notNull(),
+  email: text("email").notNull(),
+  passwordHash: text("password_hash").notNull(),
+  birthdate: date("birthdate", { mode: "string" }).notNull(),
+  createdAt: createdAt(),
+});
+
+export const partnerApplications = pgTable("partner_applications", {
+  id: serial("id").primaryKey(),
+  storeName: text("store_name").notNull(),
+  vendorType: text("vendor_type", { enum: ["restaurant", "grocery", "pharmacy", "other"] }).notNull(),
+  country: text("country").notNull(),
+  city: text("city").notNull(),
+  state: text("state").notNull(),
+  fullName: text("full_name").notNull(),
+  phone: text("phone").notNull(),
+  email: text("email").notNull(),
+  createdAt: createdAt(),
+});
+
+export const newsletterSubscribers = pgTable("newsletter_subscribers", {
+  id: serial("id").primaryKey(),
+  email: text("email").notNull().unique(),
+  source: text("source"),
+  createdAt: createdAt(),
+});

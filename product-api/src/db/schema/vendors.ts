@@ -1,0 +1,142 @@
+import { boolean, integer, jsonb, pgTable, primaryKey, serial, smallint, text } from "drizzle-orm/pg-core";
+import { users } from "./accounts";
+import { createdAt, dbl } from "./columns";
+
+// Mirrors migrations/0002_vendors.sql.
+export const VENDOR_TYPES = ["restaurant", "grocery", "pharmacy", "other"] as const;
+export type VendorType = (typeof VENDOR_TYPES)[number];
+
+export const foodCategories = pgTable("food_categories", {
+  id: serial("id").primaryKey(),
+  titleEn: text("title_en").notNull(),
+  titleSq: text("title_sq").notNull(),
+  icon: text("icon").notNull(),
+  image: text("image"),
+  searchCount: integer("search_count").notNull().default(0),
+  position: integer("position").notNull().default(0),
+});
+
+export const vendors = pgTable("vendors", {
+  id: serial("id").primaryKey(),
+  hashId: text("hash_id").notNull().unique(),
+  slug: text("slug").notNull(),
+  title: text("title").notNull(),
+  customText: text("custom_text"),
+  vendorType: text("vendor_type", { enum: VENDOR_TYPES }).notNull(),
+  orderMethod: text("order_method").notNull().default("delivery"),
+  deliveryType: text("delivery_type", { enum: ["shijo", "own"] }).notNull().default("shijo"),
+  ratingInterval: dbl("rating_interval").notNull().default(0),
+  totalRatings: integer("total_ratings").notNull().default(0),
+  minDeliveryTime: integer("min_delivery_time").notNull().default(20),
+  maxDeliveryTime: integer("max_delivery_time").notNull().default(40),
+  maxPickupTime: integer("max_pickup_time").notNull().default(20),
+  deliveryMinimumOrderPrice: integer("delivery_minimum_order_price").notNull().default(0),
+  smallOrderFee: integer("small_order_fee").notNull().default(0),
+  deliveryFee: integer("delivery_fee").notNull().default(0),
+  deliveryFeePerKm: integer("delivery_fee_per_km").notNull().default(0),
+  canSchedule: boolean("can_schedule").notNull().default(true),
+  onlinePayment: boolean("online_payment").notNull().default(true),
+  customClosedInfo: text("custom_closed_info"),
+  tags: text("tags").notNull().default(""),
+  tagsEn: text("tags_en").notNull().default(""),
+  address: text("address").notNull(),
+  city: text("city").notNull(),
+  country: text("country").notNull(),
+  latitude: dbl("latitude").notNull(),
+  longitude: dbl("longitude").notNull(),
+  phone: text("phone"),
+  logoPath: text("logo_path"),
+  profilePath: text("profile_path"),
+  cashbackPercent: dbl("cashback_percent").notNull().default(0),
+  isMeal: boolean("is_meal").notNull().default(false),
+  isDietary: boolean("is_dietary").notNull().default(false),
+  isActive: boolean("is_active").notNull().default(true),
+  isNew: boolean("is_new").notNull().default(false),
+  isExclusive: boolean("is_exclusive").notNull().default(false),
+  isSuggested: boolean("is_suggested").notNull().default(false),
+  freeDelivery: boolean("free_delivery").notNull().default(false),
+  createdAt: createdAt(),
+});
+
+export const vendorFoodCategories = pgTable(
+  "vendor_food_categories",
+  {
+    vendorId: integer("vendor_id").notNull().references(() => vendors.id, { onDelete: "cascade" }),
+    foodCategoryId: integer("food_category_id").notNull().references(() => foodCategories.id, { onDelete: "cascade" }),
+  },
+  (t) => [primaryKey({ columns: [t.vendorId, t.foodCategoryId] })],
+);
+
+export const vendorHours = pgTable("vendor_hours", {
+  id: serial("id").primaryKey(),
+  vendorId: integer("vendor_id").notNull().references(() => vendors.id, { onDelete: "cascade" }),
+  kind: text("kind", { enum: ["opening", "reservation"] }).notNull(),
+  weekDay: smallint("week_day").notNull(),
+  timeOpen: text("time_open").notNull(),
+  timeClose: text("time_close").notNull(),
+});
+
+export const zones = pgTable("zones", {
+  id: serial("id").primaryKey(),
+  vendorId: integer("vendor_id").notNull().references(() => vendors.id, { onDelete: "cascade" }),
+  name: text("name").notNull().default("default"),
+  radiusM: integer("radius_m"),
+  polygon: jsonb("polygon").$type<Array<[number, number]>>(),
+  deliveryFee: integer("delivery_fee"),
+});
+
+export const menuCategories = pgTable("menu_categories", {
+  id: serial("id").primaryKey(),
+  vendorId: integer("vendor_id").notNull().references(() => vendors.id, { onDelete: "cascade" }),
+  title: text("title").notNull(),
+  titleEn: text("title_en"),
+  position: integer("position").notNull().default(0),
+});
+
+export const products = pgTable("products", {
+  id: serial("id").primaryKey(),
+  vendorId: integer("vendor_id").notNull().references(() => vendors.id, { onDelete: "cascade" }),
+  categoryId: integer("category_id").notNull().references(() => menuCategories.id, { onDelete: "cascade" }),
+  title: text("title").notNull(),
+  description: text("description"),
+  price: integer("price").notNull(),
+  discount: integer("discount").notNull().default(0),
+  discountPrice: integer("discount_price").notNull().default(0),
+  age18: boolean("age_18").notNull().default(false),
+  imagePath: text("image_path"),
+  imageThumbnailPath: text("image_thumbnail_path"),
+  isAvailable: boolean("is_available").notNull().default(true),
+  isMeal: boolean("is_meal").notNull().default(false),
+  isDietary: boolean("is_dietary").notNull().default(false),
+  position: integer("position").notNull().default(0),
+  createdAt: createdAt(),
+});
+
+export const productOptions = pgTable("product_options", {
+  id: serial("id").primaryKey(),
+  productId: integer("product_id").notNull().references(() => products.id, { onDelete: "cascade" }),
+  title: text("title").notNull(),
+  type: text("type", { enum: ["addition", "option"] }).notNull(),
+  price: integer("price").notNull().default(0),
+  position: integer("position").notNull().default(0),
+});
+
+export const vendorFavourites = pgTable(
+  "vendor_favourites",
+  {
+    userId: integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    vendorId: integer("vendor_id").notNull().references(() => vendors.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.vendorId] })],
+);
+
+export const productFavourites = pgTable(
+  "product_favourites",
+  {
+    userId: integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    productId: integer("product_id").notNull().references(() => products.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.productId] })],
+);

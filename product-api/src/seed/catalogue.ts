@@ -1,0 +1,101 @@
+import {
+  featureBlocks, foodCategories, menuCategories, productOptions, products, searchKeywords, vendorFoodCategories,
+  vendorHours, vendors, zones,
+} from "../db/schema";
+import { insertChunked, type SeedContext } from "./context";
+import { FOOD_CATEGORIES } from "./data/food-categories";
+import { MENUS, type ProductSpec } from "./data/menus";
+import { OPTION_SETS, type OptionSetKey } from "./data/options";
+import { VENDORS, type VendorSeed } from "./data/vendors";
+import { openingHours, reservationHours } from "./hours";
+import { buildMenu, productRow, type SeededProduct } from "./menu-builder";
+import { hexagon, vendorRow } from "./vendor-row";
+
+export interface SeededVendor {
+  id: number;
+  hashId: string;
+  slug: string;
+  spec: VendorSeed;
+  fees: { deliveryFee: number; smallOrderFee: number; minimum: number };
+  products: SeededProduct[];
+}
+
+const FEATURE_BLOCKS = [
+  { key: "suggested", titleSq: "Të sugjeruara për ju", titleEn: "Suggested for you" },
+  { key: "new", titleSq: "Të rejat në Shijo", titleEn: "New on Shijo" },
+  { key: "exclusive", titleSq: "Ekskluzive në Shijo", titleEn: "Exclusive on Shijo" },
+  { key: "is_grocery", titleSq: "Marketë pranë jush", titleEn: "Groceries near you" },
+  { key: "free_delivery", titleSq: "Dërgesë falas", titleEn: "Free delivery" },
+] as const;
+
+const KEYWORDS: Array<[string, number]> = [
+  ["pica", 920], ["pizza", 880], ["burger", 760], ["byrek", 700], ["sushi", 520], ["kafe", 480], ["tavë kosi", 350],
+  ["qebapa", 330], ["akullore", 300], ["sallatë", 260], ["supë", 190], ["farmaci", 170], ["birrë", 150], ["ëmbëlsira", 140],
+];
+
+export async function seedCatalogue(ctx: SeedContext): Promise<SeededVendor[]> {
+  const { db, rng } = ctx;
+  await db.insert(foodCategories).values(
+    FOOD_CATEGORIES.map((c, i) => ({
+      id: i + 1, titleEn: c.title_en, titleSq: c.title_sq, icon: c.icon, image: `images/categories/${c.icon}.svg`,
+      searchCount: c.search_count, position: i + 1,
+    })),
+  );
+  const iconId = new Map(FOOD_CATEGORIES.map((c, i) => [c.icon as string, i + 1]));
+  await db.insert(featureBlocks).values(FEATURE_BLOCKS.map((b, i) => ({ id: i + 1, ...b, position: i + 1 })));
+  await db.insert(searchKeywords).values(KEYWORDS.map(([keyword, searchCount], i) => ({ id: i + 1, keyword, searchCount })));
+
+  const vendorRows = VENDORS.map((spec, i) => vendorRow(ctx, i + 1, spec));
+  await db.insert(vendors).values(vendorRows);
+  await db.insert(vendorFoodCategories).values(
+    VENDORS.flatMap((spec, i) => spec.cats.map((icon) => ({ vendorId: i + 1, foodCategoryId: iconId.get(icon)! }))),
+  );
+  await db.insert(vendorHours).values(
+    VENDORS.flatMap((spec, i) => [
+      ...openingHours(spec.hours).map((h) => ({ vendorId: i + 1, kind: "opening" as const, ...h })),
+      ...(spec.methods.includes("reserve") ? reservationHours(spec.hours) : []).map((h) => ({ vendorId: i + 1, kind: "reservation" as const, ...h })),
+    ]),
+  );
+  await db.insert(zones).values(
+    VENDORS.map((spec, i) =>
+      spec.polygon
+        ? { id: i + 1, vendorId: i + 1, name: "Qendra", polygon: hexagon(spec.lat, spec.lng, 4), radiusM: null }
+        : { id: i + 1, vendorId: i + 1, radiusM: rng.int(10, 16) * 500 },
+    ),
+  );
+
+  const menus = VENDORS.map((spec) => buildMenu(rng, MENUS[spec.menu]));
+  let categoryId = 0;
+  let productId = 0;
+  let optionId = 0;
+  const categoryRows: Array<typeof menuCategories.$inferInsert> = [];
+  const productRows: Array<typeof products.$inferInsert> = [];
+  const optionRows: Array<typeof productOptions.$inferInsert> = [];
+  const seeded: SeededVendor[] = vendorRows.map((row, i) => ({
+    id: row.id, hashId: row.hashId, slug: row.slug, spec: VENDORS[i], products: [],
+    fees: { deliveryFee: row.deliveryFee, smallOrderFee: row.smallOrderFee, minimum: row.deliveryMinimumOrderPrice },
+  }));
+  menus.forEach((menu, v) => {
+    menu.forEach((category, position) => {
+      categoryId += 1;
+      categoryRows.push({ id: categoryId, vendorId: v + 1, title: category.title, titleEn: category.title_en, position });
+      category.products.forEach((spec: ProductSpec, p) => {
+        productId += 1;
+        const row = productRow(ctx, productId, v + 1, categoryId, p, spec);
+        productRows.push(row);
+        const set = (spec[4] ?? "").split(" ").find((f) => f.startsWith("+"))?.slice(1) as OptionSetKey | undefined;
+        const options = set ? OPTION_SETS[set] : [];
+        const optionIds = options.map(([title, type, price], position) => {
+          optionId += 1;
+          optionRows.push({ id: optionId, productId, title, type, price, position });
+          return { id: optionId, title, type, price };
+        });
+        seeded[v].products.push({ id: productId, title: row.title, price: row.price, discountPrice: row.discountPrice ?? 0, kind: spec[3], age18: row.age18 ?? false, options: optionIds, imagePath: row.imagePath ?? "" });
+      });
+    });
+  });
+  await insertChunked(categoryRows, (chunk) => db.insert(menuCategories).values(chunk));
+  await insertChunked(productRows, (chunk) => db.insert(products).values(chunk));
+  await insertChunked(optionRows, (chunk) => db.insert(productOptions).values(chunk));
+  return seeded;
+}

@@ -1,0 +1,58 @@
+import { sql } from "drizzle-orm";
+import type { Db } from "../db/client";
+import { users, vendors } from "../db/schema";
+import { seedCatalogue } from "./catalogue";
+import { seedChats } from "./social";
+import { seedContent } from "./content";
+import { seedMarketing } from "./marketing";
+import { seedOrders } from "./orders";
+import { createRng } from "./prng";
+import { seedUsers } from "./users";
+import { USED_INVITE_CODE, seedWallet } from "./wallet";
+
+const SEED = 20_240_601;
+
+// Every table but the migrations ledger, emptied in one statement; sequences restart so ids are the same each time.
+const TRUNCATE_ALL = sql.raw(`DO $$ DECLARE names text; BEGIN
+  SELECT string_agg(format('%I', tablename), ', ') INTO names FROM pg_tables
+    WHERE schemaname = current_schema() AND tablename <> '_migrations';
+  IF names IS NOT NULL THEN EXECUTE 'TRUNCATE ' || names || ' RESTART IDENTITY CASCADE'; END IF;
+END $$`);
+
+// Rows were inserted with explicit ids; move each serial sequence past the highest id.
+const RESET_SEQUENCES = sql.raw(`DO $$ DECLARE r record; BEGIN
+  FOR r IN SELECT table_name, column_name FROM information_schema.columns
+    WHERE table_schema = current_schema() AND column_default LIKE 'nextval(%' LOOP
+    EXECUTE format('SELECT setval(pg_get_serial_sequence(%L, %L), COALESCE((SELECT MAX(%I) FROM %I), 0) + 1, false)',
+      r.table_name, r.column_name, r.column_name, r.table_name);
+  END LOOP;
+END $$`);
+
+export async function isEmpty(db: Db): Promise<boolean> {
+  const [u] = await db.select({ n: sql<number>`count(*)::int` }).from(users);
+  const [v] = await db.select({ n: sql<number>`count(*)::int` }).from(vendors);
+  return u.n === 0 && v.n === 0;
+}
+
+/** Drops all data and writes the deterministic seed, atomically: a failure leaves the previous data in place. */
+export async function seed(db: Db, now: Date): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.execute(TRUNCATE_ALL);
+    const ctx = { db: tx, now, rng: createRng(SEED) };
+    const vendorsSeeded = await seedCatalogue(ctx);
+    await seedUsers(ctx);
+    await seedContent(ctx);
+    await seedMarketing(ctx, vendorsSeeded);
+    await seedOrders(ctx, vendorsSeeded, USED_INVITE_CODE);
+    await seedWallet(ctx);
+    await seedChats(ctx);
+    await tx.execute(RESET_SEQUENCES);
+  });
+}
+
+/** Seeds only a database with neither users nor vendors (first start). Returns whether it seeded. */
+export async function seedIfEmpty(db: Db, now: Date): Promise<boolean> {
+  if (!(await isEmpty(db))) return false;
+  await seed(db, now);
+  return true;
+}

@@ -1,0 +1,42 @@
+import type { SeedContext } from "./context";
+import type { CategorySpec, ProductSpec } from "./data/menus";
+import type { Rng } from "./prng";
+
+export interface SeededProduct {
+  id: number;
+  title: string;
+  price: number;
+  discountPrice: number;
+  kind: string;
+  age18: boolean;
+  imagePath: string;
+  options: Array<{ id: number; title: string; type: "addition" | "option"; price: number }>;
+}
+
+/** Picks 3–6 categories (the template's first, its signature, always) and 3–8 products in each, in menu order. */
+export function buildMenu(rng: Rng, template: readonly CategorySpec[]): Array<{ title: string; title_en: string; products: ProductSpec[] }> {
+  const count = Math.min(template.length, rng.int(3, 6));
+  const rest = rng.sample(template.slice(1).map((_, i) => i + 1), count - 1);
+  const chosen = [0, ...rest].sort((a, b) => a - b).map((i) => template[i]);
+  return chosen.map((category) => {
+    const size = Math.min(category.products.length, rng.int(3, 8));
+    const picked = rng.sample(category.products.map((_, i) => i), size).sort((a, b) => a - b);
+    return { title: category.title, title_en: category.title_en, products: picked.map((i) => category.products[i]) };
+  });
+}
+
+/** One product row; about one in eight is discounted 10–20 % (discount_price is the amount off, spec 2 §9). */
+export function productRow(ctx: SeedContext, id: number, vendorId: number, categoryId: number, position: number, spec: ProductSpec) {
+  const { rng } = ctx;
+  const [title, description, basePrice, kind, flagText = ""] = spec;
+  const flags = flagText.split(" ");
+  const price = Math.max(50, Math.round((basePrice * (1 + rng.int(-2, 2) * 0.05)) / 10) * 10);
+  const discount = rng.chance(0.12) ? rng.pick([10, 15, 20]) : 0;
+  return {
+    id, vendorId, categoryId, title, description, price, discount,
+    discountPrice: Math.round((price * discount) / 1000) * 10,
+    age18: flags.includes("18"), isMeal: flags.includes("meal"), isDietary: flags.includes("diet"),
+    imagePath: `images/products/${kind}-${id}.svg`, imageThumbnailPath: `images/products/${kind}-${id}.svg?size=200`,
+    isAvailable: !rng.chance(0.03), position,
+  };
+}

@@ -1,0 +1,82 @@
+import type { AddressInfo } from "node:net";
+import { serve } from "@hono/node-server";
+import { createApp } from "./app";
+import { createClock, type Clock } from "./clock";
+import { loadConfig, type ApiConfig } from "./config";
+import { openDatabase, type Db } from "./db/client";
+import { migrate } from "./db/migrate";
+import { seedIfEmpty } from "./seed";
+import { createSink } from "./sink";
+
+export interface StartOptions {
+  port?: number;
+  host?: string;
+  /** PGlite data directory; "memory://" for an in-memory database. Ignored when databaseUrl is set. */
+  dataDir?: string;
+  databaseUrl?: string;
+  /** Seed an empty database on start (default true). */
+  seed?: boolean;
+  log?: boolean;
+  /** Mount the /__test routes (default: PRODUCT_API_TEST_ENDPOINTS=1). */
+  testEndpoints?: boolean;
+  publicUrl?: string;
+}
+
+export interface RunningApi {
+  url: string;
+  port: number;
+  close(): Promise<void>;
+  db: Db;
+  clock: Clock;
+  config: ApiConfig;
+  /** Whether this start seeded the database. */
+  seeded: boolean;
+}
+
+/** Opens the database, applies migrations, seeds a fresh database, and serves the API over HTTP. */
+export async function startProductApi(opts: StartOptions = {}): Promise<RunningApi> {
+  const env = loadConfig();
+  const config: ApiConfig = {
+    ...env,
+    port: opts.port ?? env.port,
+    host: opts.host ?? env.host,
+    dataDir: opts.dataDir ?? env.dataDir,
+    databaseUrl: opts.databaseUrl ?? (opts.dataDir ? undefined : env.databaseUrl),
+    testEndpoints: opts.testEndpoints ?? env.testEndpoints,
+    publicUrl: opts.publicUrl ?? env.publicUrl,
+    log: opts.log ?? env.log,
+  };
+  const database = await openDatabase(config);
+  try {
+    await migrate(database);
+    const clock = createClock();
+    const seeded = opts.seed === false ? false : await seedIfEmpty(database.db, clock.now());
+    const app = createApp({ db: database.db, clock, config, sink: createSink(database.db, config.log) });
+    const server = await listen(app.fetch, config.port, config.host);
+    const port = (server.address() as AddressInfo).port;
+    const host = config.host.includes(":") ? `[${config.host}]` : config.host;
+    return {
+      url: `http://${host}:${port}/`,
+      port,
+      db: database.db,
+      clock,
+      config,
+      seeded,
+      async close() {
+        if ("closeAllConnections" in server) server.closeAllConnections();
+        await new Promise<void>((resolve) => server.close(() => resolve()));
+        await database.close();
+      },
+    };
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+}
+
+function listen(fetch: Parameters<typeof serve>[0]["fetch"], port: number, hostname: string) {
+  return new Promise<ReturnType<typeof serve>>((resolve, reject) => {
+    const server = serve({ fetch, port, hostname }, () => resolve(server));
+    server.once("error", reject);
+  });
+}

@@ -1,0 +1,116 @@
+import { describe, expect, it } from "vitest";
+import { z } from "zod";
+import { DEFAULTS, loadConfig } from "@/product-api/src/config";
+import { createClock } from "@/product-api/src/clock";
+import { langFrom, t } from "@/product-api/src/http/i18n";
+import { describeError } from "@/product-api/src/http/log-error";
+import { absoluteUrl } from "@/product-api/src/http/urls";
+import { fieldErrors, parseWith } from "@/product-api/src/http/validate";
+import { ALBANIAN_MOBILE, emailField, phoneField } from "@/product-api/src/routes/fields";
+import { internationalPhone } from "@/product-api/src/sink";
+
+describe("config", () => {
+  it("has the documented defaults", () => {
+    expect(loadConfig({})).toEqual({
+      port: 4000, host: "127.0.0.1", dataDir: ".data/pglite", databaseUrl: undefined, appKey: DEFAULTS.appKey,
+      landingKey: DEFAULTS.landingKey, testEndpoints: false, publicUrl: undefined, log: true,
+    });
+  });
+
+  it("reads every variable, and refuses a port that is not one", () => {
+    const config = loadConfig({
+      PRODUCT_API_PORT: "0", PRODUCT_API_HOST: "0.0.0.0", PRODUCT_API_DATA_DIR: "memory://", DATABASE_URL: "postgres://x/y",
+      PRODUCT_API_KEY: "k", LANDING_API_KEY: "l", PRODUCT_API_TEST_ENDPOINTS: "1", PRODUCT_API_PUBLIC_URL: "https://api.shijo.al",
+      NODE_ENV: "production",
+    });
+    expect(config).toMatchObject({ port: 0, host: "0.0.0.0", dataDir: "memory://", databaseUrl: "postgres://x/y", appKey: "k", landingKey: "l", testEndpoints: true, publicUrl: "https://api.shijo.al/", log: false });
+    expect(loadConfig({ PRODUCT_API_TEST_ENDPOINTS: "0" }).testEndpoints).toBe(false);
+    expect(() => loadConfig({ PRODUCT_API_PORT: "http" })).toThrow(/PRODUCT_API_PORT/);
+    expect(() => loadConfig({ PRODUCT_API_PORT: "70000" })).toThrow(/PRODUCT_API_PORT/);
+  });
+});
+
+describe("language", () => {
+  it("is en only when asked for en; anything else is Albanian (spec 1 §1)", () => {
+    expect(langFrom("en")).toBe("en");
+    expect(langFrom(" EN ")).toBe("en");
+    for (const value of ["sq", "de", "", undefined, null]) expect(langFrom(value)).toBe("sq");
+  });
+
+  it("fills message placeholders", () => {
+    expect(t("en", "tooShort", { n: 6 })).toBe("Must have at least 6 characters.");
+    expect(t("sq", "tooShort", { n: 6 })).toBe("Duhet të ketë të paktën 6 karaktere.");
+  });
+});
+
+describe("validation messages", () => {
+  const schema = z.object({ email: emailField, password: z.string().min(6), qty: z.number().int().max(5), kind: z.enum(["a", "b"]) });
+
+  it("name each field in the chosen language", () => {
+    const en = parseWith(schema, { email: "x", password: "123", qty: 9, kind: "c" }, "en");
+    expect(en.success).toBe(false);
+    expect(fieldErrors(en.error!)).toEqual({
+      email: ["Email format is not correct."], password: ["Must have at least 6 characters."], qty: ["Must be at most 5."],
+      kind: ["The selected value is not valid."],
+    });
+    const sq = parseWith(schema, {}, "sq");
+    expect(fieldErrors(sq.error!).email).toEqual(["Kjo fushë është e detyrueshme."]);
+    expect(fieldErrors(parseWith(schema, [], "en").error!)).toEqual({ body: ["The value has the wrong type."] });
+  });
+
+  it("normalises e-mail case and spaces before checking it", () => {
+    expect(emailField.parse("  Arta@Shijo.AL ")).toBe("arta@shijo.al");
+  });
+});
+
+describe("Albanian phone numbers (spec 1 §5)", () => {
+  it.each(["0691234567", "0671234567", "691234567", "044123456", "069 123 4567"])("accepts %s", (phone) => {
+    expect(phoneField.safeParse(phone).success).toBe(true);
+  });
+  it.each(["0601234567", "0690234567", "06912345", "+355691234567", "abc", "0421234567"])("refuses %s", (phone) => {
+    expect(ALBANIAN_MOBILE.test(phone.replace(/\s+/g, ""))).toBe(false);
+  });
+  it("are sent by SMS in the +355 form", () => {
+    expect(internationalPhone("0691234567")).toBe("+355691234567");
+    expect(internationalPhone("069 123 4567")).toBe("+355691234567");
+    expect(internationalPhone("00355691234567")).toBe("+355691234567");
+    expect(internationalPhone("+355691234567")).toBe("+355691234567");
+  });
+});
+
+describe("image URLs", () => {
+  it("are made absolute on the request's base, leaving absolute ones alone", () => {
+    expect(absoluteUrl("http://127.0.0.1:4000/", "images/vendors/1/logo.svg")).toBe("http://127.0.0.1:4000/images/vendors/1/logo.svg");
+    expect(absoluteUrl("https://api.shijo.al/v1/", "/images/a.svg")).toBe("https://api.shijo.al/v1/images/a.svg");
+    expect(absoluteUrl("http://x/", "https://cdn.example/a.png")).toBe("https://cdn.example/a.png");
+    expect(absoluteUrl("http://x/", null)).toBeNull();
+  });
+});
+
+describe("order clock", () => {
+  it("follows real time plus an offset that only moves forward", () => {
+    let real = 1_000_000;
+    const clock = createClock(() => real);
+    expect(clock.now().getTime()).toBe(1_000_000);
+    clock.advance(5_000);
+    real += 10;
+    expect(clock.now().getTime()).toBe(1_005_010);
+    expect(clock.offsetMs()).toBe(5_000);
+    expect(() => clock.advance(-1)).toThrow(RangeError);
+  });
+});
+
+describe("error log lines", () => {
+  it("leave out a failed query's parameters", () => {
+    const cause = Object.assign(new Error('duplicate key value violates unique constraint "users_email_key"'), { code: "23505" });
+    const error = Object.assign(new Error("Failed query: insert into users ...\nparams: arta@shijo.al,scrypt$16384$secret"), {
+      query: "insert into users (email, password_hash) values ($1, $2)",
+      cause,
+    });
+    const line = describeError(error);
+    expect(line).toContain("23505");
+    expect(line).toContain("insert into users");
+    expect(line).not.toContain("arta@shijo.al");
+    expect(line).not.toContain("scrypt$");
+  });
+});
