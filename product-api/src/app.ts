@@ -10,6 +10,9 @@ import { imageRoutes } from "./routes/images";
 import { publicInfoRoutes } from "./routes/public-info";
 import { testRoutes } from "./routes/test-endpoints";
 import { userRoutes } from "./routes/users";
+import { vendorDetailRoutes } from "./routes/vendor-detail";
+import { favouriteRoutes } from "./routes/favourites";
+import { vendorOrderRoutes } from "./routes/vendor-orders";
 
 export type { AppDeps } from "./http/context";
 
@@ -35,6 +38,9 @@ export function createApp(deps: AppDeps) {
   app.route("/", authRoutes(deps));
   app.route("/", userRoutes(deps));
   app.route("/", publicInfoRoutes(deps));
+  app.route("/", vendorDetailRoutes(deps));
+  app.route("/", favouriteRoutes(deps));
+  app.route("/", vendorOrderRoutes(deps));
   if (deps.config.testEndpoints) app.route("/", testRoutes(deps));
 
   app.notFound((c) => fail(c, 404, "notFound"));

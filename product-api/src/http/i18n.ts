@@ -27,6 +27,8 @@ const MESSAGES = {
   tooBig: { en: "Must be at most {n}.", sq: "Duhet të jetë më së shumti {n}." },
   invalidValue: { en: "The selected value is not valid.", sq: "Vlera e zgjedhur nuk është e vlefshme." },
   invalidType: { en: "The value has the wrong type.", sq: "Vlera nuk është e llojit të duhur." },
+  favouriteAdded: { en: "Added to favourites.", sq: "U shtua te të preferuarat." },
+  favouriteRemoved: { en: "Removed from favourites.", sq: "U hoq nga të preferuarat." },
 } as const satisfies Record<string, Record<Lang, string>>;
 
 export type MessageKey = keyof typeof MESSAGES;
