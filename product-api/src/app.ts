@@ -10,6 +10,12 @@ import { imageRoutes } from "./routes/images";
 import { publicInfoRoutes } from "./routes/public-info";
 import { testRoutes } from "./routes/test-endpoints";
 import { userRoutes } from "./routes/users";
+import { blogRoutes } from "./routes/blogs";
+import { quizRoutes } from "./routes/quiz";
+import { landingRoutes } from "./routes/landing";
+import { applicationRoutes } from "./routes/applications";
+import { legalAndHelpRoutes } from "./routes/legal-and-help";
+import { contentTestRoutes } from "./routes/content-test-endpoints";
 import { vendorDetailRoutes } from "./routes/vendor-detail";
 import { favouriteRoutes } from "./routes/favourites";
 import { vendorOrderRoutes } from "./routes/vendor-orders";
@@ -41,7 +47,13 @@ export function createApp(deps: AppDeps) {
   app.route("/", vendorDetailRoutes(deps));
   app.route("/", favouriteRoutes(deps));
   app.route("/", vendorOrderRoutes(deps));
+  app.route("/", blogRoutes(deps));
+  app.route("/", quizRoutes(deps));
+  app.route("/", landingRoutes(deps));
+  app.route("/", applicationRoutes(deps));
+  app.route("/", legalAndHelpRoutes(deps));
   if (deps.config.testEndpoints) app.route("/", testRoutes(deps));
+  if (deps.config.testEndpoints) app.route("/", contentTestRoutes(deps));
 
   app.notFound((c) => fail(c, 404, "notFound"));
   app.onError((error, c) => {

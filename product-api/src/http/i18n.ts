@@ -27,6 +27,17 @@ const MESSAGES = {
   tooBig: { en: "Must be at most {n}.", sq: "Duhet të jetë më së shumti {n}." },
   invalidValue: { en: "The selected value is not valid.", sq: "Vlera e zgjedhur nuk është e vlefshme." },
   invalidType: { en: "The value has the wrong type.", sq: "Vlera nuk është e llojit të duhur." },
+  // Content and marketing pages (issue 6).
+  blogNotFound: { en: "This article was not found.", sq: "Ky artikull nuk u gjet." },
+  landingNotFound: { en: "This page was not found.", sq: "Kjo faqe nuk u gjet." },
+  referralNotFound: { en: "This referral code does not exist.", sq: "Ky kod ftese nuk ekziston." },
+  quizMismatch: { en: "The answers do not match this quiz.", sq: "Përgjigjet nuk përputhen me këtë kuiz." },
+  quizClosed: { en: "This quiz is closed.", sq: "Ky kuiz është mbyllur." },
+  invalidBirthdate: { en: "The date of birth is not valid.", sq: "Data e lindjes nuk është e vlefshme." },
+  birthdateMismatch: { en: "The date of birth does not match the year, month and day.", sq: "Data e lindjes nuk përputhet me vitin, muajin dhe ditën." },
+  contactReceived: { en: "Thank you! We received your message.", sq: "Faleminderit! Mesazhin tuaj e morëm." },
+  applicationReceived: { en: "Thank you! We received your application.", sq: "Faleminderit! Aplikimin tuaj e morëm." },
+  subscribed: { en: "You are subscribed to the newsletter.", sq: "U abonuat në buletin." },
   favouriteAdded: { en: "Added to favourites.", sq: "U shtua te të preferuarat." },
   favouriteRemoved: { en: "Removed from favourites.", sq: "U hoq nga të preferuarat." },
 } as const satisfies Record<string, Record<Lang, string>>;

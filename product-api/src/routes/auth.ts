@@ -3,6 +3,7 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { DUMMY_HASH, verifyPassword } from "../auth/passwords";
 import { newToken } from "../auth/tokens";
+import { claimQuizSession } from "../content/quiz-rewards";
 import { authTokens, users } from "../db/schema";
 import type { AppDeps, AppEnv } from "../http/context";
 import { requireUser } from "../http/middleware";
@@ -45,6 +46,8 @@ export function authRoutes(deps: AppDeps) {
       createdAt: now,
     });
     await db.update(users).set({ deletedAt: null, lastActiveAt: now }).where(eq(users.id, user.id));
+    // spec 1 §4 Blog quiz: a guest's reward waits under session_id until they log in or register with it.
+    await claimQuizSession(db, user.id, body.session_id, now);
     return c.json({ token, verified_by_mobile: user.verifiedByMobile });
   });
 

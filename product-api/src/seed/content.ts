@@ -8,14 +8,15 @@ import { BLOG_CATEGORIES, BLOG_POSTS } from "./data/blog";
 import { FAQS, FEEDBACK_TAGS, SUPPORT_TAGS } from "./data/help";
 import { PAGES } from "./data/pages";
 import { SETTINGS } from "./data/settings";
-import { ago, slugify, stableHash } from "./prng";
+import { blogHash } from "../content/blog-hash";
+import { ago, slugify } from "./prng";
 
 export async function seedContent(ctx: SeedContext): Promise<void> {
   const { db, now, rng } = ctx;
   await db.insert(blogCategories).values(BLOG_CATEGORIES.map((c, i) => ({ id: i + 1, title: c.title, sqTitle: c.sq_title })));
   await db.insert(blogPosts).values(
     BLOG_POSTS.map((post, i) => ({
-      id: i + 1, hashId: stableHash("blog", i + 1), slug: slugify(post.title), title: post.title, author: post.author,
+      id: i + 1, hashId: blogHash(i + 1), slug: slugify(post.title), title: post.title, author: post.author,
       content: post.paragraphs.map((text) => `<p>${text}</p>`).join("\n"), imageCover: `images/blog/${i + 1}/cover.svg`,
       timeRead: post.timeRead, canShowQuiz: post.canShowQuiz ?? true, creditsPerCorrectAnswer: post.credits ?? 10,
       maxEarn: post.maxEarn ?? 100, createdAt: ago(now, post.daysAgo, 600),

@@ -1,8 +1,9 @@
-import { boolean, date, integer, jsonb, pgTable, primaryKey, serial, text } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import { boolean, date, index, integer, jsonb, pgTable, primaryKey, serial, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { users } from "./accounts";
 import { createdAt, ts } from "./columns";
 
-// Mirrors migrations/0005_content.sql.
+// Mirrors migrations/0005_content.sql (and the indexes of 0009_content.sql).
 export const blogCategories = pgTable("blog_categories", {
   id: serial("id").primaryKey(),
   title: text("title").notNull(),
@@ -66,7 +67,10 @@ export const quizResults = pgTable("quiz_results", {
   earned: integer("earned").notNull().default(0),
   creditedAt: ts("credited_at"),
   createdAt: createdAt(),
-});
+}, (t) => [
+  uniqueIndex("quiz_results_user_quiz").on(t.userId, t.quizId).where(sql`user_id IS NOT NULL`),
+  index("quiz_results_session").on(t.sessionId).where(sql`user_id IS NULL`),
+]);
 
 export const feedbackTags = pgTable("feedback_tags", {
   id: serial("id").primaryKey(),

@@ -1,4 +1,4 @@
-import { boolean, integer, jsonb, pgTable, serial, text } from "drizzle-orm/pg-core";
+import { boolean, index, integer, jsonb, pgTable, serial, text } from "drizzle-orm/pg-core";
 import { createdAt } from "./columns";
 import { vendors } from "./vendors";
 
@@ -51,4 +51,4 @@ export const landingEvents = pgTable("landing_events", {
   referrer: text("referrer"),
   deviceId: text("device_id"),
   createdAt: createdAt(),
-});
+}, (t) => [index("landing_events_hash_action").on(t.hashId, t.actionType)]);

@@ -1,0 +1,149 @@
+import { and, asc, count, desc, eq, ilike, inArray, or } from "drizzle-orm";
+import { Hono } from "hono";
+import { z } from "zod";
+import { apiDateTime } from "../content/api-time";
+import { blogCategories, blogPostCategories, blogPosts, quizAnswers, quizQuestions, quizzes } from "../db/schema";
+import type { AppDeps, AppEnv } from "../http/context";
+import { fail } from "../http/respond";
+import { absoluteUrl } from "../http/urls";
+import { readQuery } from "../http/validate";
+
+export const BLOGS_PER_PAGE = 6;
+
+// spec 1 §7 GET blogs?title&page&category_id (the spec's filter calls the text searchTerm; both are accepted).
+const listQuery = z.object({
+  title: z.string().trim().max(100).optional(),
+  searchTerm: z.string().trim().max(100).optional(),
+  page: z.coerce.number().int().min(1).max(1000).default(1),
+  category_id: z.coerce.number().int().min(1).max(1_000_000).optional(),
+});
+
+type Db = AppDeps["db"];
+type Category = { id: number; title: string; sq_title: string };
+
+async function categoriesOf(db: Db, blogIds: number[]): Promise<Map<number, Category[]>> {
+  const out = new Map<number, Category[]>();
+  if (blogIds.length === 0) return out;
+  const rows = await db
+    .select({ blogId: blogPostCategories.blogId, id: blogCategories.id, title: blogCategories.title, sqTitle: blogCategories.sqTitle })
+    .from(blogPostCategories)
+    .innerJoin(blogCategories, eq(blogCategories.id, blogPostCategories.categoryId))
+    .where(inArray(blogPostCategories.blogId, blogIds))
+    .orderBy(asc(blogCategories.id));
+  for (const r of rows) {
+    const list = out.get(r.blogId) ?? [];
+    list.push({ id: r.id, title: r.title, sq_title: r.sqTitle });
+    out.set(r.blogId, list);
+  }
+  return out;
+}
+
+/** The quiz of a post as spec 1 §3 shapes it: id, questions with id, question_text, answers with is_correct. */
+export async function quizOf(db: Db, blogId: number) {
+  const [quiz] = await db.select({ id: quizzes.id }).from(quizzes).where(eq(quizzes.blogId, blogId)).limit(1);
+  if (!quiz) return null;
+  const questions = await db.select().from(quizQuestions).where(eq(quizQuestions.quizId, quiz.id)).orderBy(asc(quizQuestions.position), asc(quizQuestions.id));
+  const answers = questions.length
+    ? await db.select().from(quizAnswers).where(inArray(quizAnswers.questionId, questions.map((q) => q.id))).orderBy(asc(quizAnswers.position), asc(quizAnswers.id))
+    : [];
+  return {
+    id: quiz.id,
+    questions: questions.map((q) => ({
+      id: q.id,
+      question_text: q.questionText,
+      answers: answers.filter((a) => a.questionId === q.id).map((a) => ({ id: a.id, answer_text: a.answerText, is_correct: a.isCorrect })),
+    })),
+  };
+}
+
+function excerpt(html: string): string {
+  const text = html.replace(/<[^>]*>/g, " ").replace(/\s+/g, " ").trim();
+  return text.length > 180 ? `${text.slice(0, 177).trimEnd()}…` : text;
+}
+
+type PostRow = typeof blogPosts.$inferSelect;
+
+function postSummary(post: PostRow, categories: Category[], base: string) {
+  return {
+    id: post.id,
+    hash_id: post.hashId,
+    slug: post.slug,
+    title: post.title,
+    author: post.author,
+    created_at: apiDateTime(post.createdAt),
+    image_cover: absoluteUrl(base, post.imageCover),
+    categories,
+    time_read: post.timeRead,
+    excerpt: excerpt(post.content),
+  };
+}
+
+export function blogRoutes({ db }: AppDeps) {
+  const app = new Hono<AppEnv>();
+
+  // spec 1 §7 GET blogs/categories → categories (id, title, sq_title).
+  app.get("/blogs/categories", async (c) => {
+    const rows = await db.select().from(blogCategories).orderBy(asc(blogCategories.id));
+    return c.json({ categories: rows.map((r) => ({ id: r.id, title: r.title, sq_title: r.sqTitle })) });
+  });
+
+  // spec 1 §7 GET blogs → blogs { data, last_page }: newest first, published only, title search and one category.
+  app.get("/blogs", async (c) => {
+    const query = readQuery(c, listQuery);
+    if (query instanceof Response) return query;
+    const term = query.title || query.searchTerm;
+    const where = and(
+      eq(blogPosts.isPublished, true),
+      term ? or(ilike(blogPosts.title, `%${escapeLike(term)}%`), ilike(blogPosts.author, `%${escapeLike(term)}%`)) : undefined,
+      query.category_id
+        ? inArray(blogPosts.id, db.select({ id: blogPostCategories.blogId }).from(blogPostCategories).where(eq(blogPostCategories.categoryId, query.category_id)))
+        : undefined,
+    );
+    const [{ total }] = await db.select({ total: count() }).from(blogPosts).where(where);
+    const lastPage = Math.max(1, Math.ceil(total / BLOGS_PER_PAGE));
+    const posts = await db
+      .select()
+      .from(blogPosts)
+      .where(where)
+      .orderBy(desc(blogPosts.createdAt), desc(blogPosts.id))
+      .limit(BLOGS_PER_PAGE)
+      .offset((query.page - 1) * BLOGS_PER_PAGE);
+    const categories = await categoriesOf(db, posts.map((p) => p.id));
+    const base = c.get("baseUrl");
+    return c.json({
+      blogs: {
+        data: posts.map((p) => postSummary(p, categories.get(p.id) ?? [], base)),
+        current_page: query.page,
+        last_page: lastPage,
+        per_page: BLOGS_PER_PAGE,
+        total,
+      },
+    });
+  });
+
+  // spec 1 §7 GET blogs/{id} → blog with content, quiz settings and quiz.
+  app.get("/blogs/:id{[0-9]{1,9}}", async (c) => {
+    const id = Number(c.req.param("id"));
+    const [post] = await db.select().from(blogPosts).where(and(eq(blogPosts.id, id), eq(blogPosts.isPublished, true))).limit(1);
+    if (!post) return fail(c, 404, "blogNotFound");
+    const categories = await categoriesOf(db, [post.id]);
+    return c.json({
+      blog: {
+        ...postSummary(post, categories.get(post.id) ?? [], c.get("baseUrl")),
+        content: post.content,
+        can_show_quiz: post.canShowQuiz,
+        credits_per_correct_answer: post.creditsPerCorrectAnswer,
+        max_earn: post.maxEarn,
+        quiz: await quizOf(db, post.id),
+      },
+    });
+  });
+
+  return app;
+}
+
+/** ILIKE treats % and _ as wildcards: a search for "50%" means the text "50%". */
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
+}
+
