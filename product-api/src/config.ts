@@ -11,6 +11,10 @@ export interface ApiConfig {
   publicUrl: string | undefined;
   /** Sink log lines and request logs (development only, never in tests or production). */
   log: boolean;
+  /** HMAC key that signs the identity tokens login/facebook|google|apple accept here; unset = social login off. */
+  socialTestIdentityKey: string | undefined;
+  /** Storefront origin used in the links the API e-mails (password reset). */
+  storefrontUrl: string;
 }
 
 export const DEFAULTS = {
@@ -19,6 +23,7 @@ export const DEFAULTS = {
   dataDir: ".data/pglite",
   appKey: "shijo-local-app-key",
   landingKey: "shijo-local-landing-key",
+  storefrontUrl: "http://localhost:3000/",
 } as const;
 
 type Env = Record<string, string | undefined>;
@@ -50,5 +55,7 @@ export function loadConfig(env: Env = process.env): ApiConfig {
     testEndpoints: env.PRODUCT_API_TEST_ENDPOINTS === "1" || env.PRODUCT_API_TEST_ENDPOINTS === "true",
     publicUrl: publicUrl ? withSlash(new URL(publicUrl).toString()) : undefined,
     log: (env.NODE_ENV ?? "development") === "development",
+    socialTestIdentityKey: nonEmpty(env.SOCIAL_TEST_IDENTITY_KEY),
+    storefrontUrl: withSlash(new URL(nonEmpty(env.PRODUCT_API_STOREFRONT_URL) ?? DEFAULTS.storefrontUrl).toString()),
   };
 }

@@ -20,6 +20,8 @@ export interface StartOptions {
   /** Mount the /__test routes (default: PRODUCT_API_TEST_ENDPOINTS=1). */
   testEndpoints?: boolean;
   publicUrl?: string;
+  /** Key of the local test identity provider for social login (default: SOCIAL_TEST_IDENTITY_KEY). */
+  socialTestIdentityKey?: string;
 }
 
 export interface RunningApi {
@@ -45,6 +47,7 @@ export async function startProductApi(opts: StartOptions = {}): Promise<RunningA
     testEndpoints: opts.testEndpoints ?? env.testEndpoints,
     publicUrl: opts.publicUrl ?? env.publicUrl,
     log: opts.log ?? env.log,
+    socialTestIdentityKey: opts.socialTestIdentityKey ?? env.socialTestIdentityKey,
   };
   const database = await openDatabase(config);
   try {

@@ -6,3 +6,4 @@ export * from "./schema/marketing";
 export * from "./schema/orders";
 export * from "./schema/social";
 export * from "./schema/content";
+export * from "./schema/account-links";

@@ -40,6 +40,65 @@ const MESSAGES = {
   subscribed: { en: "You are subscribed to the newsletter.", sq: "U abonuat në buletin." },
   favouriteAdded: { en: "Added to favourites.", sq: "U shtua te të preferuarat." },
   favouriteRemoved: { en: "Removed from favourites.", sq: "U hoq nga të preferuarat." },
+  // Accounts (issue 3).
+  emailTaken: { en: "The email has already been taken.", sq: "Ky email është i regjistruar tashmë." },
+  phoneTaken: { en: "The phone number has already been taken.", sq: "Ky numër telefoni është i regjistruar tashmë." },
+  usernameTaken: { en: "The username has already been taken.", sq: "Ky emër përdoruesi është i zënë." },
+  registered: { en: "Your account was created.", sq: "Llogaria juaj u krijua." },
+  wrongCode: { en: "Wrong code!", sq: "Kod i gabuar!" },
+  codeExpired: { en: "The code has expired. Please ask for a new one.", sq: "Kodi ka skaduar. Ju lutemi kërkoni një kod të ri." },
+  tooManyTries: {
+    en: "Too many wrong tries. Please ask for a new code.",
+    sq: "Keni provuar shumë herë me kod të gabuar. Ju lutemi kërkoni një kod të ri.",
+  },
+  noPhone: { en: "Please add your phone number first.", sq: "Ju lutemi shtoni fillimisht numrin tuaj të telefonit." },
+  phoneMismatch: {
+    en: "This is not the phone number of your account.",
+    sq: "Ky nuk është numri i telefonit i llogarisë suaj.",
+  },
+  codeSent: { en: "We sent you a verification code.", sq: "Ju dërguam një kod verifikimi." },
+  phoneVerified: { en: "Your phone number is verified.", sq: "Numri juaj i telefonit u verifikua." },
+  smsCode: {
+    en: "Your Shijo code is {code}. It expires in 10 minutes. Do not share it with anyone.",
+    sq: "Kodi juaj Shijo është {code}. Skadon pas 10 minutash. Mos ia tregoni askujt.",
+  },
+  resetRequested: {
+    en: "If an account exists for this email, we have sent it a link to set a new password.",
+    sq: "Nëse ekziston një llogari me këtë email, i kemi dërguar një lidhje për të vendosur fjalëkalim të ri.",
+  },
+  resetSubject: { en: "Set a new Shijo password", sq: "Vendosni një fjalëkalim të ri për Shijo" },
+  resetBody: {
+    en: "Open this link within 10 minutes to set a new password: {link}\nIf you did not ask for it, ignore this email.",
+    sq: "Hapeni këtë lidhje brenda 10 minutave për të vendosur fjalëkalimin e ri: {link}\nNëse nuk e keni kërkuar ju, shpërfilleni këtë email.",
+  },
+  resetInvalid: {
+    en: "This link to set a new password is not valid or has expired. Please ask for a new one.",
+    sq: "Kjo lidhje për fjalëkalimin e ri nuk është e vlefshme ose ka skaduar. Ju lutemi kërkoni një të re.",
+  },
+  passwordMismatch: { en: "Password does not match.", sq: "Fjalëkalimet nuk përputhen." },
+  passwordChanged: { en: "Your password was changed.", sq: "Fjalëkalimi juaj u ndryshua." },
+  wrongOldPassword: { en: "The current password is not correct.", sq: "Fjalëkalimi aktual nuk është i saktë." },
+  socialUnavailable: {
+    en: "Signing in with {provider} is not available right now.",
+    sq: "Hyrja me {provider} nuk është e disponueshme për momentin.",
+  },
+  socialInvalid: {
+    en: "We could not confirm your {provider} account. Please try again.",
+    sq: "Nuk arritëm ta konfirmojmë llogarinë tuaj {provider}. Ju lutemi provoni sërish.",
+  },
+  socialEmailRequired: {
+    en: "{provider} did not share your email address, which we need to create your account.",
+    sq: "{provider} nuk e ndau adresën tuaj të email-it, e cila na duhet për të krijuar llogarinë.",
+  },
+  socialEmailTaken: {
+    en: "An account with this email already exists. Please log in with your email and password.",
+    sq: "Ekziston tashmë një llogari me këtë email. Ju lutemi hyni me email-in dhe fjalëkalimin tuaj.",
+  },
+  cardNotYours: { en: "This card does not belong to your account.", sq: "Kjo kartë nuk i përket llogarisë suaj." },
+  photoUnsupported: {
+    en: "Uploading a photo is not supported here yet.",
+    sq: "Ngarkimi i fotos nuk mbështetet ende këtu.",
+  },
 } as const satisfies Record<string, Record<Lang, string>>;
 
 export type MessageKey = keyof typeof MESSAGES;
