@@ -10,6 +10,8 @@ import { imageRoutes } from "./routes/images";
 import { publicInfoRoutes } from "./routes/public-info";
 import { testRoutes } from "./routes/test-endpoints";
 import { userRoutes } from "./routes/users";
+import { vendorRoutes } from "./routes/vendors";
+import { searchRoutes } from "./routes/search";
 import { registerRoutes } from "./routes/register";
 import { passwordResetRoutes } from "./routes/password-reset";
 import { phoneVerificationRoutes } from "./routes/phone-verification";
@@ -51,6 +53,8 @@ export function createApp(deps: AppDeps) {
   app.route("/", authRoutes(deps));
   app.route("/", userRoutes(deps));
   app.route("/", publicInfoRoutes(deps));
+  app.route("/", vendorRoutes(deps));
+  app.route("/", searchRoutes(deps));
   app.route("/", registerRoutes(deps));
   app.route("/", passwordResetRoutes(deps));
   app.route("/", phoneVerificationRoutes(deps));

@@ -1,4 +1,4 @@
-import { asc } from "drizzle-orm";
+import { asc, sql } from "drizzle-orm";
 import { Hono } from "hono";
 import { foodCategories } from "../db/schema";
 import type { AppDeps, AppEnv } from "../http/context";
@@ -10,16 +10,25 @@ export function publicInfoRoutes({ db }: AppDeps) {
 
   // spec 2 §7 GET vendors/food-categories → food_categories (spec 2 §3 Food category).
   app.get("/vendors/food-categories", async (c) => {
-    const rows = await db.select().from(foodCategories).orderBy(asc(foodCategories.position), asc(foodCategories.id));
+    // vendors_count: active vendors in the category, for the categories grid (spec 2 §2 "grid ... with a count").
+    const rows = await db
+      .select({
+        category: foodCategories,
+        vendorsCount: sql<number>`(SELECT count(*)::int FROM vendor_food_categories vfc JOIN vendors v ON v.id = vfc.vendor_id
+          WHERE vfc.food_category_id = food_categories.id AND v.is_active)`,
+      })
+      .from(foodCategories)
+      .orderBy(asc(foodCategories.position), asc(foodCategories.id));
     const base = c.get("baseUrl");
     return c.json({
-      food_categories: rows.map((r) => ({
+      food_categories: rows.map(({ category: r, vendorsCount }) => ({
         id: r.id,
         title_en: r.titleEn,
         title_sq: r.titleSq,
         icon: r.icon,
         image: absoluteUrl(base, r.image),
         search_count: r.searchCount,
+        vendors_count: Number(vendorsCount),
       })),
     });
   });
