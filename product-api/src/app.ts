@@ -28,6 +28,12 @@ import { contentTestRoutes } from "./routes/content-test-endpoints";
 import { vendorDetailRoutes } from "./routes/vendor-detail";
 import { favouriteRoutes } from "./routes/favourites";
 import { vendorOrderRoutes } from "./routes/vendor-orders";
+import { addressRoutes } from "./routes/addresses";
+import { checkoutRoutes } from "./routes/checkout";
+import { checkoutTestRoutes } from "./routes/checkout-test-endpoints";
+import { orderRoutes } from "./routes/orders";
+import { paymentMethodRoutes } from "./routes/payment-methods";
+import { promotionRoutes } from "./routes/promotions";
 
 export type { AppDeps } from "./http/context";
 
@@ -64,6 +70,12 @@ export function createApp(deps: AppDeps) {
   app.route("/", defaultAddressRoutes(deps));
   app.route("/", vendorDetailRoutes(deps));
   app.route("/", favouriteRoutes(deps));
+  // Before vendorOrderRoutes: GET orders answers ?vendor_id too, with the past-order filters (issue 5).
+  app.route("/", orderRoutes(deps));
+  app.route("/", checkoutRoutes(deps));
+  app.route("/", addressRoutes(deps));
+  app.route("/", paymentMethodRoutes(deps));
+  app.route("/", promotionRoutes(deps));
   app.route("/", vendorOrderRoutes(deps));
   app.route("/", blogRoutes(deps));
   app.route("/", quizRoutes(deps));
@@ -71,6 +83,7 @@ export function createApp(deps: AppDeps) {
   app.route("/", applicationRoutes(deps));
   app.route("/", legalAndHelpRoutes(deps));
   if (deps.config.testEndpoints) app.route("/", testRoutes(deps));
+  if (deps.config.testEndpoints) app.route("/", checkoutTestRoutes(deps));
   if (deps.config.testEndpoints) app.route("/", contentTestRoutes(deps));
 
   app.notFound((c) => fail(c, 404, "notFound"));

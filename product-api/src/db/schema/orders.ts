@@ -1,9 +1,9 @@
-import { boolean, integer, jsonb, pgTable, serial, smallint, text } from "drizzle-orm/pg-core";
+import { boolean, integer, jsonb, pgTable, serial, smallint, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { addresses, users } from "./accounts";
 import { createdAt, dbl, ts } from "./columns";
 import { products, vendors } from "./vendors";
 
-// Mirrors migrations/0003_orders.sql.
+// Mirrors migrations/0003_orders.sql (and the orders columns of 0010_checkout.sql).
 export const DISCOUNT_TYPES = ["fixed", "percentage", "item", "free_delivery"] as const;
 // spec 2 §4 Order statuses, plus the spellings the spec mentions (pending, notified, accepted).
 export const ORDER_STATUSES = [
@@ -97,7 +97,14 @@ export const orders = pgTable("orders", {
   source: text("source").notNull().default("Web"),
   repeated: boolean("repeated").notNull().default(false),
   createdAt: createdAt(),
-});
+  // migrations/0010_checkout.sql
+  idempotencyKey: text("idempotency_key"),
+  requestHash: text("request_hash"),
+  phone: text("phone"),
+  autoAdvance: boolean("auto_advance").notNull().default(false),
+}, (t) => [
+  uniqueIndex("orders_idempotency_idx").on(t.userId, t.idempotencyKey),
+]);
 
 export interface OrderItemOption { id: number; title: string; type: "addition" | "option"; price: number }
 
