@@ -1,6 +1,16 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
+import { ClientMessages } from "@/components/content/client-messages";
+import { ContactForm } from "@/components/content/contact-form";
+import { ContactMap } from "@/components/content/contact-map";
+import { StaticMap } from "@/components/content/static-map";
 import { PlaceholderPage } from "@/components/shell/placeholder-page";
+import { MailIcon, PinIcon } from "@/components/content/icons";
+import { PhoneIcon } from "@/components/ui/icons";
+import { aboutUs } from "@/lib/api/content";
+import { openStreetMapUrl } from "@/lib/content/map";
 import { pageLocale, pageMetadata } from "@/lib/i18n/page";
+import { TIRANA } from "@/lib/brand";
 
 type Props = { params: Promise<{ locale: string }> };
 
@@ -8,7 +18,71 @@ export function generateMetadata({ params }: Props): Promise<Metadata> {
   return pageMetadata(params, "contact", { path: "/contact" });
 }
 
+// spec 1 §2 Contact: map, message form, company address, e-mail and phone (GET about-us).
 export default async function ContactPage({ params }: Props) {
-  await pageLocale(params);
-  return <PlaceholderPage page="contact" />;
+  const locale = await pageLocale(params);
+  const [t, about] = await Promise.all([getTranslations("contact"), aboutUs(locale)]);
+  const data = about.ok ? about.data.data : null;
+  if (!about.ok) console.error(`[contact] about-us: ${about.error.kind} ${about.error.status}`);
+  const latitude = data?.pointer_latitude ?? TIRANA.latitude;
+  const longitude = data?.pointer_longitude ?? TIRANA.longitude;
+  return (
+    <PlaceholderPage page="contact">
+      <div className="mt-8 grid gap-8 lg:grid-cols-[1.2fr_1fr]">
+        <ClientMessages namespaces={["contact", "alerts"]}>
+          <ContactForm />
+        </ClientMessages>
+        <section aria-labelledby="contact-details" className="flex flex-col gap-4">
+          <h2 id="contact-details" className="sr-only">
+            {t("detailsTitle")}
+          </h2>
+          <div className="aspect-[16/10] overflow-hidden rounded-3xl ring-1 ring-gray-200">
+            <ContactMap latitude={latitude} longitude={longitude} label={t("mapLabel")}>
+              <StaticMap label={t("mapLabel")} />
+            </ContactMap>
+          </div>
+          <dl className="grid gap-3 rounded-3xl bg-gray-50 p-6 text-sm">
+            {data?.company_address && (
+              <div className="flex gap-3">
+                <PinIcon className="size-5 shrink-0 text-brand-700" />
+                <div>
+                  <dt className="font-semibold">{t("addressTitle")}</dt>
+                  <dd className="mt-0.5 text-gray-700">{data.company_address}</dd>
+                </div>
+              </div>
+            )}
+            {data && (
+              <>
+                <div className="flex gap-3">
+                  <MailIcon className="size-5 shrink-0 text-brand-700" />
+                  <div>
+                    <dt className="font-semibold">{t("emailTitle")}</dt>
+                    <dd className="mt-0.5">
+                      <a href={`mailto:${data.company_email}`} className="text-brand-700 hover:underline">
+                        {data.company_email}
+                      </a>
+                    </dd>
+                  </div>
+                </div>
+                <div className="flex gap-3">
+                  <PhoneIcon className="size-5 shrink-0 text-brand-700" />
+                  <div>
+                    <dt className="font-semibold">{t("phoneTitle")}</dt>
+                    <dd className="mt-0.5">
+                      <a href={`tel:${data.company_phone.replace(/\s+/g, "")}`} className="text-brand-700 hover:underline">
+                        {data.company_phone}
+                      </a>
+                    </dd>
+                  </div>
+                </div>
+              </>
+            )}
+            <a href={openStreetMapUrl(latitude, longitude)} target="_blank" rel="noopener noreferrer" className="btn btn-outline mt-2 self-start">
+              {t("openMap")}
+            </a>
+          </dl>
+        </section>
+      </div>
+    </PlaceholderPage>
+  );
 }

@@ -1,6 +1,15 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
+import { ClientMessages } from "@/components/content/client-messages";
+import { CourierForm } from "@/components/content/courier-form";
+import { FaqList, faqEntries } from "@/components/content/faq-list";
+import { FeatureCards } from "@/components/content/feature-cards";
+import { ClockIcon } from "@/components/content/icons";
 import { PlaceholderPage } from "@/components/shell/placeholder-page";
+import { BikeIcon, WalletIcon } from "@/components/ui/icons";
+import { faqs } from "@/lib/api/content";
 import { pageLocale, pageMetadata } from "@/lib/i18n/page";
+import { Link } from "@/lib/i18n/navigation";
 
 type Props = { params: Promise<{ locale: string }> };
 
@@ -8,7 +17,43 @@ export function generateMetadata({ params }: Props): Promise<Metadata> {
   return pageMetadata(params, "courier", { path: "/courier" });
 }
 
+// spec 1 §2 Courier landing: application form, feature blocks, FAQ of 3 items.
 export default async function CourierPage({ params }: Props) {
-  await pageLocale(params);
-  return <PlaceholderPage page="courier" />;
+  const locale = await pageLocale(params);
+  const [t, list] = await Promise.all([getTranslations("courier"), faqs(locale, "courier")]);
+  const entries = list.ok ? faqEntries(list.data.faqs, locale).slice(0, 3) : [];
+  return (
+    <PlaceholderPage page="courier">
+      <div className="mt-8 grid items-start gap-8 lg:grid-cols-[1fr_1.2fr]">
+        <div className="rounded-3xl bg-ink p-8 text-white">
+          <BikeIcon className="size-10 text-brand-100" />
+          <p className="mt-4 text-2xl font-bold">{t("heroTitle")}</p>
+          <p className="mt-3 text-white/80">{t("heroText")}</p>
+        </div>
+        <ClientMessages namespaces={["courier", "alerts"]}>
+          <CourierForm />
+        </ClientMessages>
+      </div>
+      <FeatureCards
+        id="courier-features"
+        title={t("featuresTitle")}
+        features={[
+          { icon: <ClockIcon className="size-6" />, title: t("feature1Title"), text: t("feature1Text") },
+          { icon: <WalletIcon className="size-6" />, title: t("feature2Title"), text: t("feature2Text") },
+          { icon: <BikeIcon className="size-6" />, title: t("feature3Title"), text: t("feature3Text") },
+        ]}
+      />
+      {entries.length > 0 && (
+        <section aria-labelledby="courier-faq" className="mt-14 max-w-3xl">
+          <h2 id="courier-faq" className="text-xl font-bold sm:text-2xl">
+            {t("faqTitle")}
+          </h2>
+          <FaqList entries={entries} className="mt-4" />
+        </section>
+      )}
+      <Link href="/courier/privacy-policy" className="mt-8 inline-block text-sm font-medium text-brand-700 hover:underline">
+        {t("privacyLink")}
+      </Link>
+    </PlaceholderPage>
+  );
 }

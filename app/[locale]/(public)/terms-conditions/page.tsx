@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
-import { PlaceholderPage } from "@/components/shell/placeholder-page";
+import { LegalDocument } from "@/components/content/legal-document";
+import { termsPage } from "@/lib/api/content";
 import { pageLocale, pageMetadata } from "@/lib/i18n/page";
 
 type Props = { params: Promise<{ locale: string }> };
@@ -8,7 +9,8 @@ export function generateMetadata({ params }: Props): Promise<Metadata> {
   return pageMetadata(params, "termsConditions", { path: "/terms-conditions" });
 }
 
+// spec 1 §7 GET terms-condition: the text comes from the server in the page's language and is sanitized before rendering.
 export default async function TermsConditionsPage({ params }: Props) {
-  await pageLocale(params);
-  return <PlaceholderPage page="termsConditions" />;
+  const locale = await pageLocale(params);
+  return <LegalDocument page="termsConditions" result={await termsPage(locale)} />;
 }

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { PlaceholderPage } from "@/components/shell/placeholder-page";
+import { HelpFaqPage } from "@/components/content/help-faq-page";
 import { pageLocale, pageMetadata } from "@/lib/i18n/page";
 
 type Props = { params: Promise<{ locale: string }> };
@@ -8,7 +8,8 @@ export function generateMetadata({ params }: Props): Promise<Metadata> {
   return pageMetadata(params, "helpCourier", { path: "/help/courier" });
 }
 
+// spec 1 §2 help pages; FAQs from GET orders/get-faqs in the page's language.
 export default async function HelpCourierPage({ params }: Props) {
-  await pageLocale(params);
-  return <PlaceholderPage page="helpCourier" />;
+  const locale = await pageLocale(params);
+  return <HelpFaqPage page="helpCourier" locale={locale} scopes={["courier"]} apply={{ href: "/courier", label: "applyCourier" }} />;
 }

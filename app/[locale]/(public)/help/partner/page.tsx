@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { PlaceholderPage } from "@/components/shell/placeholder-page";
+import { HelpFaqPage } from "@/components/content/help-faq-page";
 import { pageLocale, pageMetadata } from "@/lib/i18n/page";
 
 type Props = { params: Promise<{ locale: string }> };
@@ -8,7 +8,8 @@ export function generateMetadata({ params }: Props): Promise<Metadata> {
   return pageMetadata(params, "helpPartner", { path: "/help/partner" });
 }
 
+// spec 1 §2 help pages; FAQs from GET orders/get-faqs in the page's language.
 export default async function HelpPartnerPage({ params }: Props) {
-  await pageLocale(params);
-  return <PlaceholderPage page="helpPartner" />;
+  const locale = await pageLocale(params);
+  return <HelpFaqPage page="helpPartner" locale={locale} scopes={["partner"]} apply={{ href: "/partner", label: "applyPartner" }} />;
 }

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
-import { PlaceholderPage } from "@/components/shell/placeholder-page";
+import { LegalDocument } from "@/components/content/legal-document";
+import { privacyPage } from "@/lib/api/content";
 import { pageLocale, pageMetadata } from "@/lib/i18n/page";
 
 type Props = { params: Promise<{ locale: string }> };
@@ -8,7 +9,8 @@ export function generateMetadata({ params }: Props): Promise<Metadata> {
   return pageMetadata(params, "partnerPrivacyPolicy", { path: "/partner/privacy-policy" });
 }
 
+// spec 1 §7 GET privacy?type=partner: the text comes from the server in the page's language and is sanitized before rendering.
 export default async function PartnerPrivacyPolicyPage({ params }: Props) {
-  await pageLocale(params);
-  return <PlaceholderPage page="partnerPrivacyPolicy" />;
+  const locale = await pageLocale(params);
+  return <LegalDocument page="partnerPrivacyPolicy" result={await privacyPage(locale, "partner")} />;
 }
