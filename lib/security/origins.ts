@@ -24,5 +24,21 @@ export function externalOrigins(): { imgOrigins: string[]; connectOrigins: strin
     ["https://firestore.googleapis.com", "https://*.googleapis.com", "wss://*.firebaseio.com"].forEach((o) => connect.add(o));
     img.add("https://firebasestorage.googleapis.com");
   }
+  // Social login (issue 3): each provider's SDK, popup frames and token endpoints, only when its client id is set.
+  if (process.env.NEXT_PUBLIC_FACEBOOK_APP_ID) {
+    script.add("https://connect.facebook.net");
+    frame.add("https://www.facebook.com");
+    connect.add("https://graph.facebook.com");
+  }
+  if (process.env.NEXT_PUBLIC_GOOGLE_CLIENT_ID) {
+    script.add("https://accounts.google.com");
+    frame.add("https://accounts.google.com");
+    connect.add("https://accounts.google.com");
+  }
+  if (process.env.NEXT_PUBLIC_APPLE_CLIENT_ID) {
+    script.add("https://appleid.cdn-apple.com");
+    frame.add("https://appleid.apple.com");
+    connect.add("https://appleid.apple.com");
+  }
   return { imgOrigins: [...img], connectOrigins: [...connect], frameOrigins: [...frame], scriptOrigins: [...script] };
 }

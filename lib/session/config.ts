@@ -8,6 +8,8 @@ export interface SessionUser {
   full_name: string;
   photo: string | null;
   verified: boolean;
+  /** Cashback balance in lek as last seen (login, GET /api/me), for the sidebar. */
+  cashback_amount?: number;
 }
 
 export interface SessionData {

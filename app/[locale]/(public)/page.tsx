@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
+import { HomeStartup } from "@/components/account/home-startup";
 import { PlaceholderPage } from "@/components/shell/placeholder-page";
 import { pageLocale, pageMetadata } from "@/lib/i18n/page";
 
@@ -14,5 +15,5 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function HomePage({ params }: Props) {
   await pageLocale(params);
-  return <PlaceholderPage page="home" />;
+  return <PlaceholderPage page="home"><HomeStartup /></PlaceholderPage>;
 }

@@ -2,6 +2,7 @@ import { NextResponse } from "next/server";
 import { bffRoute } from "@/lib/bff/handler";
 import { getUser } from "@/lib/api/auth";
 import { toMeSummary } from "@/lib/api/schemas/user";
+import { sessionUserOf } from "@/lib/bff/sign-in";
 
 // GET users → the summary the shell needs, or null for a guest. Never the token.
 export const GET = bffRoute({}, async ({ api, session, fail }) => {
@@ -15,8 +16,9 @@ export const GET = bffRoute({}, async ({ api, session, fail }) => {
     return fail(result.error);
   }
   const user = toMeSummary(result.data.user);
-  if (session.user?.verified !== user.verified || session.user?.full_name !== user.full_name) {
-    session.user = { id: user.id, full_name: user.full_name, photo: user.photo, verified: user.verified };
+  const known = session.user;
+  if (known?.verified !== user.verified || known?.full_name !== user.full_name || known?.cashback_amount !== user.cashback_amount || known?.photo !== user.photo) {
+    session.user = sessionUserOf(user);
     await session.save();
   }
   return NextResponse.json({ user });

@@ -1,34 +1,48 @@
 import { NextResponse } from "next/server";
 import { z } from "zod";
-import { bffRoute } from "@/lib/bff/handler";
-import { getUser, login } from "@/lib/api/auth";
-import { isTrue, toMeSummary } from "@/lib/api/schemas/user";
+import { bffRoute, wantsHtml } from "@/lib/bff/handler";
+import { login } from "@/lib/api/auth";
+import { afterSignIn, originPath } from "@/lib/account/next-step";
+import { LIMITS } from "@/lib/bff/account-limits";
+import { clientIp, consumeRateLimit } from "@/lib/bff/rate-limit";
+import { startSession } from "@/lib/bff/sign-in";
+import { localizePath } from "@/lib/i18n/paths";
 
 const input = z.object({
   email: z.string().trim().min(1).email(),
   password: z.string().min(1),
   session_id: z.string().max(200).optional(),
+  /** The origin the guard passed (spec 1 §2); only a same-site path is ever followed. */
+  from: z.string().max(500).optional(),
 });
 
-// POST login: the token goes into the sealed session cookie and nowhere else.
-export const POST = bffRoute(
-  {
-    input,
-    // Per account and per IP: wrong passwords count, so one account or one address cannot be hammered.
-    rateLimit: [
-      { name: "login-account", points: 5, duration: 15 * 60, count: "failures", key: (i) => i.email.toLowerCase() },
-      { name: "login-ip", points: 30, duration: 15 * 60, count: "failures", key: (_i, ip) => ip },
-    ],
-  },
-  async ({ input, api, session, fail }) => {
-    const result = await login(api, input);
-    if (!result.ok) return fail(result.error.status === 401 ? { ...result.error, status: 422 } : result.error);
-    session.token = result.data.token;
-    const profile = await getUser({ ...api, token: result.data.token });
-    const verified = isTrue(result.data.verified_by_mobile);
-    const user = profile.ok ? toMeSummary(profile.data.user) : null;
-    session.user = { id: user?.id ?? 0, full_name: user?.full_name ?? "", photo: user?.photo ?? null, verified: user?.verified ?? verified };
-    await session.save();
-    return NextResponse.json({ user, verified_by_mobile: session.user.verified });
-  },
-);
+// Per account and per IP: wrong passwords count, so one account or one address cannot be hammered.
+const limits = [
+  { ...LIMITS.loginAccount, count: "failures" as const, key: (i: z.infer<typeof input>) => i.email.toLowerCase() },
+  { ...LIMITS.loginIp, count: "failures" as const, key: (_i: z.infer<typeof input>, ip: string) => ip },
+];
+
+// POST login: the token goes into the sealed session cookie and nowhere else. JSON from the login screen; a plain
+// form post (no JavaScript) gets a 303 to the next page, or back to the form with an error code.
+export const POST = bffRoute({ input, rateLimit: limits }, async ({ input, api, session, fail, request, locale }) => {
+  const html = wantsHtml(request);
+  const result = await login(api, input);
+  if (!result.ok) {
+    if (html) {
+      // A redirect is not a 4xx, so bffRoute would not count it: count the failure here.
+      const wrong = result.error.status === 401 || result.error.status === 422;
+      if (wrong) await Promise.all(limits.map((rule) => consumeRateLimit(rule, [rule.key(input, clientIp(request.headers))])));
+      const back = new URLSearchParams({ error: wrong ? "credentials" : "unavailable" });
+      const from = originPath(input.from);
+      if (from) back.set("from", from);
+      return NextResponse.redirect(new URL(`${localizePath("/login", locale)}?${back}`, request.url), 303);
+    }
+    // Wrong credentials are the form's error, not an expired session (which upstream 401 would mean elsewhere).
+    return fail(result.error.status === 401 ? { ...result.error, status: 422 } : result.error);
+  }
+  const user = await startSession(session, api, result.data.token, result.data.verified_by_mobile);
+  const verified = session.user?.verified ?? false;
+  const next = afterSignIn(verified, input.from, locale);
+  if (html) return NextResponse.redirect(new URL(next, request.url), 303);
+  return NextResponse.json({ user, verified_by_mobile: verified, next });
+});
