@@ -13,8 +13,10 @@ import { loadVendorExtras } from "../vendors/extras";
 import { isOpenAt } from "../vendors/open-state";
 
 // A vendor is addressed by its numeric id or its 12-hex hash_id (ARCHITECTURE: ids and hashes are validated).
-const VENDOR_KEY = "[0-9]{1,9}|[0-9a-f]{12}";
+// The route pattern only keeps other /vendors/... paths out (no alternation: Hono's router does not group it).
+const VENDOR_KEY = "[0-9a-f]{1,12}";
 const HASH = /^[0-9a-f]{12}$/;
+const ID = /^[0-9]{1,9}$/;
 
 const detailQuery = z.object({
   lat: z.coerce.number().min(-90).max(90).optional(),
@@ -24,6 +26,7 @@ const detailQuery = z.object({
 
 /** An active vendor by id or hash_id, or null. */
 export async function findVendor(db: Db, key: string) {
+  if (!HASH.test(key) && !ID.test(key)) return null;
   const where = HASH.test(key) ? eq(vendors.hashId, key) : eq(vendors.id, Number(key));
   const [row] = await db.select().from(vendors).where(and(where, eq(vendors.isActive, true))).limit(1);
   return row ?? null;
