@@ -38,6 +38,16 @@ export interface CartVendor {
   small_order_fee?: number | null;
   order_method?: string | null;
   is_open?: number | null;
+  // What checkout needs about the vendor, kept with the cart (spec 2 §4 Order methods: the selected method feeds
+  // the delivery info; slots come from the opening and reservation hours).
+  selected_order_method?: string | null;
+  online_payment?: number | null;
+  can_schedule?: number | null;
+  vendor_opening_days?: Array<{ week_day: string; time_open: string; time_close: string }>;
+  reservation_hours?: Array<{ week_day: string; time_open: string; time_close: string }>;
+  latitude?: number | null;
+  longitude?: number | null;
+  logo?: string | null;
 }
 
 export interface CartPrice {
