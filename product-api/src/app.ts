@@ -27,7 +27,6 @@ import { legalAndHelpRoutes } from "./routes/legal-and-help";
 import { contentTestRoutes } from "./routes/content-test-endpoints";
 import { vendorDetailRoutes } from "./routes/vendor-detail";
 import { favouriteRoutes } from "./routes/favourites";
-import { vendorOrderRoutes } from "./routes/vendor-orders";
 import { addressRoutes } from "./routes/addresses";
 import { checkoutRoutes } from "./routes/checkout";
 import { checkoutTestRoutes } from "./routes/checkout-test-endpoints";
@@ -76,7 +75,6 @@ export function createApp(deps: AppDeps) {
   app.route("/", addressRoutes(deps));
   app.route("/", paymentMethodRoutes(deps));
   app.route("/", promotionRoutes(deps));
-  app.route("/", vendorOrderRoutes(deps));
   app.route("/", blogRoutes(deps));
   app.route("/", quizRoutes(deps));
   app.route("/", landingRoutes(deps));
