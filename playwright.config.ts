@@ -1,0 +1,38 @@
+import { defineConfig } from "@playwright/test";
+
+// Browsers come from Debian (/usr/bin/chromium), never from Playwright's CDN.
+process.env.PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD = "1";
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  outputDir: "test-results/e2e",
+  globalSetup: "./tests/e2e/global-setup.ts",
+  globalTeardown: "./tests/e2e/global-teardown.ts",
+  // 2 cores shared by the browser, next start and the product API.
+  workers: 2,
+  fullyParallel: true,
+  // No retries: a flaky test is a bug to fix, not to hide.
+  retries: 0,
+  forbidOnly: Boolean(process.env.CI),
+  reporter: "list",
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  use: {
+    // baseURL and the locale are set per spec through tests/e2e/fixtures.ts.
+    browserName: "chromium",
+    timezoneId: "Europe/Tirane",
+    launchOptions: {
+      executablePath: "/usr/bin/chromium",
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+      ],
+    },
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+  },
+});

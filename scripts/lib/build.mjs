@@ -1,0 +1,119 @@
+// Decides whether `.next` holds a production build of the current sources, and builds when it does not.
+// Shared by scripts/start.mjs, the Playwright global setup and scripts/bench.mjs. Node built-ins only.
+import { createHash } from "node:crypto";
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { spawn } from "node:child_process";
+import { fileURLToPath } from "node:url";
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+
+// Everything `next build` reads. The product API and tests are not part of the build.
+const INPUT_DIRS = ["app", "components", "lib", "messages", "public"];
+const INPUT_FILES = [
+  "proxy.ts",
+  "middleware.ts",
+  "instrumentation.ts",
+  "next.config.ts",
+  "package-lock.json",
+  "tsconfig.json",
+  "global.d.ts",
+  "postcss.config.mjs",
+  "postcss.config.js",
+  "postcss.config.cjs",
+  ".env",
+  ".env.production",
+  ".env.local",
+  ".env.production.local",
+];
+const SKIP_NAMES = new Set([".DS_Store", "node_modules"]);
+const HASH_FILE = path.join(".next", "shijo-build-hash");
+
+function listFiles(dir, root, out) {
+  let entries;
+  try {
+    entries = readdirSync(path.join(root, dir), { withFileTypes: true });
+  } catch {
+    return out; // a missing input directory is simply no input
+  }
+  for (const entry of entries) {
+    if (SKIP_NAMES.has(entry.name)) continue;
+    const rel = path.posix.join(dir, entry.name);
+    if (entry.isDirectory()) listFiles(rel, root, out);
+    else if (entry.isFile()) out.push(rel);
+  }
+  return out;
+}
+
+/** sha256 over the paths and contents of the build inputs, plus NEXT_PUBLIC_* values (inlined at build time). */
+export function computeBuildHash(root = ROOT) {
+  const files = INPUT_DIRS.flatMap((dir) => listFiles(dir, root, []));
+  for (const file of INPUT_FILES) if (existsSync(path.join(root, file))) files.push(file);
+  files.sort();
+  const hash = createHash("sha256");
+  for (const file of files) {
+    hash.update(`${file}\0`);
+    hash.update(readFileSync(path.join(root, file)));
+    hash.update("\0");
+  }
+  const publicEnv = Object.keys(process.env)
+    .filter((k) => k.startsWith("NEXT_PUBLIC_"))
+    .sort()
+    .map((k) => `${k}=${process.env[k]}`);
+  hash.update(publicEnv.join("\n"));
+  return hash.digest("hex");
+}
+
+/** Why a build is needed, or null when `.next` is current. */
+export function staleReason(root = ROOT) {
+  if (!existsSync(path.join(root, ".next", "BUILD_ID"))) return "no production build in .next";
+  let stored;
+  try {
+    stored = readFileSync(path.join(root, HASH_FILE), "utf8").trim();
+  } catch {
+    return "the build has no source hash";
+  }
+  return stored === computeBuildHash(root) ? null : "sources changed since the last build";
+}
+
+export function isBuildCurrent(root = ROOT) {
+  return staleReason(root) === null;
+}
+
+/** Runs `next build` (output shown, or written to `logStream`) and records the source hash. */
+export async function runBuild({ root = ROOT, logStream } = {}) {
+  const before = computeBuildHash(root);
+  const started = Date.now();
+  const code = await new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [path.join(root, "node_modules/next/dist/bin/next"), "build"], {
+      cwd: root,
+      // NODE_ENV must be production for a build, whatever the caller runs under.
+      env: { ...process.env, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1" },
+      stdio: logStream ? ["ignore", "pipe", "pipe"] : "inherit",
+    });
+    if (logStream) {
+      child.stdout.pipe(logStream, { end: false });
+      child.stderr.pipe(logStream, { end: false });
+    }
+    child.on("error", reject);
+    child.on("exit", (c, signal) => resolve(signal ? 1 : c));
+  });
+  if (code !== 0) throw new Error(`next build failed (exit ${code})`);
+  // Sources edited during the build: record the hash we built from, so the next run rebuilds.
+  writeFileSync(path.join(root, HASH_FILE), `${before}\n`);
+  if (computeBuildHash(root) !== before) console.warn("[build] sources changed while building; the next run will rebuild");
+  return { ms: Date.now() - started };
+}
+
+/** Builds when `.next` is missing or stale; returns what it did. */
+export async function ensureBuild({ root = ROOT, log = console.log, logStream } = {}) {
+  const reason = staleReason(root);
+  if (!reason) {
+    log(`[build] .next is current (built ${statSync(path.join(root, ".next", "BUILD_ID")).mtime.toISOString()})`);
+    return { built: false, ms: 0 };
+  }
+  log(`[build] ${reason}: running next build…`);
+  const { ms } = await runBuild({ root, logStream });
+  log(`[build] done in ${(ms / 1000).toFixed(1)} s`);
+  return { built: true, ms };
+}

@@ -1,0 +1,62 @@
+#!/usr/bin/env node
+// `npm test`, the single gate CI runs: typecheck, lint, unit, integration, e2e, in that order.
+// Stops at the first failure; each runner's own output (and closing lines) is shown as is.
+import { spawn } from "node:child_process";
+import { ROOT } from "./lib/build.mjs";
+
+const STAGES = [
+  { name: "typecheck", script: "typecheck" },
+  { name: "lint", script: "lint" },
+  { name: "unit", script: "test:unit" },
+  { name: "integration", script: "test:integration" },
+  { name: "e2e", script: "test:e2e" },
+];
+
+const bold = (s) => `\x1b[1m${s}\x1b[0m`;
+const green = (s) => `\x1b[32m${s}\x1b[0m`;
+const red = (s) => `\x1b[31m${s}\x1b[0m`;
+const dim = (s) => `\x1b[2m${s}\x1b[0m`;
+
+function banner(text, colour = bold) {
+  const line = "═".repeat(Math.max(60, text.length + 4));
+  console.log(`\n${colour(line)}\n${colour(`  ${text}`)}\n${colour(line)}`);
+}
+
+function runScript(script) {
+  return new Promise((resolve) => {
+    // npm run echoes the script's command line first, which says exactly what runs.
+    const child = spawn("npm", ["run", script], { cwd: ROOT, stdio: "inherit", env: process.env });
+    let interrupted = false;
+    const onSignal = () => (interrupted = true);
+    process.on("SIGINT", onSignal);
+    child.on("exit", (code, signal) => {
+      process.off("SIGINT", onSignal);
+      resolve({ code: interrupted ? 130 : signal ? 1 : code ?? 1 });
+    });
+  });
+}
+
+const results = [];
+const started = Date.now();
+let failed = null;
+for (const stage of STAGES) {
+  banner(`npm test › ${stage.name}  (npm run ${stage.script})`);
+  const t0 = Date.now();
+  const { code } = await runScript(stage.script);
+  const seconds = ((Date.now() - t0) / 1000).toFixed(1);
+  results.push({ ...stage, code, seconds });
+  if (code !== 0) {
+    failed = stage;
+    banner(`✖ ${stage.name} FAILED (exit ${code}) — stopping here; later stages did not run`, red);
+    break;
+  }
+}
+
+console.log(`\n${bold("npm test summary")}`);
+for (const stage of STAGES) {
+  const r = results.find((x) => x.name === stage.name);
+  const status = !r ? dim("skipped") : r.code === 0 ? green("passed") : red(`FAILED (exit ${r.code})`);
+  console.log(`  ${stage.name.padEnd(12)} ${status}${r ? dim(`  ${r.seconds} s`) : ""}`);
+}
+console.log(`  ${"total".padEnd(12)} ${dim(`${((Date.now() - started) / 1000).toFixed(1)} s`)}`);
+process.exit(failed ? 1 : 0);

@@ -1,0 +1,75 @@
+// Every spec imports `test` and `expect` from here, not from @playwright/test.
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { test as base, expect, type Page } from "@playwright/test";
+import { ROOT } from "../../scripts/lib/build.mjs";
+
+export { expect };
+
+export type Lang = "sq" | "en";
+
+/** The browser locale a spec picks for each UI language. */
+export const BROWSER_LOCALE: Record<Lang, string> = { sq: "sq-AL", en: "en-GB" };
+
+export const DEMO = { email: "demo@shijo.al", password: "shijo123" } as const;
+export const UNVERIFIED = { email: "new@shijo.al", password: "shijo123" } as const;
+export const APP_KEY = process.env.PRODUCT_API_KEY ?? "shijo-local-app-key";
+
+function fromSetup(name: "E2E_BASE_URL" | "E2E_API_URL"): string {
+  const value = process.env[name];
+  if (!value) throw new Error(`${name} is not set: run the specs through playwright.config.ts (its global setup starts the servers)`);
+  return value;
+}
+
+/** The local product API started by the global setup, with a trailing slash. */
+export const apiUrl = (): string => fromSetup("E2E_API_URL");
+
+export type Messages = typeof import("../../messages/sq.json");
+
+/** The UI strings of a language, so locators follow messages/*.json instead of repeating them. */
+export function messages(lang: Lang): Messages {
+  return JSON.parse(readFileSync(path.join(ROOT, "messages", `${lang}.json`), "utf8")) as Messages;
+}
+
+/** `/stores` in Albanian, `/en/stores` in English; `/` ↔ `/en`. */
+export function localePath(lang: Lang, path: string): string {
+  if (lang === "sq") return path;
+  return path === "/" ? "/en" : `/en${path}`;
+}
+
+export const test = base.extend({
+  // The servers listen on free ports chosen in global setup, so the base URL is only known at run time.
+  baseURL: async ({}, use) => {
+    await use(fromSetup("E2E_BASE_URL"));
+  },
+  // A spec must choose the browser locale on purpose (test.use({ locale: "sq-AL" | "en-GB" })):
+  // the storefront's behaviour depends on it, so no silent en-US default.
+  // (Overriding keeps it an option, so test.use({ locale }) replaces this function.)
+  locale: async ({}, _use, testInfo) => {
+    throw new Error(`${testInfo.titlePath.join(" › ")}: set the browser locale with test.use({ locale: "sq-AL" }) or "en-GB"`);
+  },
+  // API requests from the test itself (no browser), against the storefront.
+  request: async ({ playwright, baseURL }, use) => {
+    const request = await playwright.request.newContext({ baseURL });
+    await use(request);
+    await request.dispose();
+  },
+});
+
+/**
+ * Logs in the way the login screen does: a same-origin fetch from the page to the BFF.
+ * The session cookie lands in the page's browser context.
+ */
+export async function logIn(page: Page, account: { email: string; password: string }): Promise<void> {
+  const origin = new URL(fromSetup("E2E_BASE_URL")).origin;
+  if (!page.url().startsWith(origin)) await page.goto("/");
+  const status = await page.evaluate(async (body) => {
+    const response = await fetch("/api/auth/login", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify(body),
+    });
+    return response.status;
+  }, account);
+  expect(status, `POST /api/auth/login as ${account.email}`).toBe(200);
+}

@@ -1,0 +1,64 @@
+// Issue 2 "Guards" (spec 1 §2 "Guard", spec 2 §6): where guests and unverified users end up.
+import { BROWSER_LOCALE, DEMO, UNVERIFIED, expect, localePath, logIn, test, type Lang } from "./fixtures";
+
+// Off-site targets someone could put in `from` / `next`; each must be dropped, never followed.
+const HOSTILE = ["//evil.com", "/\\evil.com", "javascript:alert(1)", "%2F%2Fevil.com", "%252F%252Fevil.com", "/%5Cevil.com", "https://evil.com"];
+
+for (const lang of ["sq", "en"] as const satisfies readonly Lang[]) {
+  const at = (path: string) => localePath(lang, path);
+
+  test.describe(`guards (${lang})`, () => {
+    test.use({ locale: BROWSER_LOCALE[lang] });
+
+    test("a guest opening orders ends on home", async ({ page }) => {
+      await page.goto(at("/orders"));
+      await expect(page).toHaveURL((url) => url.pathname === at("/"));
+      await expect(page.locator("html")).toHaveAttribute("lang", lang);
+    });
+
+    test("a guest opening checkout ends on login, carrying the origin", async ({ page }) => {
+      await page.goto(at("/checkout"));
+      await expect(page).toHaveURL((url) => url.pathname === at("/login"));
+      const from = new URL(page.url()).searchParams.get("from");
+      expect(from).toMatch(/^(\/en)?\/checkout$/);
+    });
+
+    test("a logged-in user with an unverified phone opening orders ends on verification", async ({ page }) => {
+      await logIn(page, UNVERIFIED);
+      await page.goto(at("/orders"));
+      await expect(page).toHaveURL((url) => url.pathname === at("/verification"));
+      expect(new URL(page.url()).searchParams.get("from")).toMatch(/^(\/en)?\/orders$/);
+    });
+
+    test("a logged-in user opening login goes home", async ({ page }) => {
+      await logIn(page, DEMO);
+      await page.goto(at("/login"));
+      await expect(page).toHaveURL((url) => url.pathname === at("/"));
+    });
+
+    test("an off-site origin on /login is dropped (logged in: home on this site)", async ({ page, baseURL }) => {
+      await logIn(page, DEMO);
+      for (const target of HOSTILE) {
+        await page.goto(`${at("/login")}?from=${encodeURIComponent(target)}`);
+        await expect(page, target).toHaveURL((url) => url.origin === new URL(baseURL!).origin && url.pathname === at("/"));
+      }
+    });
+
+    test("an off-site origin on /login is not offered to a guest", async ({ page }) => {
+      for (const target of HOSTILE) {
+        const response = await page.goto(`${at("/login")}?from=${encodeURIComponent(target)}`);
+        expect(response?.status(), target).toBe(200);
+        await expect(page.locator("html")).toHaveAttribute("lang", lang);
+        // Nothing on the page (links, form actions, hidden fields) points off-site.
+        await expect(page.locator('a[href*="evil.com"], form[action*="evil.com"], input[value*="evil.com"], a[href^="javascript:"]')).toHaveCount(0);
+      }
+    });
+
+    test("an off-site target in the language chooser link is dropped", async ({ page, baseURL }) => {
+      for (const target of HOSTILE) {
+        await page.goto(`/api/locale?locale=${lang}&next=${encodeURIComponent(target)}`);
+        await expect(page, target).toHaveURL((url) => url.origin === new URL(baseURL!).origin && url.pathname === at("/"));
+      }
+    });
+  });
+}

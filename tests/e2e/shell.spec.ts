@@ -1,0 +1,128 @@
+// Issue 2 "App shell" (spec 1 §2 "Shell", header, sidebar, footer).
+import { BROWSER_LOCALE, DEMO, UNVERIFIED, expect, localePath, logIn, messages, test, type Lang } from "./fixtures";
+
+for (const lang of ["sq", "en"] as const satisfies readonly Lang[]) {
+  const at = (path: string) => localePath(lang, path);
+  const m = messages(lang);
+
+  test.describe(`shell (${lang})`, () => {
+    test.use({ locale: BROWSER_LOCALE[lang] });
+
+    test("header: logo to home, menu, get-app, and for guests login and the language chooser", async ({ page }) => {
+      await page.goto(at("/"));
+      const header = page.getByRole("banner");
+      await expect(header.getByRole("link", { name: m.shell.homeLabel })).toHaveAttribute("href", at("/"));
+      await expect(header.getByRole("button", { name: m.shell.openMenu })).toBeVisible();
+      await expect(header.getByRole("button", { name: m.shell.downloadApp })).toBeVisible();
+      await expect(header.getByRole("link", { name: m.shell.login })).toHaveAttribute("href", new RegExp(`^${at("/login")}`));
+      const other = lang === "sq" ? m.shell.languageEn : m.shell.languageSq;
+      await expect(header.getByRole("link", { name: other })).toHaveAttribute("href", /^\/api\/locale\?/);
+    });
+
+    test("footer: the listed links, the language chooser and three social networks", async ({ page }) => {
+      await page.goto(at("/"));
+      const footer = page.getByRole("contentinfo");
+      const links: Array<[string, string]> = [
+        [m.shell.blog, "/blog"],
+        [m.shell.contact, "/contact"],
+        [m.shell.privacy, "/privacy-policy"],
+        [m.shell.terms, "/terms-conditions"],
+        [m.shell.becomePartner, "/partner"],
+        [m.shell.becomeCourier, "/courier"],
+      ];
+      for (const [name, href] of links) {
+        await expect(footer.getByRole("link", { name, exact: true })).toHaveAttribute("href", at(href));
+      }
+      for (const name of [m.shell.facebook, m.shell.instagram, m.shell.tiktok]) {
+        await expect(footer.getByRole("link", { name })).toHaveAttribute("href", /^https:\/\//);
+      }
+      const other = lang === "sq" ? m.shell.languageEn : m.shell.languageSq;
+      await expect(footer.getByRole("link", { name: other })).toHaveAttribute("href", /^\/api\/locale\?/);
+    });
+
+    test("sidebar for a guest: create account, login, blog, download, terms, privacy", async ({ page }) => {
+      await page.goto(at("/"));
+      await page.getByRole("banner").getByRole("button", { name: m.shell.openMenu }).click();
+      const sidebar = page.getByRole("dialog", { name: m.shell.menu });
+      await expect(sidebar).toBeVisible();
+      await expect(sidebar.getByRole("link", { name: m.shell.createAccount })).toHaveAttribute("href", `${at("/login")}?view=register`);
+      await expect(sidebar.getByRole("link", { name: m.shell.login, exact: true })).toHaveAttribute("href", `${at("/login")}?view=login`);
+      await expect(sidebar.getByRole("link", { name: m.shell.blog })).toHaveAttribute("href", at("/blog"));
+      await expect(sidebar.getByRole("link", { name: m.shell.downloadApp })).toHaveAttribute("href", at("/download-app"));
+      await expect(sidebar.getByRole("link", { name: m.shell.terms })).toHaveAttribute("href", at("/terms-conditions"));
+      await expect(sidebar.getByRole("link", { name: m.shell.privacy })).toHaveAttribute("href", at("/privacy-policy"));
+      await expect(sidebar.getByRole("button", { name: m.shell.logout })).toHaveCount(0);
+      await page.keyboard.press("Escape");
+      await expect(sidebar).toBeHidden();
+    });
+
+    test("get-app modal shows a QR code drawn as SVG and the store badges", async ({ page }) => {
+      await page.goto(at("/"));
+      await page.getByRole("banner").getByRole("button", { name: m.shell.downloadApp }).click();
+      const modal = page.getByRole("dialog", { name: m.shell.getAppTitle });
+      await expect(modal).toBeVisible();
+      const qr = modal.getByRole("img", { name: m.shell.qrLabel });
+      // Drawn locally as inline SVG, not an image fetched from a QR service.
+      await expect(qr.locator("svg")).toBeVisible();
+      await expect(qr.locator("svg path").first()).toBeAttached();
+      await expect(modal.getByRole("link", { name: m.shell.appStore })).toHaveAttribute("href", /^https:\/\//);
+      await expect(modal.getByRole("link", { name: m.shell.googlePlay })).toHaveAttribute("href", /^https:\/\//);
+    });
+
+    test("no header, footer or sidebar on login and reset-password", async ({ page }) => {
+      for (const path of ["/login", "/reset-password"]) {
+        const response = await page.goto(at(path));
+        expect(response?.status(), path).toBe(200);
+        await expect(page.locator("html")).toHaveAttribute("lang", lang);
+        await expect(page.getByRole("main")).toBeVisible();
+        await expect(page.getByRole("banner"), path).toHaveCount(0);
+        await expect(page.getByRole("contentinfo"), path).toHaveCount(0);
+      }
+    });
+
+    test("no shell on verification and edit-phone (unverified user)", async ({ page }) => {
+      await logIn(page, UNVERIFIED);
+      for (const path of ["/verification", "/edit-phone"]) {
+        await page.goto(at(path));
+        await expect(page).toHaveURL((url) => url.pathname === at(path));
+        await expect(page.getByRole("main")).toBeVisible();
+        await expect(page.getByRole("banner"), path).toHaveCount(0);
+        await expect(page.getByRole("contentinfo"), path).toHaveCount(0);
+      }
+    });
+
+    test("the vendors map has the header but no footer", async ({ page }) => {
+      const response = await page.goto(at("/vendors-map"));
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole("banner")).toBeVisible();
+      await expect(page.getByRole("contentinfo")).toHaveCount(0);
+    });
+
+    test("logged in: the sidebar logs out after a yes/no confirmation and the user is a guest at home", async ({ page }) => {
+      await logIn(page, DEMO);
+      await page.goto(at("/blog"));
+      const header = page.getByRole("banner");
+      await expect(header.getByRole("link", { name: m.shell.login })).toHaveCount(0);
+
+      await header.getByRole("button", { name: m.shell.openMenu }).click();
+      const sidebar = page.getByRole("dialog", { name: m.shell.menu });
+      await expect(sidebar.getByRole("link", { name: m.shell.viewProfile })).toHaveAttribute("href", at("/profile"));
+
+      // "No" keeps the session.
+      await sidebar.getByRole("button", { name: m.shell.logout }).click();
+      const confirm = page.getByRole("alertdialog", { name: m.shell.logoutTitle });
+      await expect(confirm).toBeVisible();
+      await confirm.getByRole("button", { name: m.common.no, exact: true }).click();
+      await expect(confirm).toBeHidden();
+      await expect(sidebar).toBeVisible();
+      expect(await (await page.request.get("/api/me")).json()).not.toEqual({ user: null });
+
+      // "Yes" logs out and returns home as a guest.
+      await sidebar.getByRole("button", { name: m.shell.logout }).click();
+      await confirm.getByRole("button", { name: m.common.yes, exact: true }).click();
+      await expect(page).toHaveURL((url) => url.pathname === at("/"));
+      await expect(page.getByRole("banner").getByRole("link", { name: m.shell.login })).toBeVisible();
+      expect(await (await page.request.get("/api/me")).json()).toEqual({ user: null });
+    });
+  });
+}

@@ -1,0 +1,39 @@
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { defineConfig } from "vitest/config";
+
+const root = fileURLToPath(new URL(".", import.meta.url)).replace(/\/$/, "");
+
+export default defineConfig({
+  resolve: {
+    alias: [
+      { find: /^server-only$/, replacement: path.join(root, "tests/stubs/server-only.ts") },
+      { find: /^@\//, replacement: `${root}/` },
+    ],
+  },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: "unit",
+          environment: "node",
+          include: ["tests/unit/**/*.test.{ts,tsx}"],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "integration",
+          environment: "node",
+          include: ["tests/integration/**/*.test.ts"],
+          // Real HTTP against the local product API (PGlite seeds on first start): slower than unit tests,
+          // and one file at a time so servers and ports are not contended on 2 cores.
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
