@@ -32,5 +32,6 @@ export default defineConfig([
     "out/**",
     "coverage/**",
     "next-env.d.ts",
+    ".scratch*/**",
   ]),
 ]);
