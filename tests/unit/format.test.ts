@@ -112,3 +112,13 @@ describe("dates in Europe/Tirane", () => {
     expect(() => apiDateTime(new Date(Number.NaN))).toThrow(RangeError);
   });
 });
+
+describe("formatPrice in sq does not depend on the runtime's Albanian locale data", () => {
+  it("matches what full ICU prints, so server HTML and browser (Chromium's reduced ICU) agree", () => {
+    const icu = new Intl.NumberFormat("sq-AL", { maximumFractionDigits: 0 });
+    if (!Intl.NumberFormat.supportedLocalesOf(["sq-AL"]).length) return; // this runtime cannot be the reference
+    for (const n of [0, 7, 950, 1250, 9999, 10000, 12500, 123456, 1250000, -1500, -12500]) {
+      expect(formatPrice(n, "sq"), String(n)).toBe(`${icu.format(n)} L`);
+    }
+  });
+});
