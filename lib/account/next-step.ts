@@ -34,7 +34,8 @@ export function verificationPath(from: string | null | undefined, extra?: Record
  * spec 1 §4 Login: "if verified_by_mobile is not true go to verification, else home" — or back to the origin the
  * guard passed. Returns the path in the user's language.
  */
-export function afterSignIn(verified: boolean, from: string | null | undefined, locale: Locale): string {
-  if (!verified) return localizePath(verificationPath(from), locale);
+export function afterSignIn(verified: boolean, from: string | null | undefined, locale: Locale, options: { sendCode?: boolean } = {}): string {
+  // After a login the account may have no live code: the verification screen then texts one on arrival.
+  if (!verified) return localizePath(verificationPath(from, options.sendCode ? { send: "1" } : undefined), locale);
   return localizePath(originPath(from) ?? "/", locale);
 }

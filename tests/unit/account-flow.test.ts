@@ -22,6 +22,8 @@ describe("spec 1 §4 Login: verified_by_mobile not true → verification, else h
     expect(afterSignIn(false, null, "sq")).toBe("/verification");
     expect(afterSignIn(false, "/checkout", "en")).toBe("/en/verification?from=%2Fcheckout");
     expect(verificationPath("/checkout", { send: "1" })).toBe("/verification?from=%2Fcheckout&send=1");
+    // After a login (not a registration, which texted one already) the screen sends a code on arrival.
+    expect(afterSignIn(false, null, "sq", { sendCode: true })).toBe("/verification?send=1");
   });
 
   it("drops off-site and account-screen origins (ARCHITECTURE: same-site relative paths only)", () => {

@@ -42,7 +42,7 @@ export const POST = bffRoute({ input, rateLimit: limits }, async ({ input, api, 
   }
   const user = await startSession(session, api, result.data.token, result.data.verified_by_mobile);
   const verified = session.user?.verified ?? false;
-  const next = afterSignIn(verified, input.from, locale);
+  const next = afterSignIn(verified, input.from, locale, { sendCode: true });
   if (html) return NextResponse.redirect(new URL(next, request.url), 303);
   return NextResponse.json({ user, verified_by_mobile: verified, next });
 });

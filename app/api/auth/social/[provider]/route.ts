@@ -39,10 +39,14 @@ export const POST = bffRoute(
     const body = upstreamBody(provider, input);
     if (!body) return NextResponse.json({ error: t("badInput") }, { status: 400 });
     const result = await socialLogin(api, provider, body);
-    // A refused provider token is the form's error, not an expired session.
-    if (!result.ok) return fail(result.error.status === 401 ? { ...result.error, status: 422 } : result.error);
+    if (!result.ok) {
+      // The provider is switched off upstream: its own words ("not available"), not "the service is down".
+      if (result.error.status === 503 && result.error.message) return NextResponse.json({ error: result.error.message }, { status: 503 });
+      // A refused provider token is the form's error, not an expired session.
+      return fail(result.error.status === 401 ? { ...result.error, status: 422 } : result.error);
+    }
     const user = await startSession(session, api, result.data.token, result.data.verified_by_mobile);
     const verified = session.user?.verified ?? false;
-    return NextResponse.json({ user, verified_by_mobile: verified, next: afterSignIn(verified, input.from, locale) });
+    return NextResponse.json({ user, verified_by_mobile: verified, next: afterSignIn(verified, input.from, locale, { sendCode: true }) });
   },
 );
