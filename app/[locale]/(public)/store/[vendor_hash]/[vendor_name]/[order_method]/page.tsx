@@ -1,14 +1,16 @@
 import type { Metadata } from "next";
-import { PlaceholderPage } from "@/components/shell/placeholder-page";
-import { pageLocale, pageMetadata } from "@/lib/i18n/page";
+import { VendorPage } from "@/components/vendor/vendor-page";
+import { vendorMetadata } from "@/components/vendor/vendor-route";
+import { pageLocale } from "@/lib/i18n/page";
 
 type Props = { params: Promise<{ locale: string; vendor_hash: string; vendor_name: string; order_method: string }> };
 
-export function generateMetadata({ params }: Props): Promise<Metadata> {
-  return pageMetadata(params, "store");
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  return vendorMetadata(await params);
 }
 
+// spec 2 §2 /store/{vendor_hash}/{vendor_name}/{order_method}.
 export default async function StorePage({ params }: Props) {
   await pageLocale(params);
-  return <PlaceholderPage page="store" />;
+  return <VendorPage params={await params} />;
 }

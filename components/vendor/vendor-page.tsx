@@ -1,0 +1,120 @@
+import { Suspense } from "react";
+import { headers } from "next/headers";
+import { notFound } from "next/navigation";
+import { getTranslations } from "next-intl/server";
+import { TIRANA } from "@/lib/brand";
+import { cartVendorFrom } from "@/lib/cart/vendor-data";
+import { getPathname, Link } from "@/lib/i18n/navigation";
+import { siteOrigin } from "@/lib/site-url";
+import { serializeJsonLd, vendorJsonLd } from "@/lib/seo/vendor-jsonld";
+import { vendorTags } from "@/lib/api/schemas/vendor";
+import { isVendorOpen } from "@/lib/vendors/open-state";
+import { CartBar } from "./cart-bar";
+import { CategoryNav } from "./category-nav";
+import { ClientMessages } from "./client-messages";
+import { ClosedVendorDialog } from "./closed-vendor-dialog";
+import { MenuList } from "./menu-list";
+import { MethodTabs } from "./method-tabs";
+import { ProductModal } from "./product-modal";
+import { VendorHeader } from "./vendor-header";
+import { VendorInfo } from "./vendor-info";
+import { VendorLoadError } from "./vendor-load-error";
+import { VendorProvider } from "./vendor-context";
+import { resolveVendor, type VendorRouteParams } from "./vendor-route";
+
+/** The vendor list near the vendor: the breadcrumb's middle step (spec 2 §2 /stores query). */
+function storesNear(vendor: { latitude: number; longitude: number; city: string }): string {
+  const query = new URLSearchParams({
+    latitude: String(vendor.latitude || TIRANA.latitude),
+    longitude: String(vendor.longitude || TIRANA.longitude),
+    formatted_address: vendor.city || TIRANA.address,
+  });
+  return `/stores?${query}`;
+}
+
+/**
+ * spec 2 §2 "Vendor page", §4 "Vendor open state" and "Order methods": the whole menu is server-rendered from the
+ * cached public read; hearts, past orders and the cart are filled in on the client.
+ */
+export async function VendorPage({ params }: { params: VendorRouteParams }) {
+  const { locale, found, failed } = await resolveVendor(params);
+  if (!found) {
+    // An unknown hash is a real 404 (the [locale] not-found boundary); an unreachable product API is not.
+    if (!failed) notFound();
+    return <VendorLoadError />;
+  }
+  const { vendor, method, path } = found;
+  const [t, origin, nonce] = await Promise.all([getTranslations("vendorPage"), siteOrigin(), headers().then((h) => h.get("x-nonce") ?? undefined)]);
+  const open = isVendorOpen(vendor);
+  const absolute = (href: string) => `${origin}${getPathname({ href, locale })}`;
+  const stores = storesNear(vendor);
+  const jsonLd = vendorJsonLd({
+    vendor,
+    url: absolute(path),
+    tags: vendorTags(vendor, locale),
+    menuName: t("menu"),
+    breadcrumb: [
+      { name: t("breadcrumbHome"), url: absolute("/") },
+      { name: t("breadcrumbStores"), url: absolute(stores) },
+      { name: vendor.title, url: absolute(path) },
+    ],
+  });
+
+  return (
+    <div className="mx-auto w-full max-w-7xl px-4 pt-4 sm:px-6 lg:px-8">
+      <script type="application/ld+json" nonce={nonce} dangerouslySetInnerHTML={{ __html: serializeJsonLd(jsonLd) }} />
+      <nav aria-label={t("breadcrumb")} className="mb-3 text-sm text-gray-600">
+        <ol className="flex flex-wrap items-center gap-1.5">
+          <li>
+            <Link href="/" className="hover:underline">
+              {t("breadcrumbHome")}
+            </Link>
+          </li>
+          <li aria-hidden="true">›</li>
+          <li>
+            <Link href={stores} className="hover:underline">
+              {t("breadcrumbStores")}
+            </Link>
+          </li>
+          <li aria-hidden="true">›</li>
+          <li aria-current="page" className="font-medium text-ink">
+            {vendor.title}
+          </li>
+        </ol>
+      </nav>
+      <ClientMessages namespaces={["vendorPage", "vendor_closed", "productModal"]}>
+        <VendorProvider
+          value={{
+            vendorType: vendor.vendor_type,
+            isOpen: open,
+            customClosedInfo: vendor.custom_closed_info,
+            openingDays: vendor.vendor_opening_days,
+            cartVendor: cartVendorFrom(vendor, method),
+            categories: vendor.categories,
+            path,
+          }}
+        >
+          <VendorHeader vendor={vendor} method={method} locale={locale} />
+          <MethodTabs vendor={vendor} selected={method} />
+          {!open && (
+            <p role="status" className="mt-6 rounded-2xl bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
+              {t("closedNotice")}
+            </p>
+          )}
+          <VendorInfo vendor={vendor} locale={locale} />
+          <div className="mt-8">
+            <CategoryNav label={t("categories")} vendorTitle={vendor.title} logo={vendor.logo_thumbnail_path} categories={vendor.categories.map((c) => ({ id: c.id, title: c.title }))} />
+            <div className="mt-6">
+              <MenuList categories={vendor.categories} locale={locale} />
+            </div>
+          </div>
+          <Suspense fallback={null}>
+            <ProductModal />
+          </Suspense>
+          <CartBar />
+          <ClosedVendorDialog />
+        </VendorProvider>
+      </ClientMessages>
+    </div>
+  );
+}

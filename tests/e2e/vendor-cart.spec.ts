@@ -1,0 +1,239 @@
+// Issue 4 "Vendor page", "Product modal", "Cart", "Search engines and shared links" (spec 2 §2, §4, §9).
+import type { Page } from "@playwright/test";
+import { BROWSER_LOCALE, DEMO, expect, localePath, logIn, messages, test, type Lang } from "./fixtures";
+
+// Seeded vendors (product-api/src/seed: hashes are stable). Pizza Napoli and Spar are open 00:00–23:59 every day,
+// Kasollja e Gjyshit is always closed with a custom text.
+const NAPOLI = { path: "/store/e435fd83f471/pizza-napoli/delivery", title: "Pizza Napoli" };
+const SPAR = { path: "/store/13f0ff6553c1/spar-tirana-e-re/delivery", title: "Spar Tirana e Re" };
+const KASOLLJA = { path: "/store/1a620323e073/kasollja-e-gjyshit/delivery", title: "Kasollja e Gjyshit", closedInfo: "Mbyllur për rinovim. Do të rihapemi së shpejti!" };
+// Pizza Proshutë 750 L; sizes are options, extras are additions (seed option set "pizza").
+const PIZZA = { id: 85, title: "Pizza Proshutë", price: 750, option: "E mesme (32 cm)", optionPrice: 200, addition: "Djathë shtesë", additionPrice: 150 };
+const APPLES = { title: "Mollë Korçe (1 kg)", price: 160 };
+
+/** GLOSSARY "Prices": Intl.NumberFormat of the locale, then " L". */
+const lek = (lang: Lang, amount: number) => `${new Intl.NumberFormat(lang === "sq" ? "sq-AL" : "en-GB", { maximumFractionDigits: 0 }).format(amount)} L`;
+const fill = (template: string, values: Record<string, string | number>) => template.replace(/\{(\w+)\}/g, (_, k: string) => String(values[k]));
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+for (const lang of ["sq", "en"] as const satisfies readonly Lang[]) {
+  const at = (path: string) => localePath(lang, path);
+  const m = messages(lang);
+
+  /** Opens a product from the menu, picks the given option/addition, sets the quantity and adds it. */
+  async function addProduct(page: Page, title: string, opts: { option?: string; addition?: string; quantity?: number; total: number }) {
+    await page.getByRole("link", { name: new RegExp(`^${escape(title)}`) }).click();
+    const dialog = page.getByRole("dialog", { name: title });
+    await expect(dialog).toBeVisible();
+    if (opts.option) await dialog.getByRole("checkbox", { name: new RegExp(`^${escape(opts.option)}`) }).check();
+    if (opts.addition) await dialog.getByRole("checkbox", { name: new RegExp(`^${escape(opts.addition)}`) }).check();
+    for (let q = 1; q < (opts.quantity ?? 1); q++) await dialog.getByRole("button", { name: m.productModal.increase }).click();
+    const add = dialog.getByRole("button", { name: fill(m.productModal.add, { price: lek(lang, opts.total) }) });
+    await expect(add).toBeEnabled();
+    await add.click();
+    return dialog;
+  }
+
+  const cartLink = (page: Page, count: number) => page.getByRole("main").getByRole("link", { name: new RegExp(`^${escape(m.vendorPage.cart)}, ${count}\\b`) });
+
+  test.describe(`vendor page and cart (${lang})`, () => {
+    test.use({ locale: BROWSER_LOCALE[lang] });
+
+    test("open vendor → product with options → add → badge → /cart totals → other vendor asks → replaces the cart", async ({ page }) => {
+      await page.goto(at(NAPOLI.path));
+      await expect(page.getByRole("heading", { level: 1, name: NAPOLI.title })).toBeVisible();
+      await expect(page.getByText(m.vendorPage.open, { exact: true })).toBeVisible();
+
+      const unit = PIZZA.price + PIZZA.optionPrice + PIZZA.additionPrice;
+      const dialog = await addProduct(page, PIZZA.title, { option: PIZZA.option, addition: PIZZA.addition, quantity: 2, total: unit * 2 });
+      // spec 2 §4: the modal closes (200 ms) after add-to-cart, and the URL loses ?product.
+      await expect(dialog).toBeHidden();
+      await expect(page).toHaveURL((url) => !url.searchParams.has("product"));
+      await expect(cartLink(page, 2)).toBeVisible();
+
+      await page.getByRole("link", { name: new RegExp(escape(m.vendorPage.viewCart)) }).click();
+      await expect(page).toHaveURL((url) => url.pathname === at("/cart"));
+      const main = page.getByRole("main");
+      await expect(main.getByText(PIZZA.title)).toBeVisible();
+      await expect(main.getByText(`${PIZZA.option}, ${PIZZA.addition}`)).toBeVisible();
+      const summary = page.getByRole("complementary", { name: m.cartPage.summary });
+      // spec 2 §9: (price − discount_price + options) × quantity; delivery fee 100 L; no small order fee above 800 L.
+      await expect(summary.getByRole("definition").first()).toHaveText(lek(lang, unit * 2));
+      await expect(summary).toContainText(lek(lang, unit * 2 + 100));
+      await expect(summary.getByRole("button", { name: new RegExp(`^${escape(m.cartPage.checkout)}`) })).toBeEnabled();
+      await expect(main.getByRole("link", { name: m.cartPage.backToMenu })).toHaveAttribute("href", at("/store/e435fd83f471/pizza-napoli/delivery"));
+
+      // Minus once: quantity 1; the subtotal follows.
+      await main.getByRole("button", { name: fill(m.cartPage.decrease, { title: PIZZA.title }) }).click();
+      await expect(summary.getByRole("definition").first()).toHaveText(lek(lang, unit));
+
+      // Another vendor: the new-order question, and "yes" leaves that product alone in the cart.
+      await page.goto(at(SPAR.path));
+      await page.getByRole("link", { name: new RegExp(`^${escape(APPLES.title)}`) }).click();
+      const product = page.getByRole("dialog", { name: APPLES.title });
+      await product.getByRole("button", { name: fill(m.productModal.add, { price: lek(lang, APPLES.price) }) }).click();
+      const question = page.getByRole("dialog", { name: m.productModal.newOrderTitle });
+      await expect(question).toBeVisible();
+      await expect(question).toContainText(NAPOLI.title);
+      await question.getByRole("button", { name: m.productModal.newOrderYes }).click();
+      await expect(product).toBeHidden();
+      await expect(cartLink(page, 1)).toBeVisible();
+
+      await page.goto(at("/cart"));
+      await expect(page.getByRole("main").getByText(APPLES.title)).toBeVisible();
+      await expect(page.getByRole("main").getByText(PIZZA.title)).toHaveCount(0);
+      // Below Spar's 1000 L minimum: the small order fee (50 L) applies to delivery.
+      await expect(page.getByRole("complementary", { name: m.cartPage.summary })).toContainText(m.cartPage.smallOrderFee);
+
+      // Minus at quantity 1 deletes the item; the empty cart has no checkout.
+      await page.getByRole("button", { name: fill(m.cartPage.remove, { title: APPLES.title }) }).click();
+      await expect(page.getByRole("heading", { name: m.cartPage.empty })).toBeVisible();
+    });
+
+    test("a guest's cart survives logging in; then the favourite heart and past-orders link appear", async ({ page }) => {
+      await page.goto(at(NAPOLI.path));
+      await expect(page.getByRole("button", { name: m.vendorPage.addFavourite, exact: true })).toHaveCount(0); // guests: no vendor favourite
+      await addProduct(page, PIZZA.title, { total: PIZZA.price });
+      await expect(cartLink(page, 1)).toBeVisible();
+
+      await logIn(page, DEMO);
+      await page.goto(at("/cart"));
+      await expect(page.getByRole("main").getByText(PIZZA.title)).toBeVisible();
+      // The header's cart badge (logged-in shell) counts it too.
+      await expect(page.getByRole("banner").getByRole("link", { name: new RegExp(escape(m.shell.cart)) })).toBeVisible();
+
+      await page.goto(at(NAPOLI.path));
+      // Demo has Pizza Napoli as a favourite and past orders there (seed).
+      const heart = page.getByRole("main").getByRole("button", { name: m.vendorPage.removeFavourite, exact: true });
+      await expect(heart).toBeVisible();
+      await expect(page.getByRole("link", { name: m.vendorPage.pastOrders })).toHaveAttribute("href", at("/past-order/e435fd83f471"));
+      // spec 2 §4 Favourite toggle: flips after the server call succeeds.
+      await heart.click();
+      await expect(page.getByRole("main").getByRole("button", { name: m.vendorPage.addFavourite, exact: true })).toBeVisible();
+      await page.getByRole("main").getByRole("button", { name: m.vendorPage.addFavourite, exact: true }).click();
+      await expect(page.getByRole("main").getByRole("button", { name: m.vendorPage.removeFavourite, exact: true })).toBeVisible();
+    });
+
+    test("a closed vendor opens the modal with its text; see the menu; add-to-cart is disabled", async ({ page }) => {
+      await page.goto(at(KASOLLJA.path));
+      const modal = page.getByRole("dialog", { name: m.vendorPage.closedTitle });
+      await expect(modal).toBeVisible();
+      await expect(modal).toContainText(KASOLLJA.closedInfo);
+      await expect(modal.getByRole("button", { name: m.vendorPage.exploreOthers })).toBeVisible();
+      await modal.getByRole("button", { name: m.vendorPage.seeMenu }).click();
+      await expect(modal).toBeHidden();
+      await expect(page.getByText(m.vendorPage.closed, { exact: true })).toBeVisible();
+
+      await page.getByRole("link", { name: /^Pispili/ }).click();
+      const product = page.getByRole("dialog", { name: "Pispili" });
+      await expect(product.getByText(m.productModal.closedDisabled)).toBeVisible();
+      await expect(product.getByRole("button", { name: fill(m.productModal.add, { price: lek(lang, 380) }) })).toBeDisabled();
+    });
+
+    test("explore other vendors from the closed modal leaves the vendor page", async ({ page }) => {
+      await page.goto(at(KASOLLJA.path));
+      await page.getByRole("dialog", { name: m.vendorPage.closedTitle }).getByRole("button", { name: m.vendorPage.exploreOthers }).click();
+      await expect(page).toHaveURL((url) => url.pathname === at("/stores"));
+    });
+
+    test("a shared product link opened fresh shows the menu and the product; back/close removes it", async ({ page }) => {
+      await page.goto(`${at(NAPOLI.path)}?product=${PIZZA.id}`);
+      const dialog = page.getByRole("dialog", { name: PIZZA.title });
+      await expect(dialog).toBeVisible();
+      await dialog.getByRole("button", { name: m.common.close }).click();
+      await expect(dialog).toBeHidden();
+      await expect(page).toHaveURL((url) => url.pathname === at(NAPOLI.path) && !url.searchParams.has("product"));
+      await expect(page.getByRole("link", { name: new RegExp(`^${escape(PIZZA.title)}`) })).toBeVisible();
+
+      // Opened from the menu, Back closes it (the modal lives in the URL).
+      await page.getByRole("link", { name: new RegExp(`^${escape(PIZZA.title)}`) }).click();
+      await expect(dialog).toBeVisible();
+      await expect(page).toHaveURL((url) => url.searchParams.get("product") === String(PIZZA.id));
+      await page.goBack();
+      await expect(dialog).toBeHidden();
+    });
+
+    test("method tabs: a method the vendor lacks becomes its first; a dashed method selects its first part", async ({ page }) => {
+      await page.goto(at("/store/e435fd83f471/pizza-napoli/reserve"));
+      const tabs = page.getByRole("navigation", { name: m.vendorPage.methods });
+      await expect(tabs.getByRole("link", { name: m.vendorPage.method_delivery })).toHaveAttribute("aria-current", "page");
+      await page.goto(at("/store/e435fd83f471/pizza-napoli/pickup-delivery"));
+      await expect(tabs.getByRole("link", { name: m.vendorPage.method_pickup })).toHaveAttribute("aria-current", "page");
+      await tabs.getByRole("link", { name: m.vendorPage.method_delivery }).click();
+      await expect(page).toHaveURL((url) => url.pathname === at(NAPOLI.path));
+      await expect(tabs.getByRole("link", { name: m.vendorPage.method_delivery })).toHaveAttribute("aria-current", "page");
+    });
+
+    test("the category menu tracks scrolling and jumps to a category", async ({ page }) => {
+      await page.goto(at(NAPOLI.path));
+      const nav = page.getByRole("navigation", { name: m.vendorPage.categories });
+      const links = nav.getByRole("link");
+      await expect(links.first()).toHaveAttribute("aria-current", "true");
+      const last = links.last();
+      await last.click();
+      await expect(last).toHaveAttribute("aria-current", "true");
+      await expect(links.first()).not.toHaveAttribute("aria-current", "true");
+    });
+
+    test("search engines: title, description, canonical to the right slug, hreflang, Open Graph and Twitter, JSON-LD with the menu", async ({ request }) => {
+      // A wrong slug still finds the vendor by hash and links canonically.
+      const response = await request.get(at("/store/e435fd83f471/old-name/delivery"));
+      expect(response.status()).toBe(200);
+      const html = await response.text();
+      const origin = new URL(response.url()).origin;
+      expect(html).toMatch(new RegExp(`<title>${escape(fill(m.vendorPage.metaTitle, { name: NAPOLI.title }))} · Shijo</title>`));
+      expect(html).toMatch(/<meta name="description" content="Pizza Napoli, Rruga e Kavajës 112/);
+      expect(html).toContain(`<link rel="canonical" href="${origin}${at(NAPOLI.path)}"/>`);
+      expect(html).toContain(`<link rel="alternate" hrefLang="sq" href="${origin}${NAPOLI.path}"/>`);
+      expect(html).toContain(`<link rel="alternate" hrefLang="en" href="${origin}/en${NAPOLI.path}"/>`);
+      expect(html).toContain(`<link rel="alternate" hrefLang="x-default" href="${origin}${NAPOLI.path}"/>`);
+      for (const tag of ['property="og:title"', 'property="og:description"', 'property="og:url"', 'property="og:image"', 'name="twitter:card" content="summary_large_image"', 'name="twitter:image"']) {
+        expect(html, tag).toContain(tag);
+      }
+      const image = /<meta property="og:image" content="([^"]+)"/.exec(html)?.[1];
+      expect(image).toBeTruthy();
+      const png = await request.get(image!.replace(/&amp;/g, "&"));
+      expect(png.status()).toBe(200);
+      expect(png.headers()["content-type"]).toBe("image/png");
+
+      const ld = /<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/s.exec(html)?.[1];
+      const graph = JSON.parse(ld!)["@graph"] as Array<Record<string, unknown>>;
+      const business = graph.find((n) => n["@type"] === "Restaurant")!;
+      expect(business.url).toBe(`${origin}${at(NAPOLI.path)}`);
+      const items = ((business.hasMenu as { hasMenuSection: Array<{ hasMenuItem: Array<{ name: string; offers: { price: number; priceCurrency: string } }> }> }).hasMenuSection).flatMap((s) => s.hasMenuItem);
+      expect(items.find((i) => i.name === PIZZA.title)?.offers).toMatchObject({ price: PIZZA.price, priceCurrency: "ALL" });
+      expect(graph.some((n) => n["@type"] === "BreadcrumbList")).toBe(true);
+    });
+
+    test("the /restaurant alias is the same page, canonical to the /store delivery URL", async ({ request }) => {
+      const html = await (await request.get(at("/restaurant/e435fd83f471/pizza-napoli"))).text();
+      expect(html).toMatch(new RegExp(`<link rel="canonical" href="[^"]*${escape(at(NAPOLI.path))}"/>`));
+      expect(html).toContain(PIZZA.title);
+    });
+
+    test("an unknown vendor hash is a 404", async ({ request }) => {
+      expect((await request.get(at("/store/000000000000/nobody/delivery"))).status()).toBe(404);
+    });
+  });
+
+  test.describe(`vendor page without JavaScript (${lang})`, () => {
+    test.use({ locale: BROWSER_LOCALE[lang], javaScriptEnabled: false });
+
+    test("the first HTML shows every category and item with its price, JSON-LD and hreflang", async ({ page }) => {
+      const response = await page.goto(at(NAPOLI.path));
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole("heading", { level: 1, name: NAPOLI.title })).toBeVisible();
+      const card = page.getByRole("link", { name: new RegExp(`^${escape(PIZZA.title)}`) });
+      await expect(card).toBeVisible();
+      await expect(card).toContainText(lek(lang, PIZZA.price));
+      await expect(page.getByRole("heading", { level: 2, name: m.vendorPage.info, exact: true })).toBeVisible();
+      await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(1);
+      await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute("href", new RegExp(`/en${escape(NAPOLI.path)}$`));
+      // The category menu is made of in-page links that work without JavaScript.
+      const categories = page.getByRole("navigation", { name: m.vendorPage.categories }).getByRole("link");
+      expect(await categories.count()).toBeGreaterThan(2);
+      // One region per menu category, plus the info block.
+      await expect(page.getByRole("region")).toHaveCount((await categories.count()) + 1);
+    });
+  });
+}
