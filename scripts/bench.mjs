@@ -17,8 +17,9 @@ const LOAD_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
 const TIRANA = "latitude=41.32754&longitude=19.81869&formatted_address=Tirana";
-// The public pages (spec 1 §2); a vendor page is found on the stores page.
-const PAGES = ["/", `/stores?${TIRANA}`, "/categories", "/blog", "/blog/1/sekreti-i-nje-tave-kosi-te-persosur", "/landing/1ebf0765db9c", "/download-app", "/contact", "/courier", "/partner"];
+// The public pages (spec 1 §2); a vendor page is found on the stores page, and Pizza Napoli (seeded, open every
+// day, full menu) is always measured.
+const PAGES = ["/", `/stores?${TIRANA}`, "/store/e435fd83f471/pizza-napoli/delivery", "/categories", "/blog", "/blog/1/sekreti-i-nje-tave-kosi-te-persosur", "/landing/1ebf0765db9c", "/download-app", "/contact", "/courier", "/partner"];
 const LOCALES = [
   { locale: "sq", prefix: "" },
   { locale: "en", prefix: "/en" },
