@@ -74,3 +74,14 @@ describe("the local test identity provider (product-api/README.md 'Social login'
     expect(verifyTestIdentity(key, "google", "not.a.token", now)).toBeNull();
   });
 });
+
+describe("product API account settings (product-api/README.md)", () => {
+  it("read SOCIAL_TEST_IDENTITY_KEY and PRODUCT_API_STOREFRONT_URL; social login is off without a key", async () => {
+    const { loadConfig } = await import("@/product-api/src/config");
+    expect(loadConfig({})).toMatchObject({ socialTestIdentityKey: undefined, storefrontUrl: "http://localhost:3000/" });
+    expect(loadConfig({ SOCIAL_TEST_IDENTITY_KEY: " k ", PRODUCT_API_STOREFRONT_URL: "https://shijo.al" })).toMatchObject({
+      socialTestIdentityKey: "k",
+      storefrontUrl: "https://shijo.al/",
+    });
+  });
+});

@@ -14,6 +14,7 @@ describe("config", () => {
     expect(loadConfig({})).toEqual({
       port: 4000, host: "127.0.0.1", dataDir: ".data/pglite", databaseUrl: undefined, appKey: DEFAULTS.appKey,
       landingKey: DEFAULTS.landingKey, testEndpoints: false, publicUrl: undefined, log: true,
+      socialTestIdentityKey: undefined, storefrontUrl: DEFAULTS.storefrontUrl,
     });
   });
 
