@@ -1,10 +1,11 @@
 "use client";
 
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import { BagIcon, HeartIcon, ReceiptIcon } from "@/components/ui/icons";
 import { useSnackbar } from "@/components/ui/snackbar";
 import { useCart } from "@/lib/cart/store";
 import { Link } from "@/lib/i18n/navigation";
+import { localizePath } from "@/lib/i18n/paths";
 import { useFavouriteToggle, useVendor, useVendorPersonal } from "./vendor-context";
 
 function ShareIcon(props: { className?: string }) {
@@ -19,14 +20,16 @@ function ShareIcon(props: { className?: string }) {
 export function VendorActions({ title }: { title: string }) {
   const t = useTranslations("vendorPage");
   const { show } = useSnackbar();
-  const { cartVendor } = useVendor();
+  const { cartVendor, path } = useVendor();
+  const locale = useLocale();
   const personal = useVendorPersonal();
   const toggle = useFavouriteToggle();
   const cart = useCart();
   const count = cart.items.reduce((sum, item) => sum + item.quantity, 0);
 
   async function share() {
-    const url = window.location.href.split("?")[0];
+    // The canonical link (right slug and method), whatever URL the page was opened with.
+    const url = `${window.location.origin}${localizePath(path, locale)}`;
     const data = { title, text: t("shareText", { name: title }), url };
     if (typeof navigator.share === "function") {
       try {
