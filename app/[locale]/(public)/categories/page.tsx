@@ -1,5 +1,8 @@
 import type { Metadata } from "next";
-import { PlaceholderPage } from "@/components/shell/placeholder-page";
+import { getTranslations } from "next-intl/server";
+import { CategoryTiles } from "@/components/home/category-tiles";
+import { PageTitle } from "@/components/ui/page-title";
+import { foodCategories } from "@/lib/api/food-categories";
 import { pageLocale, pageMetadata } from "@/lib/i18n/page";
 
 type Props = { params: Promise<{ locale: string }> };
@@ -8,7 +11,25 @@ export function generateMetadata({ params }: Props): Promise<Metadata> {
   return pageMetadata(params, "categories", { path: "/categories" });
 }
 
+// spec 2 §2 Categories: a grid of food categories with a count; a tile goes to /stores with the category and the
+// default Tirana coordinates and address.
 export default async function CategoriesPage({ params }: Props) {
-  await pageLocale(params);
-  return <PlaceholderPage page="categories" />;
+  const locale = await pageLocale(params);
+  const [pages, t, categories] = await Promise.all([getTranslations("pages"), getTranslations("categories"), foodCategories(locale)]);
+  return (
+    <div className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6 sm:py-10 lg:px-8">
+      <PageTitle>{pages("categories.title")}</PageTitle>
+      <p className="mt-3 max-w-2xl text-base text-gray-700">{pages("categories.description")}</p>
+      <div className="mt-8">
+        {categories.ok ? (
+          <CategoryTiles categories={categories.data.food_categories} locale={locale} counts />
+        ) : (
+          <p role="status" className="rounded-2xl bg-gray-50 p-6 text-center text-gray-700">
+            {t("unavailable")}
+          </p>
+        )}
+      </div>
+      <p className="mt-6 text-sm text-gray-600">{t("tirana_note")}</p>
+    </div>
+  );
 }

@@ -1,14 +1,26 @@
 import type { Metadata } from "next";
-import { PlaceholderPage } from "@/components/shell/placeholder-page";
-import { pageLocale, pageMetadata } from "@/lib/i18n/page";
+import { vendorListMetadata } from "@/components/vendors/list-metadata";
+import { StoresView } from "@/components/vendors/stores-view";
+import { pageLocale } from "@/lib/i18n/page";
+import { vendorFilterFromQuery } from "@/lib/vendors/filter";
 
-type Props = { params: Promise<{ locale: string }> };
+type SearchParams = Record<string, string | string[] | undefined>;
+type Props = { params: Promise<{ locale: string }>; searchParams: Promise<SearchParams> };
 
-export function generateMetadata({ params }: Props): Promise<Metadata> {
-  return pageMetadata(params, "stores", { path: "/stores" });
+const pageOf = (sp: SearchParams) => {
+  const n = Number(Array.isArray(sp.page) ? sp.page[0] : sp.page);
+  return Number.isInteger(n) && n >= 1 && n <= 1000 ? n : 1;
+};
+
+export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
+  const sp = await searchParams;
+  return vendorListMetadata(await pageLocale(params), "/stores", vendorFilterFromQuery(sp), pageOf(sp));
 }
 
-export default async function StoresPage({ params }: Props) {
-  await pageLocale(params);
-  return <PlaceholderPage page="stores" />;
+// spec 2 §2 Vendors list: query category, latitude, longitude, formatted_address, vendor_type, order_type,
+// searchTerm (plus the filter toggles, fees, sort and page), server-rendered.
+export default async function StoresPage({ params, searchParams }: Props) {
+  const locale = await pageLocale(params);
+  const sp = await searchParams;
+  return <StoresView locale={locale} filter={vendorFilterFromQuery(sp)} page={pageOf(sp)} basePath="/stores" pageKey="stores" />;
 }

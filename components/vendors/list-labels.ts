@@ -1,0 +1,56 @@
+import "server-only";
+import { getTranslations } from "next-intl/server";
+import { FILTER_TOGGLES, type FilterToggle } from "@/lib/vendors/filter";
+import { SORT_KEYS, type SortKey } from "@/lib/vendors/sort";
+import type { FilterLabels } from "./filter-panel";
+import type { VendorCardLabels } from "./vendor-card";
+import type { VendorListLabels } from "./vendor-list";
+
+// The vendor list's texts, translated on the server and passed to the client leaves as props. Templates keep their
+// {placeholders} (t.raw) and are filled in the browser for appended cards.
+export async function vendorCardLabels(): Promise<VendorCardLabels> {
+  const [t, common] = await Promise.all([getTranslations("vendors"), getTranslations("common")]);
+  return {
+    open: t("open"),
+    closed: t("closed"),
+    newBadge: t("new_badge"),
+    freeDelivery: t("free_delivery"),
+    deliveryFee: t.raw("delivery_fee") as string,
+    minutes: t.raw("delivery_minutes") as string,
+    rating: t.raw("rating") as string,
+    km: common("km"),
+  };
+}
+
+export async function vendorListLabels(): Promise<VendorListLabels> {
+  const [t, card] = await Promise.all([getTranslations("vendors"), vendorCardLabels()]);
+  return {
+    card,
+    list: t("list_label"),
+    more: t("more"),
+    loadingMore: t("loading_more"),
+    loadFailed: t("load_failed"),
+    previousPage: t("previous_page"),
+  };
+}
+
+export async function filterLabels(): Promise<FilterLabels> {
+  const t = await getTranslations("vendors");
+  return {
+    title: t("filters_title"),
+    toggles: Object.fromEntries(FILTER_TOGGLES.map((k) => [k, t(`filter_${k}`)])) as Record<FilterToggle, string>,
+    feeTitle: t("fee_title"),
+    feeMin: t("fee_min"),
+    feeMax: t("fee_max"),
+    feeAny: t("fee_any"),
+    feeUpTo: t.raw("fee_up_to") as string,
+    feeFrom: t.raw("fee_from") as string,
+    feeBetween: t.raw("fee_between") as string,
+    sortTitle: t("sort_title"),
+    sortDefault: t("sort_default"),
+    sorts: Object.fromEntries(SORT_KEYS.map((k) => [k, t(`sort_${k}`)])) as Record<SortKey, string>,
+    apply: t("apply"),
+    applyFilters: t("apply_filters"),
+    clear: t("clear"),
+  };
+}

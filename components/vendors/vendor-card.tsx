@@ -1,0 +1,78 @@
+import { formatPrice } from "@/lib/format";
+import { Link } from "@/lib/i18n/navigation";
+import type { Locale } from "@/lib/i18n/routing";
+import type { VendorCardData } from "@/lib/vendors/card";
+import { fill } from "@/lib/vendors/interpolate";
+import { ClockIcon, PinIcon, ScooterIcon, StarIcon } from "./icons";
+
+/** Translated on the server; templates keep their {placeholders} (lib/vendors/interpolate.ts fills them). */
+export interface VendorCardLabels {
+  open: string;
+  closed: string;
+  newBadge: string;
+  freeDelivery: string;
+  /** "Delivery {fee}" */
+  deliveryFee: string;
+  /** "{min}–{max} min" */
+  minutes: string;
+  /** "Rated {rating} out of 5" */
+  rating: string;
+  km: string;
+}
+
+/**
+ * spec 2 §2 Vendors list card: logo, title, rating (rating_interval / 2, one decimal), distance in Km when above 0,
+ * delivery time, fee, open or closed, tags in the page's language. The whole card links to the vendor page.
+ * No hooks: rendered on the server for the first page and in the browser for appended ones.
+ */
+export function VendorCard({ card, labels, locale, compact = false }: { card: VendorCardData; labels: VendorCardLabels; locale: Locale; compact?: boolean }) {
+  return (
+    <Link
+      href={card.href}
+      className="group flex h-full gap-3 rounded-2xl bg-white p-3 shadow-sm ring-1 ring-gray-100 transition hover:shadow-md hover:ring-gray-200"
+    >
+      {card.logo ? (
+        // Vendor logos come from the product API's image host (see components/ui/avatar.tsx).
+        // eslint-disable-next-line @next/next/no-img-element
+        <img src={card.logo} alt="" width={64} height={64} loading="lazy" className="size-16 shrink-0 rounded-xl bg-gray-100 object-cover" />
+      ) : (
+        <span aria-hidden="true" className="size-16 shrink-0 rounded-xl bg-brand-50" />
+      )}
+      <span className="flex min-w-0 flex-1 flex-col gap-1">
+        <span className="flex items-start gap-2">
+          <span className="min-w-0 flex-1 truncate text-base font-semibold text-ink group-hover:text-brand-800">{card.title}</span>
+          <span
+            className={`shrink-0 rounded-full px-2 py-0.5 text-xs font-semibold ${card.isOpen ? "bg-emerald-50 text-emerald-800" : "bg-gray-100 text-gray-700"}`}
+          >
+            {card.isOpen ? labels.open : labels.closed}
+          </span>
+        </span>
+        <span className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-gray-700">
+          <span className="inline-flex items-center gap-1" title={fill(labels.rating, { rating: card.rating })}>
+            <StarIcon className="size-4 text-amber-500" />
+            <span className="sr-only">{fill(labels.rating, { rating: card.rating })}</span>
+            <span aria-hidden="true">{card.rating}</span>
+          </span>
+          {card.distanceKm && (
+            <span className="inline-flex items-center gap-1">
+              <PinIcon className="size-4" />
+              {card.distanceKm} {labels.km}
+            </span>
+          )}
+          {card.maxTime > 0 && (
+            <span className="inline-flex items-center gap-1">
+              <ClockIcon className="size-4" />
+              {fill(labels.minutes, { min: card.minTime, max: card.maxTime })}
+            </span>
+          )}
+          <span className="inline-flex items-center gap-1">
+            <ScooterIcon className="size-4" />
+            {card.freeDelivery ? labels.freeDelivery : fill(labels.deliveryFee, { fee: formatPrice(card.deliveryFee, locale) })}
+          </span>
+        </span>
+        {!compact && card.tags.length > 0 && <span className="truncate text-sm text-gray-600">{card.tags.join(" · ")}</span>}
+        {card.isNew && <span className="self-start rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-800">{labels.newBadge}</span>}
+      </span>
+    </Link>
+  );
+}
