@@ -1,14 +1,111 @@
 import type { Metadata } from "next";
-import { PlaceholderPage } from "@/components/shell/placeholder-page";
+import { getTranslations } from "next-intl/server";
+import { VendorsMap } from "@/components/map/vendors-map";
+import { VENDORS_MAP_ZOOM, type VendorMarker } from "@/components/map/vendors-map-types";
+import { SearchForm } from "@/components/search/search-form";
+import { searchFormLabels } from "@/components/search/search-labels";
+import { PageTitle } from "@/components/ui/page-title";
+import { listVendors } from "@/lib/api/vendors";
+import { TIRANA } from "@/lib/brand";
+import { Link } from "@/lib/i18n/navigation";
 import { pageLocale, pageMetadata } from "@/lib/i18n/page";
+import { orderTypeOf } from "@/lib/search/submit";
+import { storePath } from "@/lib/vendors/order-method";
+import { canFetchVendors, mapVendorsApiQuery, vendorFilterFromQuery, vendorFilterToQuery } from "@/lib/vendors/filter";
 
-type Props = { params: Promise<{ locale: string }> };
+type SearchParams = Record<string, string | string[] | undefined>;
+type Props = { params: Promise<{ locale: string }>; searchParams: Promise<SearchParams> };
 
-export function generateMetadata({ params }: Props): Promise<Metadata> {
-  return pageMetadata(params, "vendorsMap", { path: "/vendors-map" });
+const read = (sp: SearchParams, key: string) => {
+  const v = sp[key];
+  return ((Array.isArray(v) ? v[0] : v) ?? "").trim();
+};
+
+export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
+  const sp = await searchParams;
+  // One indexed map page; a map for a given place or filter is followed, not indexed.
+  return pageMetadata(params, "vendorsMap", { path: "/vendors-map", noindex: Object.keys(sp).length > 0 });
 }
 
-export default async function VendorsMapPage({ params }: Props) {
-  await pageLocale(params);
-  return <PlaceholderPage page="vendorsMap" />;
+/**
+ * spec 2 §2 Vendors map: the list's query (default Tirana), zoom 16, markers for up to 100 vendors (spec 2 §9) that
+ * open the vendor page. is_one_vendor=1 (opened from a vendor page) shows one vendor: the one named by
+ * vendor={hash_id}, else the nearest to the given point. The vendors are also listed as links, for no-JS visitors.
+ */
+export default async function VendorsMapPage({ params, searchParams }: Props) {
+  const locale = await pageLocale(params);
+  const sp = await searchParams;
+  const filter = vendorFilterFromQuery(sp);
+  const [pages, t, tVendors, tLocation, labels] = await Promise.all([
+    getTranslations("pages"),
+    getTranslations("vendorsMap"),
+    getTranslations("vendors"),
+    getTranslations("location"),
+    searchFormLabels(),
+  ]);
+  if (!canFetchVendors(filter)) {
+    filter.latitude = TIRANA.latitude;
+    filter.longitude = TIRANA.longitude;
+    filter.formatted_address = filter.formatted_address || tLocation("tirana");
+  }
+  const oneVendor = read(sp, "is_one_vendor") === "1";
+  if (oneVendor) filter.sort = "closest";
+  const result = await listVendors(locale, mapVendorsApiQuery(filter));
+  let vendors = result.ok ? result.data.vendors.data : [];
+  if (oneVendor) {
+    const hash = read(sp, "vendor");
+    vendors = hash ? vendors.filter((v) => v.hash_id === hash).slice(0, 1) : vendors.slice(0, 1);
+  }
+  const markers: VendorMarker[] = vendors.map((v) => ({
+    id: v.id, title: v.title, href: storePath(v), latitude: v.latitude, longitude: v.longitude, logo: v.logo_thumbnail_path,
+  }));
+  const center = oneVendor && markers[0] ? markers[0] : { latitude: filter.latitude!, longitude: filter.longitude! };
+  const listQuery = vendorFilterToQuery({ ...filter, sort: null }).toString();
+
+  return (
+    <div className="flex flex-1 flex-col">
+      <div className="mx-auto w-full max-w-7xl px-4 pt-4 pb-3 sm:px-6 lg:px-8">
+        <div className="flex flex-wrap items-baseline justify-between gap-2">
+          <PageTitle className="text-xl sm:text-2xl">{pages("vendorsMap.title")}</PageTitle>
+          <Link href={`/stores?${listQuery}`} className="text-sm font-semibold text-brand-800 hover:underline">
+            {t("list_link")}
+          </Link>
+        </div>
+        <div className="mt-3">
+          <SearchForm
+            compact
+            labels={labels}
+            target="/vendors-map"
+            initial={{
+              where: filter.formatted_address,
+              place: { latitude: filter.latitude, longitude: filter.longitude, formatted_address: filter.formatted_address },
+              searchTerm: filter.searchTerm,
+              vendor_type: filter.vendor_type,
+              order_type: filter.order_type ? orderTypeOf(filter.order_type) : "delivery",
+              category: filter.category || undefined,
+            }}
+          />
+        </div>
+      </div>
+      <div className="grid flex-1 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <div className="h-[65dvh] min-h-80 lg:h-auto">
+          <VendorsMap center={center} zoom={VENDORS_MAP_ZOOM} markers={markers} label={t("map_label")} markerLabel={t.raw("marker") as string} loadingLabel={t("loading")} />
+        </div>
+        <section aria-labelledby="map-vendors" className="max-h-[65dvh] overflow-y-auto border-t border-gray-100 p-4 lg:max-h-none lg:border-t-0 lg:border-l">
+          <h2 id="map-vendors" className="mb-2 text-base font-bold">
+            {oneVendor ? t("one_vendor") : t("list_title")} <span className="text-sm font-normal text-gray-700">({tVendors("results_count", { count: markers.length })})</span>
+          </h2>
+          <ul className="grid gap-1 text-sm">
+            {markers.map((m) => (
+              <li key={m.id}>
+                <Link href={m.href} className="block rounded-lg px-2 py-1.5 hover:bg-gray-50">
+                  {m.title}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      </div>
+    </div>
+  );
 }

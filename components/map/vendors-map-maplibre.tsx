@@ -1,0 +1,28 @@
+"use client";
+
+import Map, { Marker, NavigationControl } from "react-map-gl/maplibre";
+import "maplibre-gl/dist/maplibre-gl.css";
+import { VendorMarkerPin } from "./vendors-map-marker";
+import type { VendorsMapProps } from "./vendors-map-types";
+
+// The offline default (ARCHITECTURE "Ports and adapters"): MapLibre with a style served from public/, which draws
+// Albania and Kosovo from bundled GeoJSON and fetches no tiles, glyphs or sprites.
+export default function VendorsMapMaplibre({ center, zoom, markers, label, markerLabel }: VendorsMapProps) {
+  return (
+    <div role="region" aria-label={label} className="size-full">
+      <Map
+        initialViewState={{ latitude: center.latitude, longitude: center.longitude, zoom }}
+        mapStyle="/map/style.json"
+        style={{ width: "100%", height: "100%" }}
+        attributionControl={false}
+      >
+        <NavigationControl position="top-right" showCompass={false} />
+        {markers.map((m) => (
+          <Marker key={m.id} latitude={m.latitude} longitude={m.longitude} anchor="bottom">
+            <VendorMarkerPin marker={m} label={markerLabel} />
+          </Marker>
+        ))}
+      </Map>
+    </div>
+  );
+}

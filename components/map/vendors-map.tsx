@@ -1,0 +1,25 @@
+"use client";
+
+import dynamic from "next/dynamic";
+import type { VendorsMapProps } from "./vendors-map-types";
+
+// Map code loads only on map pages and only in the browser (ARCHITECTURE: maps are never in the shared bundle):
+// Mapbox GL when NEXT_PUBLIC_MAPBOX_TOKEN is set at build time, else MapLibre with the offline style.
+const MapImpl = dynamic<VendorsMapProps>(
+  () => (process.env.NEXT_PUBLIC_MAPBOX_TOKEN ? import("./vendors-map-mapbox") : import("./vendors-map-maplibre")),
+  { ssr: false, loading: () => null },
+);
+
+export function VendorsMap(props: VendorsMapProps & { loadingLabel: string }) {
+  const { loadingLabel, ...map } = props;
+  return (
+    <div className="relative size-full bg-[#f6f1e7]">
+      <p aria-hidden="true" className="absolute inset-0 grid place-items-center text-sm text-gray-600">
+        {loadingLabel}
+      </p>
+      <div className="absolute inset-0">
+        <MapImpl {...map} />
+      </div>
+    </div>
+  );
+}
