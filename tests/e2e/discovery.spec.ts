@@ -1,0 +1,196 @@
+// Issue 4 "Discovery": home search → vendor list → filter → sort → vendor page; no-location message; categories;
+// vendors map; the list and the home search without JavaScript (spec 1 §2 Home, spec 2 §2 / §4).
+import { APP_KEY, BROWSER_LOCALE, apiUrl, expect, localePath, messages, test, type Lang } from "./fixtures";
+
+const TIRANA_QUERY = "latitude=41.32754&longitude=19.81869&formatted_address=Tiran%C3%AB";
+const fill = (template: string, values: Record<string, string>) => template.replace(/\{(\w+)\}/g, (_, k: string) => values[k] ?? "");
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/** Titles of GET vendors on the local product API, in its order: what the list should show. */
+async function apiTitles(query: string): Promise<string[]> {
+  const response = await fetch(`${apiUrl()}vendors?${query}`, { headers: { "App-Key": APP_KEY } });
+  expect(response.ok, `GET vendors?${query}`).toBe(true);
+  const body = (await response.json()) as { vendors: { data: Array<{ title: string }> } };
+  return body.vendors.data.map((v) => v.title);
+}
+
+for (const lang of ["sq", "en"] as const satisfies readonly Lang[]) {
+  const at = (path: string) => localePath(lang, path);
+  const m = messages(lang);
+  const storesPath = at("/stores");
+
+  test.describe(`discovery (${lang})`, () => {
+    test.use({ locale: BROWSER_LOCALE[lang] });
+
+    test("home search: a place must be picked; then /stores with the query, a filter, a sort and a vendor page", async ({ page }) => {
+      await page.goto(at("/"));
+      const search = page.getByRole("search");
+      // Spec 1 §5: refused with a field error until a place with coordinates and address is picked.
+      await search.getByRole("button", { name: m.search.submit }).click();
+      await expect(search.getByRole("alert")).toHaveText(m.search.location_required);
+      await expect(page).toHaveURL((url) => url.pathname === at("/"));
+
+      const where = search.getByRole("combobox", { name: m.search.location_label });
+      await where.fill("Blloku");
+      const address = lang === "sq" ? "Blloku, Tiranë, Shqipëri" : "Blloku, Tirana, Albania";
+      await search.getByRole("option", { name: new RegExp(`^Blloku\\s*${escape(address)}$`) }).click();
+      await expect(where).toHaveValue(address);
+      await search.getByRole("button", { name: m.search.submit }).click();
+
+      await expect(page).toHaveURL((url) => url.pathname === storesPath);
+      const query = new URL(page.url()).searchParams;
+      expect(Object.fromEntries(query)).toEqual({
+        latitude: "41.3196", longitude: "19.817", formatted_address: address, vendor_type: "vendors", order_type: "delivery",
+      });
+      const list = page.getByRole("list", { name: m.vendors.list_label });
+      await expect(list.getByRole("listitem").first()).toBeVisible();
+      const before = await list.getByRole("listitem").count();
+      expect(before).toBeGreaterThan(3);
+
+      // A page toggle applies at once (spec 2 §4): ongoing offers leaves the three vendors with a running promotion.
+      await page.getByRole("complementary").getByRole("checkbox", { name: m.vendors.filter_ongoing_offer }).check();
+      await expect(page).toHaveURL((url) => url.searchParams.get("ongoing_offer") === "1");
+      const apiQuery = "lat=41.3196&lng=19.817&vendor_type=Restaurant&order_method=delivery&promotions=1";
+      const offers = await apiTitles(apiQuery);
+      expect(offers.sort()).toEqual(["Burger House", "Era", "Pizza Napoli"]);
+      await expect(list.getByRole("listitem")).toHaveCount(3);
+
+      // Sort by rating: the list follows GET vendors ordered by rating_interval descending.
+      const aside = page.getByRole("complementary");
+      await aside.getByText(new RegExp(`^${escape(m.vendors.sort_title)}:`)).click();
+      await aside.getByRole("radio", { name: m.vendors.sort_rating }).check();
+      await expect(page).toHaveURL((url) => url.searchParams.get("sort") === "rating" && url.searchParams.get("ongoing_offer") === "1");
+      const byRating = await apiTitles(`${apiQuery}&ordering_attribute=rating_interval&ordering_order=-1`);
+      await expect(list.getByRole("link")).toHaveText(byRating.map((t) => new RegExp(escape(t))));
+
+      // A card opens its vendor page (spec 2 §2 /store/{hash_id}/{slug}/{order_method}).
+      await list.getByRole("link").first().click();
+      await expect(page).toHaveURL(new RegExp(`^[^?]*${escape(at("/store/"))}[0-9a-f]{12}/[a-z0-9-]+/(delivery|pickup|reserve)(-(delivery|pickup|reserve))*$`));
+    });
+
+    test("current location: the address of where the browser is", async ({ page, context }) => {
+      await context.grantPermissions(["geolocation"]);
+      await context.setGeolocation({ latitude: 41.3195, longitude: 19.8168 });
+      await page.goto(at("/"));
+      const search = page.getByRole("search");
+      await search.getByRole("button", { name: m.search.use_current_location }).click();
+      await expect(search.getByRole("combobox", { name: m.search.location_label })).toHaveValue(lang === "sq" ? "Blloku, Tiranë, Shqipëri" : "Blloku, Tirana, Albania");
+    });
+
+    test("location refused: the attention message of spec 1 §8", async ({ page, context }) => {
+      await context.clearPermissions();
+      await page.goto(at("/"));
+      await page.getByRole("search").getByRole("button", { name: m.search.use_current_location }).click();
+      const dialog = page.getByRole("alertdialog", { name: m.errors.attention });
+      await expect(dialog).toContainText(m.location.unavailable);
+      await dialog.getByRole("button", { name: m.common.ok }).click();
+      await expect(dialog).toBeHidden();
+    });
+
+    test("keyword suggestions; an empty input clears them", async ({ page }) => {
+      await page.goto(at("/"));
+      const term = page.getByRole("combobox", { name: m.search.term_label });
+      await term.fill("burg");
+      const options = page.getByRole("listbox", { name: m.search.suggestions_list }).getByRole("option");
+      await expect(options.first()).toContainText(/burg/i);
+      await term.fill("");
+      await expect(options).toHaveCount(0);
+    });
+
+    test("/stores without a location shows the no-location message and lists nothing", async ({ page }) => {
+      await page.goto(storesPath);
+      await expect(page.getByRole("main").getByRole("status")).toHaveText(m.vendors.no_location);
+      await expect(page.getByRole("list", { name: m.vendors.list_label })).toHaveCount(0);
+    });
+
+    test("a category tile goes to /stores with the category and Tirana, with a breadcrumb", async ({ page }) => {
+      await page.goto(at("/categories"));
+      const pizza = lang === "sq" ? "Pica" : "Pizza";
+      await page.getByRole("main").getByRole("link", { name: new RegExp(`^${pizza}\\b`) }).click();
+      await expect(page).toHaveURL((url) => url.pathname === storesPath && url.searchParams.get("category") === "1" && url.searchParams.get("latitude") === "41.32754");
+      const crumbs = page.getByRole("navigation", { name: m.vendors.breadcrumb });
+      await expect(crumbs.getByRole("link", { name: m.vendors.categories })).toHaveAttribute("href", at("/categories"));
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(pizza);
+      await expect(page.getByRole("list", { name: m.vendors.list_label }).getByRole("link", { name: /Pizza Napoli/ })).toBeVisible();
+    });
+
+    test("the vendors map: markers open the vendor page; is_one_vendor=1 shows one", async ({ page }) => {
+      await page.goto(at("/vendors-map"));
+      await expect(page.getByRole("contentinfo")).toHaveCount(0);
+      const map = page.getByRole("region", { name: m.vendorsMap.map_label });
+      const marker = map.getByRole("link", { name: fill(m.vendorsMap.marker, { title: "Peshku i Detit" }) });
+      await expect(marker).toBeVisible();
+      await marker.click();
+      await expect(page).toHaveURL(new RegExp(`${escape(at("/store/"))}[0-9a-f]{12}/peshku-i-detit/delivery-reserve$`));
+
+      await page.goto(`${at("/vendors-map")}?latitude=41.32965&longitude=19.82291&is_one_vendor=1`);
+      await expect(page.getByRole("region", { name: m.vendorsMap.map_label }).getByRole("link")).toHaveCount(1);
+      await expect(page.getByRole("region", { name: m.vendorsMap.map_label }).getByRole("link", { name: fill(m.vendorsMap.marker, { title: "Oda" }) })).toBeVisible();
+    });
+  });
+
+  test.describe(`discovery without JavaScript (${lang})`, () => {
+    test.use({ locale: BROWSER_LOCALE[lang], javaScriptEnabled: false });
+
+    test("/stores is complete HTML: vendor names, links, hreflang and canonical", async ({ page }) => {
+      await page.goto(`${storesPath}?${TIRANA_QUERY}&category=1`);
+      const list = page.getByRole("list", { name: m.vendors.list_label });
+      await expect(list.getByRole("link", { name: /Pizza Napoli/ })).toHaveAttribute("href", new RegExp(`^${escape(at("/store/"))}`));
+      for (const hreflang of ["sq", "en", "x-default"]) await expect(page.locator(`head link[rel="alternate"][hreflang="${hreflang}"]`)).toHaveCount(1);
+      await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute("href", /\/stores\?category=1&latitude=41\.3275&longitude=19\.8187/);
+      await expect(page.locator('head meta[property="og:title"]')).toHaveAttribute("content", /.+/);
+    });
+
+    test("the next page is a plain link that works", async ({ page }) => {
+      await page.goto(`${storesPath}?${TIRANA_QUERY}`);
+      const list = page.getByRole("list", { name: m.vendors.list_label });
+      await expect(list.getByRole("listitem")).toHaveCount(15);
+      const first = await list.getByRole("link").first().textContent();
+      await page.getByRole("link", { name: m.vendors.more }).click();
+      await expect(page).toHaveURL((url) => url.searchParams.get("page") === "2");
+      await expect(list.getByRole("listitem").first()).toBeVisible();
+      expect(await list.getByRole("link").first().textContent()).not.toBe(first);
+    });
+
+    test("home search: the places found are offered, and a pick goes to /stores", async ({ page }) => {
+      await page.goto(at("/"));
+      await page.getByRole("combobox", { name: m.search.location_label }).fill("tirana e re");
+      await page.getByRole("button", { name: m.search.submit }).click();
+      const choose = page.getByRole("group", { name: m.search.choose_place });
+      await choose.getByRole("radio", { name: /Tirana e Re/ }).check();
+      await page.getByRole("button", { name: m.search.submit }).click();
+      await expect(page).toHaveURL((url) => url.pathname === storesPath && url.searchParams.get("latitude") === "41.3155");
+      await expect(page.getByRole("list", { name: m.vendors.list_label }).getByRole("listitem").first()).toBeVisible();
+    });
+
+    test("the filter form applies without JavaScript", async ({ page }) => {
+      await page.goto(`${storesPath}?${TIRANA_QUERY}`);
+      const aside = page.getByRole("complementary");
+      await aside.getByRole("checkbox", { name: m.vendors.filter_ongoing_offer }).check();
+      await aside.getByRole("button", { name: m.vendors.apply_filters }).click();
+      await expect(page).toHaveURL((url) => url.searchParams.get("ongoing_offer") === "1");
+      await expect(page.getByRole("list", { name: m.vendors.list_label }).getByRole("listitem")).toHaveCount(3);
+    });
+  });
+}
+
+test.describe("sitemap and robots", () => {
+  test.use({ locale: BROWSER_LOCALE.sq });
+
+  test("robots.txt keeps crawlers out of the BFF and guarded areas; the sitemap lists vendor pages in both languages", async ({ request }) => {
+    const robots = await (await request.get("/robots.txt")).text();
+    expect(robots).toMatch(/Disallow: \/api\//);
+    expect(robots).toMatch(/Disallow: \/checkout/);
+    expect(robots).toMatch(/Disallow: \/en\/profile/);
+    const index = robots.match(/Sitemap: (\S+)/)?.[1];
+    expect(index).toMatch(/\/sitemap_index\.xml$/);
+    const indexXml = await (await request.get(new URL(index!).pathname)).text();
+    const first = indexXml.match(/<loc>([^<]+)<\/loc>/)?.[1];
+    expect(first).toMatch(/\/sitemap\/0\.xml$/);
+    const sitemap = await (await request.get(new URL(first!).pathname)).text();
+    expect(sitemap).toMatch(/<loc>[^<]+\/store\/[0-9a-f]{12}\/oda\/delivery-pickup-reserve<\/loc>/);
+    expect(sitemap).toMatch(/<loc>[^<]+\/en\/store\/[0-9a-f]{12}\/oda\/delivery-pickup-reserve<\/loc>/);
+    expect(sitemap).toMatch(/hreflang="en"/);
+    expect(sitemap).toMatch(/<loc>[^<]+\/categories<\/loc>/);
+  });
+});
