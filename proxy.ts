@@ -57,6 +57,7 @@ function finish(request: NextRequest, response: NextResponse): NextResponse {
 }
 
 export const config = {
-  // Pages only: the BFF (/api), Next internals and files with an extension are not localized.
-  matcher: ["/((?!api|_next|_vercel|.*\\..*).*)"],
+  // Pages only: the BFF (/api), Next internals, files with an extension and generated OG/Twitter images
+  // (their URLs carry the locale segment, e.g. /sq/store/…/opengraph-image) are not localized.
+  matcher: ["/((?!api|_next|_vercel|.*\\..*|.*/opengraph-image|.*/twitter-image).*)"],
 };
