@@ -286,8 +286,13 @@ for (const lang of ["sq", "en"] as const satisfies readonly Lang[]) {
         await expect(page.getByRole("alertdialog")).toBeVisible();
         await closeDialog(page, m.common.ok);
       }
-      await page.getByLabel(digit(1)).click();
-      await page.keyboard.type(newCode);
+      // A pasted code (spaces allowed) fills all six boxes (issue 3 "paste of six digits fills all").
+      await page.getByLabel(digit(1)).evaluate((el, text) => {
+        const data = new DataTransfer();
+        data.setData("text", text);
+        el.dispatchEvent(new ClipboardEvent("paste", { clipboardData: data, bubbles: true, cancelable: true }));
+      }, `${newCode.slice(0, 3)} ${newCode.slice(3)}`);
+      for (let i = 1; i <= 6; i++) await expect(page.getByLabel(digit(i))).toHaveValue(newCode[i - 1]);
       await page.getByRole("button", { name: m.verification.verify }).click();
       await expect(page).toHaveURL((url) => url.pathname === at("/"));
     });
