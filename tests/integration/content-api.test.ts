@@ -180,6 +180,12 @@ describe("landing gateway (spec 1 §7 GET /api/landing-page/{id}, POST /api/land
     expect((await gw("api/landing-page/000000000000")).status).toBe(404);
   });
 
+  it("lists the active landing pages for the sitemap", async () => {
+    const { json } = await gw("api/landing-pages");
+    expect(json.landingPages).toHaveLength(6);
+    expect(json.landingPages[0].hashId).toBe(await landingHash());
+  });
+
   it("stores tracking events, countable per action, referrer only on PAGE_VIEW", async () => {
     const hash = await landingHash();
     expect((await gw("api/landing-page/track", { body: { hashId: hash, actionType: "PAGE_VIEW", referrer: "https://wa.me/" } })).status).toBe(201);

@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { z } from "zod";
 import { landingEvents, landingPages, vendors } from "../db/schema";
@@ -69,6 +69,18 @@ export function landingRoutes({ db, clock }: AppDeps) {
         faqs: page.faqs,
       },
     });
+  });
+
+  // The active landing pages (vendor hashes), for the storefront's sitemap. Not in the spec's table: a gateway
+  // without it simply leaves landing URLs out of the sitemap.
+  app.get("/gateway/api/landing-pages", async (c) => {
+    const rows = await db
+      .select({ hashId: vendors.hashId, createdAt: landingPages.createdAt })
+      .from(landingPages)
+      .innerJoin(vendors, eq(vendors.id, landingPages.vendorId))
+      .where(and(eq(landingPages.isActive, true), eq(vendors.isActive, true)))
+      .orderBy(asc(landingPages.id));
+    return c.json({ landingPages: rows.map((r) => ({ hashId: r.hashId, updatedAt: r.createdAt.toISOString() })) });
   });
 
   // Stored and countable (GET /__test/landing-events); the storefront fires it and forgets it.
