@@ -3,6 +3,7 @@ import type { Context } from "hono";
 import { Hono } from "hono";
 import { z } from "zod";
 import { createUser, emailTaken, issueToken } from "../accounts/users";
+import { claimQuizSession } from "../content/quiz-rewards";
 import { verifyTestIdentity, type IdentityClaims, type Provider } from "../auth/identity";
 import { socialIdentities, users } from "../db/schema";
 import type { AppDeps, AppEnv, UserRow } from "../http/context";
@@ -90,6 +91,8 @@ export function socialLoginRoutes(deps: AppDeps) {
       }
       const device = body.device as { token?: string | null } | null | undefined;
       const issued = await issueToken(db, c, user.id, device?.token, now);
+      // spec 1 §4 Blog quiz: a guest's reward waits under session_id until they log in or register with it.
+      await claimQuizSession(db, user.id, typeof body.session_id === "string" ? body.session_id : null, now);
       return c.json({ token: issued, verified_by_mobile: user.verifiedByMobile });
     });
   }
