@@ -33,6 +33,8 @@ import { checkoutTestRoutes } from "./routes/checkout-test-endpoints";
 import { orderRoutes } from "./routes/orders";
 import { paymentMethodRoutes } from "./routes/payment-methods";
 import { promotionRoutes } from "./routes/promotions";
+import { favouriteListRoutes } from "./routes/favourite-lists";
+import { friendChooserRoutes } from "./routes/friend-chooser";
 
 export type { AppDeps } from "./http/context";
 
@@ -69,12 +71,13 @@ export function createApp(deps: AppDeps) {
   app.route("/", defaultAddressRoutes(deps));
   app.route("/", vendorDetailRoutes(deps));
   app.route("/", favouriteRoutes(deps));
-  // Before vendorOrderRoutes: GET orders answers ?vendor_id too, with the past-order filters (issue 5).
+  // GET orders also answers ?vendor_id (past orders at a vendor) with the past-order filters (issue 5).
   app.route("/", orderRoutes(deps));
   app.route("/", checkoutRoutes(deps));
   app.route("/", addressRoutes(deps));
   app.route("/", paymentMethodRoutes(deps));
   app.route("/", promotionRoutes(deps));
+  app.route("/", favouriteListRoutes(deps));
   app.route("/", blogRoutes(deps));
   app.route("/", quizRoutes(deps));
   app.route("/", landingRoutes(deps));
@@ -83,6 +86,9 @@ export function createApp(deps: AppDeps) {
   if (deps.config.testEndpoints) app.route("/", testRoutes(deps));
   if (deps.config.testEndpoints) app.route("/", checkoutTestRoutes(deps));
   if (deps.config.testEndpoints) app.route("/", contentTestRoutes(deps));
+
+  // Last: the social area's own POST users/friends, when mounted above, takes precedence (issue 5 friend chooser).
+  app.route("/", friendChooserRoutes(deps));
 
   app.notFound((c) => fail(c, 404, "notFound"));
   app.onError((error, c) => {

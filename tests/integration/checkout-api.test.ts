@@ -419,3 +419,17 @@ describe("addresses and cards", () => {
     expect((await call("stripe/payment-methods", { token })).json.data.map((c: { card: { last4: string } }) => c.card.last4)).not.toContain("4444");
   });
 });
+
+describe("PUT addresses/{id} changes only what is sent", () => {
+  it("makes an address primary from favourite 1 alone, keeping its fields", async () => {
+    const token = await login(DORIAN);
+    const a = (await call("addresses", { token, body: { address_type: "work", lat: 41.33, lng: 19.82, street: "Rruga A", notes: "Kati 2", favourite: 0 } })).json.address;
+    const b = (await call("addresses", { token, body: { address_type: "home", lat: 41.32, lng: 19.81, street: "Rruga B" } })).json.address;
+    expect(b.favourite).toBe(1);
+    const res = await call(`addresses/${a.id}`, { token, method: "PUT", body: { favourite: 1 } });
+    expect(res.status).toBe(200);
+    const list = res.json.addresses as Array<{ id: number; favourite: number; street: string; notes: string }>;
+    expect(list.find((x) => x.id === a.id)).toMatchObject({ favourite: 1, street: "Rruga A", notes: "Kati 2" });
+    expect(list.find((x) => x.id === b.id)?.favourite).toBe(0);
+  });
+});

@@ -11,7 +11,8 @@ import { readBody } from "../http/validate";
 
 type AddressRow = typeof addresses.$inferSelect;
 
-const line = (max: number) => z.string().trim().max(max).nullish().transform((v) => v || null);
+// Absent stays absent (an update keeps the column); empty or null clears it.
+const line = (max: number) => z.string().trim().max(max).nullish().transform((v) => (v === undefined ? undefined : v || null));
 // Absent means "not said": a new address is then primary (spec 3 §4), an edit leaves the flag as it is.
 const favourite = z
   .union([z.boolean(), z.number(), z.string()])
@@ -19,25 +20,31 @@ const favourite = z
   .transform((v) => (v === null || v === undefined ? undefined : v === true || v === 1 || v === "1"));
 
 // spec 2 §3 / spec 3 §3 Address. lat/lng may also come as latitude/longitude.
-const addressBody = z
-  .object({
-    address_type: z.string().trim().min(1).max(40).default("home"),
-    notes: line(500),
-    lat: z.coerce.number().min(-90).max(90).optional(),
-    lng: z.coerce.number().min(-180).max(180).optional(),
-    latitude: z.coerce.number().min(-90).max(90).optional(),
-    longitude: z.coerce.number().min(-180).max(180).optional(),
-    country: line(120),
-    city: line(120),
-    street: line(200),
-    building: line(60),
-    floor: line(20),
-    apartment: line(20),
-    formatted_address: line(300),
-    favourite,
-  })
-  .transform(({ latitude, longitude, ...rest }) => ({ ...rest, lat: rest.lat ?? latitude, lng: rest.lng ?? longitude }))
-  .refine((a) => a.lat !== undefined && a.lng !== undefined, { path: ["lat"], message: "required" });
+const addressFields = z.object({
+  address_type: z.string().trim().min(1).max(40).optional(),
+  notes: line(500),
+  lat: z.coerce.number().min(-90).max(90).optional(),
+  lng: z.coerce.number().min(-180).max(180).optional(),
+  latitude: z.coerce.number().min(-90).max(90).optional(),
+  longitude: z.coerce.number().min(-180).max(180).optional(),
+  country: line(120),
+  city: line(120),
+  street: line(200),
+  building: line(60),
+  floor: line(20),
+  apartment: line(20),
+  formatted_address: line(300),
+  favourite,
+});
+const withCoords = <T extends { lat?: number; lng?: number; latitude?: number; longitude?: number }>({ latitude, longitude, ...rest }: T) => ({
+  ...rest,
+  lat: rest.lat ?? latitude,
+  lng: rest.lng ?? longitude,
+});
+// POST: a whole address (a located place is required). PUT: only what is sent changes — "make primary" sends
+// favourite 1 alone (spec 3 §4).
+const addressBody = addressFields.transform(withCoords).refine((a) => a.lat !== undefined && a.lng !== undefined, { path: ["lat"], message: "required" });
+const addressPatch = addressFields.transform(withCoords).refine((a) => (a.lat === undefined) === (a.lng === undefined), { path: ["lat"], message: "required" });
 
 const ADDRESS_ID = "[0-9]{1,9}";
 
@@ -49,13 +56,15 @@ export function addressJson(a: AddressRow) {
   };
 }
 
-type AddressBody = z.output<typeof addressBody>;
+type AddressPatch = z.output<typeof addressPatch>;
 
-function fields(body: AddressBody) {
-  return {
-    addressType: body.address_type, notes: body.notes, lat: body.lat!, lng: body.lng!, country: body.country, city: body.city,
+/** The columns a body sets; fields it does not carry are left out (undefined), so an update keeps them. */
+function fields(body: AddressPatch) {
+  const out = {
+    addressType: body.address_type, notes: body.notes, lat: body.lat, lng: body.lng, country: body.country, city: body.city,
     street: body.street, building: body.building, floor: body.floor, apartment: body.apartment, formattedAddress: body.formatted_address,
   };
+  return Object.fromEntries(Object.entries(out).filter(([, v]) => v !== undefined)) as Partial<typeof out>;
 }
 
 /** spec 3 §4 Address: make primary sets favourite=1 (and only one address is primary). */
@@ -86,7 +95,7 @@ export function addressRoutes(deps: AppDeps) {
     const saved = await db.transaction(async (tx) => {
       const [row] = await tx
         .insert(addresses)
-        .values({ userId, ...fields(body), favourite: primary, createdAt: now, updatedAt: now })
+        .values({ userId, ...fields(body), addressType: body.address_type ?? "home", lat: body.lat!, lng: body.lng!, favourite: primary, createdAt: now, updatedAt: now })
         .returning();
       if (primary) await makePrimary(tx, userId, row.id);
       return row;
@@ -95,7 +104,7 @@ export function addressRoutes(deps: AppDeps) {
   });
 
   app.put(`/addresses/:id{${ADDRESS_ID}}`, auth, async (c) => {
-    const body = await readBody(c, addressBody);
+    const body = await readBody(c, addressPatch);
     if (body instanceof Response) return body;
     const userId = c.get("user").id;
     const id = Number(c.req.param("id"));

@@ -1,0 +1,117 @@
+"use client";
+
+import { useState } from "react";
+import { useTranslations } from "next-intl";
+import type { Reorder } from "@/lib/api/schemas/order";
+import { normalizeHandover } from "@/lib/cart/handover";
+import { clearCart } from "@/lib/cart/operations";
+import { getCart, setCart } from "@/lib/cart/store";
+import type { CartItem } from "@/lib/cart/types";
+import { cartProductFrom, cartVendorFrom } from "@/lib/cart/vendor-data";
+import { useRouter } from "@/lib/i18n/navigation";
+import { validateReorderVendor } from "@/lib/orders/actions";
+import { storePath } from "@/lib/vendors/order-method";
+import { AlertDialog } from "./alert-dialog";
+
+async function readError(response: Response): Promise<string | null> {
+  const body = (await response.json().catch(() => null)) as { error?: unknown } | null;
+  return typeof body?.error === "string" ? body.error : null;
+}
+
+/** spec 2 §4 Reorder: the order's products back in the cart, then checkout with its method (or the menu). */
+export function ReorderButton({ orderId, className = "btn btn-primary" }: { orderId: number; className?: string }) {
+  const t = useTranslations();
+  const router = useRouter();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [confirm, setConfirm] = useState<Reorder | null>(null);
+
+  function fill(data: Reorder) {
+    const vendor = data.vendor!;
+    const method = data.order_type;
+    const items: CartItem[] = data.products.map((p) => ({
+      ...cartProductFrom(p),
+      quantity: Math.max(1, p.quantity),
+      comments: p.item_instructions,
+      options: p.options.map((o) => ({ id: o.id, title: o.title, type: o.type, price: o.price })),
+    }));
+    const base = clearCart(getCart());
+    setCart({
+      ...base,
+      items,
+      vendorData: cartVendorFrom(vendor, method),
+      delivery_info: { ...base.delivery_info, handover_method: normalizeHandover(method) },
+    });
+    router.push(items.length > 0 ? "/checkout" : storePath({ hash_id: vendor.hash_id, slug: vendor.slug, order_method: method }));
+  }
+
+  async function start() {
+    setBusy(true);
+    try {
+      const response = await fetch(`/api/orders/${orderId}/reorder`, { headers: { Accept: "application/json" } });
+      if (!response.ok) {
+        setError((await readError(response)) ?? t("checkout.something_is_wrong"));
+        return;
+      }
+      const data = (await response.json()) as Reorder;
+      const refused = validateReorderVendor(data.vendor);
+      if (refused || !data.vendor) {
+        setError(t(refused ?? "order_summary.reorder_unavailable_vendor"));
+        return;
+      }
+      const cart = getCart();
+      if (cart.items.length > 0 && cart.vendorData && cart.vendorData.id !== data.vendor.id) {
+        // spec 2 §4: ask only if the cart's vendor is open; if the open check fails, proceed.
+        const open = await fetch(`/api/vendors/${cart.vendorData.id}/open`)
+          .then(async (r) => (r.ok ? ((await r.json()) as { vendor_open?: number }).vendor_open === 1 : false))
+          .catch(() => false);
+        if (open) {
+          setConfirm(data);
+          return;
+        }
+      }
+      fill(data);
+    } catch {
+      setError(t("checkout.something_is_wrong"));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <>
+      <button type="button" className={className} disabled={busy} onClick={start}>
+        {t("orderSummary.orderAgain")}
+      </button>
+      <AlertDialog open={error !== null} title={t("restaurant_details.we_are_sorry")} message={error} onClose={() => setError(null)} />
+      <AlertDialog
+        open={confirm !== null}
+        title={t("orderSummary.newOrderTitle")}
+        message={t("orderSummary.newOrderText", { vendor: getCartVendorTitle(), next: confirm?.vendor?.title ?? "" })}
+        onClose={() => setConfirm(null)}
+        actions={
+          <>
+            <button type="button" className="btn btn-ghost" onClick={() => setConfirm(null)}>
+              {t("common.cancel")}
+            </button>
+            <button
+              type="button"
+              className="btn btn-primary"
+              onClick={() => {
+                const data = confirm;
+                setConfirm(null);
+                if (data) fill(data);
+              }}
+            >
+              {t("orderSummary.newOrderConfirm")}
+            </button>
+          </>
+        }
+      />
+    </>
+  );
+}
+
+function getCartVendorTitle(): string {
+  return typeof window === "undefined" ? "" : (getCart().vendorData?.title ?? "");
+}

@@ -1,0 +1,155 @@
+"use client";
+
+import { useId, useState } from "react";
+import { useTranslations } from "next-intl";
+import { Modal } from "@/components/vendor/modal";
+import { CloseIcon } from "@/components/ui/icons";
+import { nextReviewStep, reviewPayload, type ReviewDraft, type ReviewKey } from "@/lib/orders/review";
+import { AlertDialog } from "./alert-dialog";
+import { StarRating } from "./star-rating";
+
+// Quick-tag categories per step (spec 2 §4 Review wizard); the chosen labels are sent as the step's categ list.
+const TAGS = [
+  ["packaging", "portions", "value", "friendly"],
+  ["tasty", "hot", "fresh", "asDescribed"],
+  ["polite", "fast", "careful", "reachable"],
+] as const;
+const STEP_NAMES = ["restaurant", "dishes", "rider"] as const;
+
+export interface ReviewWizardProps {
+  orderId: number;
+  /** The rider step only exists for delivery orders. */
+  withRider: boolean;
+  customer: { username?: string | null; full_name?: string | null };
+  open: boolean;
+  onClose: () => void;
+  onDone: () => void;
+}
+
+/** spec 2 §4 Review wizard: 0 restaurant, 1 dishes, 2 rider, 3 thank-you; each rated step needs a rating. */
+export function ReviewWizard({ orderId, withRider, customer, open, onClose, onDone }: ReviewWizardProps) {
+  const t = useTranslations("order_review");
+  const tAll = useTranslations();
+  const titleId = useId();
+  const [step, setStep] = useState<0 | 1 | 2 | 3>(0);
+  const [draft, setDraft] = useState<ReviewDraft>({ ratings: [0, 0, 0], tags: [[], [], []], comments: ["", "", ""] });
+  const [missing, setMissing] = useState<ReviewKey | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [sending, setSending] = useState(false);
+  const lastStep = withRider ? 2 : 1;
+
+  function update<K extends keyof ReviewDraft>(key: K, index: number, value: ReviewDraft[K][number]) {
+    setDraft((d) => {
+      const list = [...d[key]] as ReviewDraft[K];
+      list[index] = value;
+      return { ...d, [key]: list };
+    });
+  }
+
+  async function submit() {
+    setSending(true);
+    const payload = reviewPayload(draft, customer);
+    try {
+      const response = await fetch(`/api/orders/${orderId}/review`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify(withRider ? payload : { ...payload, rider_rating: null, rider_categ: [], rider_comment: "" }),
+      });
+      if (!response.ok) throw new Error(String(response.status));
+      setStep(3);
+      onDone();
+    } catch {
+      // spec 2 §8: submit failure → we are sorry, checkout.something_is_wrong, Ok.
+      setFailed(true);
+    } finally {
+      setSending(false);
+    }
+  }
+
+  function next() {
+    if (step === 3) return;
+    const result = nextReviewStep(step, draft);
+    if (!result.ok) {
+      setMissing(result.key);
+      return;
+    }
+    setMissing(null);
+    if (result.step === "submit" || step === lastStep) void submit();
+    else setStep(result.step as 0 | 1 | 2);
+  }
+
+  const s = step < 3 ? (step as 0 | 1 | 2) : null;
+  return (
+    <Modal open={open} onClose={onClose} labelledBy={titleId}>
+      <div className="p-6">
+        <div className="flex items-center justify-between gap-4">
+          <h2 id={titleId} className="text-lg font-bold">
+            {s === null ? t("thanks_title") : t(`title_${STEP_NAMES[s]}`)}
+          </h2>
+          <button type="button" className="icon-btn" aria-label={tAll("common.close")} onClick={onClose}>
+            <CloseIcon className="size-5" />
+          </button>
+        </div>
+        {s === null ? (
+          <div className="mt-4">
+            <p className="text-gray-700">{t("thanks_text")}</p>
+            <div className="mt-6 flex justify-end">
+              <button type="button" className="btn btn-primary" onClick={onClose}>
+                {tAll("common.close")}
+              </button>
+            </div>
+          </div>
+        ) : (
+          <div className="mt-4 grid gap-5">
+            <p className="text-sm text-gray-600">{t("step", { step: s + 1, total: lastStep + 1 })}</p>
+            <StarRating legend={t(`question_${STEP_NAMES[s]}`)} value={draft.ratings[s]} onChange={(v) => update("ratings", s, v)} />
+            <fieldset>
+              <legend className="font-semibold">{t("tags")}</legend>
+              <div className="mt-2 flex flex-wrap gap-2">
+                {TAGS[s].map((tag) => {
+                  const label = t(`tag_${tag}`);
+                  const on = draft.tags[s].includes(label);
+                  return (
+                    <button
+                      key={tag}
+                      type="button"
+                      aria-pressed={on}
+                      onClick={() => update("tags", s, on ? draft.tags[s].filter((x) => x !== label) : [...draft.tags[s], label])}
+                      className={`rounded-full border px-3 py-1.5 text-sm ${on ? "border-brand-700 bg-brand-50 text-brand-800" : "border-gray-300 text-gray-700 hover:bg-gray-50"}`}
+                    >
+                      {label}
+                    </button>
+                  );
+                })}
+              </div>
+            </fieldset>
+            <label className="grid gap-1">
+              <span className="font-semibold">{t("comment")}</span>
+              <textarea
+                value={draft.comments[s]}
+                onChange={(event) => update("comments", s, event.target.value)}
+                maxLength={1000}
+                rows={3}
+                className="rounded-2xl border border-gray-300 px-3 py-2 focus:border-brand-500 focus:outline-none"
+              />
+            </label>
+            {missing && (
+              <p role="alert" className="text-sm font-medium text-red-700">
+                {tAll(missing)}
+              </p>
+            )}
+            <div className="flex justify-between gap-3">
+              <button type="button" className="btn btn-ghost" disabled={s === 0} onClick={() => setStep((s - 1) as 0 | 1 | 2)}>
+                {t("back")}
+              </button>
+              <button type="button" className="btn btn-primary" disabled={sending} onClick={next}>
+                {s === lastStep ? t("submit") : t("next")}
+              </button>
+            </div>
+          </div>
+        )}
+      </div>
+      <AlertDialog open={failed} title={tAll("restaurant_details.we_are_sorry")} message={tAll("checkout.something_is_wrong")} onClose={() => setFailed(false)} />
+    </Modal>
+  );
+}

@@ -1,0 +1,129 @@
+// Issue 5 "After the order" (spec 2 §2 Orders list, Order summary, Order help, Past orders, Favourites, Promotions).
+import { BROWSER_LOCALE, DEMO, expect, localePath, logIn, messages, test, type Lang } from "./fixtures";
+import { ELIRA, NAPOLI, escapeRegExp, fill } from "./checkout-helpers";
+
+// Seeded history of demo (product-api/src/seed/orders.ts): #1 Oda delivered and reviewed, #2 Pizza Napoli split bill,
+// #3 Burger House pickup picked_up (not reviewed), #9 Artigiano Akullore processing (current).
+const SUPPORT_TAG = { sq: "Porosia ime është vonë", en: "My order is late" };
+const FAQ = { sq: ["Ku është porosia ime?", "Hapni përmbledhjen e porosisë"], en: ["Where is my order?", "Open the order summary"] };
+
+for (const lang of ["sq", "en"] as const satisfies readonly Lang[]) {
+  const at = (path: string) => localePath(lang, path);
+  const m = messages(lang);
+
+  test.describe(`orders and after (${lang})`, () => {
+    test.use({ locale: BROWSER_LOCALE[lang] });
+
+    test("orders list: server-rendered first page, tabs, filter toggles, search, empty state with order-now", async ({ page }) => {
+      await logIn(page, DEMO);
+      // The first data is in the server's HTML (ARCHITECTURE "account pages render their first data on the server").
+      const html = await (await page.request.get(at("/orders"))).text();
+      expect(html).toContain("Artigiano Akullore");
+
+      await page.goto(at("/orders"));
+      await expect(page.getByRole("heading", { level: 1, name: m.pages.orders.title })).toBeVisible();
+      await expect(page.getByRole("tab", { name: m.orders.tab_current })).toHaveAttribute("aria-selected", "true");
+      await expect(page.getByRole("link", { name: /Artigiano Akullore/ })).toBeVisible();
+
+      await page.getByRole("tab", { name: m.orders.tab_past }).click();
+      await expect(page).toHaveURL((url) => url.searchParams.get("orders_tab") === "past");
+      await expect(page.getByRole("link", { name: /Oda/ }).first()).toBeVisible();
+
+      // spec 2 §2: a toggle applies at once; only the split-bill order of Pizza Napoli remains.
+      await page.getByRole("button", { name: m.orders.filter_split }).click();
+      await expect(page.getByRole("button", { name: m.orders.filter_split })).toHaveAttribute("aria-pressed", "true");
+      await expect(page.getByRole("link", { name: /Pizza Napoli/ })).toHaveCount(1);
+      await expect(page.getByRole("link", { name: /Oda/ })).toHaveCount(0);
+      await expect(page).toHaveURL((url) => url.searchParams.get("split") === "1");
+
+      // The filter survives a reload (it lives in the URL).
+      await page.reload();
+      await expect(page.getByRole("button", { name: m.orders.filter_split })).toHaveAttribute("aria-pressed", "true");
+
+      await page.getByRole("searchbox", { name: m.orders.search }).fill("zzzz-nothing");
+      await expect(page.getByRole("heading", { name: m.orders.emptyFiltered })).toBeVisible();
+      await page.getByRole("link", { name: m.orders.orderNow }).click();
+      await expect(page).toHaveURL((url) => url.pathname === at("/"));
+    });
+
+    test("orders filters also in a modal that applies only on save (narrow screen)", async ({ page }) => {
+      await page.setViewportSize({ width: 420, height: 860 });
+      await logIn(page, DEMO);
+      await page.goto(`${at("/orders")}?orders_tab=past`);
+      await page.getByRole("button", { name: new RegExp(`^${escapeRegExp(m.orders.filters)}`) }).click();
+      const dialog = page.getByRole("dialog", { name: m.orders.filters });
+      await dialog.getByRole("checkbox", { name: m.orders.filter_split }).check();
+      await expect(page.getByRole("link", { name: /Oda/ }).first()).toBeAttached();
+      await dialog.getByRole("button", { name: m.orders.save }).click();
+      await expect(dialog).toBeHidden();
+      await expect(page.getByRole("link", { name: /Oda/ })).toHaveCount(0);
+      await expect(page.getByRole("link", { name: /Pizza Napoli/ })).toHaveCount(1);
+    });
+
+    test("order summary: status, review shown, order help with support tags and FAQs", async ({ page }) => {
+      await logIn(page, DEMO);
+      await page.goto(at("/order/1"));
+      await expect(page.getByRole("heading", { level: 1, name: fill(m.orderSummary.title, { id: 1 }) })).toBeVisible();
+      await expect(page.getByText(m.order_status.delivered, { exact: true }).first()).toBeVisible();
+      await expect(page.getByRole("heading", { name: m.orderSummary.yourReview })).toBeVisible();
+      await expect(page.getByRole("button", { name: m.orderSummary.orderAgain })).toBeVisible();
+      await expect(page.getByRole("button", { name: m.orderSummary.rate })).toHaveCount(0);
+
+      await page.getByRole("button", { name: m.orderSummary.help }).click();
+      const help = page.getByRole("dialog", { name: m.orderHelp.title });
+      await expect(help.getByText(fill(m.orderHelp.needHelpFromVendor, { vendor: "Oda" }))).toBeVisible();
+      await help.getByRole("button", { name: m.orderHelp.support }).click();
+      const support = page.getByRole("dialog", { name: m.orderHelp.support });
+      await support.getByRole("button", { name: SUPPORT_TAG[lang] }).click();
+      await expect(support.getByRole("status")).toContainText(SUPPORT_TAG[lang]);
+      await support.getByRole("button", { name: new RegExp(escapeRegExp(m.orderHelp.back)) }).click();
+      await page.getByRole("dialog", { name: m.orderHelp.title }).getByRole("button", { name: m.orderHelp.faqs }).click();
+      const faqs = page.getByRole("dialog", { name: m.orderHelp.faqs });
+      await faqs.getByText(FAQ[lang][0]).click();
+      await expect(faqs.getByText(new RegExp(`^${escapeRegExp(FAQ[lang][1])}`))).toBeVisible();
+    });
+
+    test("a picked-up order offers the review but no order help (delivery only)", async ({ page }) => {
+      await logIn(page, DEMO);
+      await page.goto(at("/order/3"));
+      await expect(page.getByText(m.order_status.picked_up, { exact: true }).first()).toBeVisible();
+      await expect(page.getByRole("button", { name: m.orderSummary.rate })).toBeVisible();
+      await expect(page.getByRole("button", { name: m.orderSummary.help })).toHaveCount(0);
+      // spec 2 §4: each rated step needs a rating.
+      await page.getByRole("button", { name: m.orderSummary.rate }).click();
+      const wizard = page.getByRole("dialog", { name: m.order_review.title_restaurant });
+      await wizard.getByRole("button", { name: m.order_review.next }).click();
+      await expect(wizard.getByRole("alert")).toHaveText(m.order_review.add_restaurant_rating);
+    });
+
+    test("past orders at a vendor, favourites tabs, promotions tabs", async ({ page }) => {
+      await logIn(page, DEMO);
+      await page.goto(at(`/past-order/${NAPOLI}`));
+      await expect(page.getByRole("heading", { level: 1, name: fill(m.orders.pastAt, { vendor: "Pizza Napoli" }) })).toBeVisible();
+      await expect(page.getByRole("link", { name: /Pizza Napoli/ }).first()).toBeVisible();
+
+      await page.goto(at("/favorites"));
+      await expect(page.getByRole("link", { name: /Oda/ })).toBeVisible();
+      await page.getByRole("link", { name: m.favorites.tab_items }).click();
+      await expect(page).toHaveURL((url) => url.searchParams.get("tab") === "items");
+      await page.getByRole("main").getByRole("button").first().click();
+      await expect(page.getByRole("dialog").getByRole("link", { name: m.favorites.orderFromMenu })).toBeVisible();
+
+      await page.goto(at("/promotions"));
+      // Burger House's promotion: no test orders there, so it stays current (a used one moves to the past tab).
+      await expect(page.getByText("200 L zbritje te Burger House")).toBeVisible();
+      await expect(page.getByText(m.promotions.noEnd).first()).toBeVisible();
+      await page.getByRole("link", { name: m.promotions.tab_past }).click();
+      await expect(page.getByText("15% zbritje te Oda")).toBeVisible();
+      await expect(page.getByText(new RegExp(escapeRegExp(m.promotions.ended.split("{")[0]))).first()).toBeVisible();
+    });
+
+    test("empty favourites say so", async ({ page }) => {
+      await logIn(page, ELIRA);
+      await page.goto(at("/favorites"));
+      await expect(page.getByRole("heading", { name: m.favorites.emptyVendors })).toBeVisible();
+      await page.goto(`${at("/favorites")}?tab=items`);
+      await expect(page.getByRole("heading", { name: m.favorites.emptyItems })).toBeVisible();
+    });
+  });
+}
