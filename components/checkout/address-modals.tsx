@@ -1,0 +1,296 @@
+"use client";
+
+import { useEffect, useId, useState } from "react";
+import { useTranslations } from "next-intl";
+import { AlertDialog } from "@/components/orders/alert-dialog";
+import { Modal } from "@/components/vendor/modal";
+import { CloseIcon } from "@/components/ui/icons";
+import type { Address } from "@/lib/api/schemas/checkout";
+import { canDeleteAddress, prepareAddress, type AddressType, type Place } from "@/lib/validation/address";
+import { useCheckout } from "./checkout-state";
+import { BffError, bff } from "./fetch-json";
+import { addressLabel } from "./step-delivery";
+
+const field = "h-11 w-full rounded-full border border-gray-300 px-4 focus:border-brand-500 focus:outline-none";
+
+export interface PickedPlace extends Place {
+  name?: string | null;
+}
+
+/** A geocoder place (lib/geo) as an address place: its name is the street, the town the city. */
+export function placeFromGeo(p: { name: string; formatted_address: string; latitude: number; longitude: number; country: string }): PickedPlace {
+  const parts = p.formatted_address.split(",").map((s) => s.trim()).filter(Boolean);
+  return {
+    lat: p.latitude,
+    lng: p.longitude,
+    name: p.name,
+    street: p.name,
+    city: parts.length > 2 ? parts[parts.length - 2] : (parts[0] ?? null),
+    country: p.country === "xk" ? "Kosovo" : "Albania",
+    formatted_address: p.formatted_address,
+  };
+}
+
+function ModalHeader({ id, title, onClose }: { id: string; title: string; onClose: () => void }) {
+  const tc = useTranslations("common");
+  return (
+    <div className="flex items-center justify-between gap-4">
+      <h2 id={id} className="text-lg font-bold">
+        {title}
+      </h2>
+      <button type="button" className="icon-btn" aria-label={tc("close")} onClick={onClose}>
+        <CloseIcon className="size-5" />
+      </button>
+    </div>
+  );
+}
+
+/** spec 2 §4: choosing an address marks it primary (favourite=1), saves it, reloads the list and goes back. */
+export function AddressesModal({ open, onClose, onNew }: { open: boolean; onClose: () => void; onNew: () => void }) {
+  const t = useTranslations("checkout");
+  const tAll = useTranslations();
+  const co = useCheckout();
+  const titleId = useId();
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function choose(a: Address) {
+    setBusy(true);
+    try {
+      const { addresses } = await bff<{ addresses: Address[] }>(`/api/addresses/${a.id}`, { method: "PUT", body: { favourite: 1 } });
+      co.setAddresses(addresses);
+      co.update((c) => ({ ...c, delivery_info: { ...c.delivery_info, address: { id: a.id, lat: a.lat, lng: a.lng, notes: a.notes ?? "" } } }));
+      await co.refetchAddresses();
+      onClose();
+    } catch {
+      setError(tAll("checkout.something_is_wrong"));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function remove(a: Address) {
+    try {
+      const { addresses } = await bff<{ addresses: Address[] }>(`/api/addresses/${a.id}`, { method: "DELETE" });
+      co.setAddresses(addresses);
+    } catch (e) {
+      setError(e instanceof BffError && e.serverMessage ? e.serverMessage : tAll("checkout.something_is_wrong"));
+    }
+  }
+
+  return (
+    <Modal open={open} onClose={onClose} labelledBy={titleId}>
+      <div className="max-h-[min(90dvh,48rem)] overflow-y-auto p-6">
+        <ModalHeader id={titleId} title={t("addresses")} onClose={onClose} />
+        <ul className="mt-4 grid gap-2">
+          {co.addresses.data?.map((a) => (
+            <li key={a.id} className="flex items-center gap-2">
+              <button
+                type="button"
+                disabled={busy}
+                aria-pressed={co.cart.delivery_info.address?.id === a.id}
+                onClick={() => choose(a)}
+                className="flex-1 rounded-2xl border border-gray-200 px-4 py-3 text-left hover:border-brand-500 aria-pressed:border-brand-700 aria-pressed:bg-brand-50"
+              >
+                <span className="block font-semibold">
+                  {a.address_type === "home" || a.address_type === "work" ? t(`type_${a.address_type}`) : a.address_type}
+                  {a.favourite === 1 ? ` · ${t("primary")}` : ""}
+                </span>
+                <span className="block text-sm text-gray-600">{addressLabel(a)}</span>
+              </button>
+              {canDeleteAddress(a) && (
+                <button type="button" className="btn btn-ghost" aria-label={t("deleteAddress", { address: addressLabel(a) })} onClick={() => remove(a)}>
+                  ×
+                </button>
+              )}
+            </li>
+          ))}
+        </ul>
+        <button type="button" className="btn btn-secondary mt-4" onClick={onNew}>
+          {t("addAddress")}
+        </button>
+      </div>
+      <AlertDialog open={error !== null} title={t("errorTitle")} message={error} onClose={() => setError(null)} />
+    </Modal>
+  );
+}
+
+interface NewAddressProps {
+  open: boolean;
+  picked: PickedPlace | null;
+  onPick: (place: PickedPlace) => void;
+  onFindOnMap: () => void;
+  /** After saving: spec 2 §4 "saves it as favourite, reloads the list and goes back twice". */
+  onSaved: () => void;
+  onClose: () => void;
+}
+
+/** spec 2 §5 Address: a located place, type home/work/custom (custom label required), street defaulting to the city. */
+export function NewAddressModal({ open, picked, onPick, onFindOnMap, onSaved, onClose }: NewAddressProps) {
+  const t = useTranslations("checkout");
+  const tAll = useTranslations();
+  const co = useCheckout();
+  const titleId = useId();
+  const listId = useId();
+  const [query, setQuery] = useState("");
+  const [results, setResults] = useState<PickedPlace[]>([]);
+  const [type, setType] = useState<AddressType>("home");
+  const [label, setLabel] = useState("");
+  // Untouched, the street follows the picked place (spec 2 §5: street defaults to the place, then the city).
+  const [typedStreet, setStreet] = useState<string | null>(null);
+  const street = typedStreet ?? picked?.street ?? "";
+  const [building, setBuilding] = useState("");
+  const [floor, setFloor] = useState("");
+  const [apartment, setApartment] = useState("");
+  const [notes, setNotes] = useState("");
+  const [attention, setAttention] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+
+  useEffect(() => {
+    const q = query.trim();
+    if (q.length < 2) return;
+    const timer = window.setTimeout(async () => {
+      try {
+        const { places } = await bff<{ places: Array<{ name: string; formatted_address: string; latitude: number; longitude: number; country: string }> }>(`/api/geo/autocomplete?q=${encodeURIComponent(q)}`);
+        setResults(places.map(placeFromGeo));
+      } catch {
+        setResults([]);
+      }
+    }, 250);
+    return () => window.clearTimeout(timer);
+  }, [query]);
+
+  async function save() {
+    const prepared = prepareAddress({ address_type: type, custom_label: label, street, building, floor, apartment, notes }, picked, null);
+    if (!prepared.ok) {
+      setAttention(tAll(prepared.key));
+      return;
+    }
+    setSaving(true);
+    try {
+      const { addresses } = await bff<{ addresses: Address[] }>("/api/addresses", { method: "POST", body: prepared.address });
+      const saved = addresses.find((a) => a.favourite === 1) ?? addresses.at(-1);
+      co.setAddresses(addresses);
+      if (saved) co.update((c) => ({ ...c, delivery_info: { ...c.delivery_info, address: { id: saved.id, lat: saved.lat, lng: saved.lng, notes: saved.notes ?? "" } } }));
+      await co.refetchAddresses();
+      onSaved();
+    } catch {
+      // spec 3 §8: address save failure → error, checkout.something_is_wrong.
+      setError(tAll("checkout.something_is_wrong"));
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <Modal open={open} onClose={onClose} labelledBy={titleId}>
+      <div className="max-h-[min(90dvh,48rem)] overflow-y-auto p-6">
+        <ModalHeader id={titleId} title={t("newAddress")} onClose={onClose} />
+        <div className="mt-4 grid gap-4">
+          <div>
+            <label htmlFor={`${listId}-q`} className="font-medium">
+              {t("searchPlace")}
+            </label>
+            <input
+              id={`${listId}-q`}
+              className={`${field} mt-1`}
+              role="combobox"
+              aria-expanded={results.length > 0}
+              aria-controls={listId}
+              aria-autocomplete="list"
+              autoComplete="off"
+              value={query}
+              onChange={(e) => {
+                setQuery(e.target.value);
+                if (e.target.value.trim().length < 2) setResults([]);
+              }}
+            />
+            {results.length > 0 && (
+              <ul id={listId} role="listbox" aria-label={t("searchResults")} className="mt-1 max-h-56 overflow-y-auto rounded-2xl border border-gray-200">
+                {results.map((p) => (
+                  <li
+                    key={`${p.lat},${p.lng},${p.formatted_address}`}
+                    role="option"
+                    aria-selected={picked?.formatted_address === p.formatted_address}
+                    tabIndex={0}
+                    onClick={() => {
+                      onPick(p);
+                      setResults([]);
+                      setQuery(p.formatted_address ?? "");
+                    }}
+                    onKeyDown={(e) => {
+                      if (e.key === "Enter" || e.key === " ") {
+                        e.preventDefault();
+                        onPick(p);
+                        setResults([]);
+                        setQuery(p.formatted_address ?? "");
+                      }
+                    }}
+                    className="cursor-pointer px-4 py-2 text-sm hover:bg-gray-50 focus:bg-gray-100 focus:outline-none"
+                  >
+                    {p.formatted_address}
+                  </li>
+                ))}
+              </ul>
+            )}
+            <button type="button" className="btn btn-outline mt-2" onClick={onFindOnMap}>
+              {t("findOnMap")}
+            </button>
+            <p className="mt-2 text-sm text-gray-700" role="status">
+              {picked ? t("pickedPlace", { place: picked.formatted_address ?? picked.name ?? "" }) : t("noPlaceYet")}
+            </p>
+          </div>
+
+          <fieldset>
+            <legend className="font-medium">{t("addressType")}</legend>
+            <div className="mt-1 flex flex-wrap gap-2">
+              {(["home", "work", "custom"] as const).map((value) => (
+                <label key={value} className="cursor-pointer rounded-full border px-4 py-2 text-sm has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50">
+                  <input type="radio" name="address-type" className="sr-only" checked={type === value} onChange={() => setType(value)} />
+                  {t(`type_${value}`)}
+                </label>
+              ))}
+            </div>
+            {type === "custom" && (
+              <label className="mt-2 block">
+                <span className="sr-only">{t("customLabel")}</span>
+                <input className={field} placeholder={t("customLabel")} maxLength={40} value={label} onChange={(e) => setLabel(e.target.value)} />
+              </label>
+            )}
+          </fieldset>
+
+          <div className="grid gap-3 sm:grid-cols-2">
+            <label className="grid gap-1 sm:col-span-2">
+              <span className="font-medium">{t("street")}</span>
+              <input className={field} maxLength={200} value={street} onChange={(e) => setStreet(e.target.value)} />
+            </label>
+            <label className="grid gap-1">
+              <span className="font-medium">{t("building")}</span>
+              <input className={field} maxLength={60} value={building} onChange={(e) => setBuilding(e.target.value)} />
+            </label>
+            <label className="grid gap-1">
+              <span className="font-medium">{t("floor")}</span>
+              <input className={field} maxLength={20} value={floor} onChange={(e) => setFloor(e.target.value)} />
+            </label>
+            <label className="grid gap-1">
+              <span className="font-medium">{t("apartment")}</span>
+              <input className={field} maxLength={20} value={apartment} onChange={(e) => setApartment(e.target.value)} />
+            </label>
+            <label className="grid gap-1 sm:col-span-2">
+              <span className="font-medium">{t("addressNotes")}</span>
+              <input className={field} maxLength={500} value={notes} onChange={(e) => setNotes(e.target.value)} />
+            </label>
+          </div>
+          <div className="flex justify-end">
+            <button type="button" className="btn btn-primary h-11 px-6" disabled={saving} onClick={save}>
+              {t("saveAddress")}
+            </button>
+          </div>
+        </div>
+      </div>
+      <AlertDialog open={attention !== null} title={tAll("errors.attention")} message={attention} onClose={() => setAttention(null)} />
+      <AlertDialog open={error !== null} title={t("errorTitle")} message={error} onClose={() => setError(null)} />
+    </Modal>
+  );
+}

@@ -1,0 +1,119 @@
+"use client";
+
+import dynamic from "next/dynamic";
+import { useId, useState } from "react";
+import { useTranslations } from "next-intl";
+import { AlertDialog } from "@/components/orders/alert-dialog";
+import { Modal } from "@/components/vendor/modal";
+import { CloseIcon } from "@/components/ui/icons";
+import type { SavedCard } from "@/lib/api/schemas/checkout";
+import { cardProvider, type TokenizedCard } from "@/lib/payments";
+import { canSaveCard, cardNumberInput, cardPayload, cvvInput, expiryInput, formatCardNumber, formatExpiry, validateCard, CARD_NAME_MAX } from "@/lib/validation/card";
+import { BffError, bff } from "./fetch-json";
+
+// Stripe Elements only when NEXT_PUBLIC_STRIPE_KEY is set, and only loaded when this modal opens.
+const StripeCardForm = dynamic(() => import("./stripe-card-form").then((m) => m.StripeCardForm), { ssr: false });
+
+const field = "h-11 w-full rounded-full border border-gray-300 px-4 focus:border-brand-500 focus:outline-none";
+
+/**
+ * spec 2 §4 Add card: save it through the payment call, make it the profile's default card, go back. spec 2 §5 card
+ * rules: name ≤ 32, 16 digits grouped in fours, CVV 3, MM/YY not past; Save disabled while a field is empty or saving.
+ */
+export function CardModal({ open, onSaved, onClose }: { open: boolean; onSaved: (card: SavedCard) => void; onClose: () => void }) {
+  const t = useTranslations("checkout");
+  const tAll = useTranslations();
+  const titleId = useId();
+  const [name, setName] = useState("");
+  const [number, setNumber] = useState("");
+  const [cvc, setCvc] = useState("");
+  const [expiry, setExpiry] = useState("");
+  const [saving, setSaving] = useState(false);
+  const [attention, setAttention] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const form = { name, number, cvc, expiry };
+
+  async function send(body: Record<string, string | number>) {
+    setSaving(true);
+    try {
+      const { payment_method, default_error } = await bff<{ payment_method: SavedCard; default_error: string | null }>("/api/cards", { method: "POST", body });
+      // The typed number is dropped as soon as it has been sent.
+      setNumber("");
+      setCvc("");
+      if (default_error) setError(tAll("checkout.something_is_wrong"));
+      onSaved(payment_method);
+    } catch (e) {
+      // spec 2 §8: card save failure → error with the server's message or the generic one.
+      setError(e instanceof BffError && e.serverMessage ? e.serverMessage : tAll("errors.generic"));
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  function saveTyped() {
+    const problem = validateCard(form, new Date());
+    if (problem) {
+      setAttention(tAll(problem));
+      return;
+    }
+    void send(cardPayload(form));
+  }
+
+  return (
+    <Modal open={open} onClose={onClose} labelledBy={titleId}>
+      <div className="p-6">
+        <div className="flex items-center justify-between gap-4">
+          <h2 id={titleId} className="text-lg font-bold">
+            {t("addCard")}
+          </h2>
+          <button type="button" className="icon-btn" aria-label={tAll("common.close")} onClick={onClose}>
+            <CloseIcon className="size-5" />
+          </button>
+        </div>
+        {cardProvider() === "stripe" ? (
+          <StripeCardForm
+            saving={saving}
+            onToken={(card: TokenizedCard) => void send({ ...card })}
+            onError={(message) => setError(message ?? tAll("checkout.something_is_wrong"))}
+          />
+        ) : (
+          <form
+            className="mt-4 grid gap-3"
+            autoComplete="off"
+            onSubmit={(e) => {
+              e.preventDefault();
+              saveTyped();
+            }}
+          >
+            <label className="grid gap-1">
+              <span className="font-medium">{t("cardName")}</span>
+              <input className={field} autoComplete="cc-name" maxLength={CARD_NAME_MAX} value={name} onChange={(e) => setName(e.target.value)} />
+            </label>
+            <label className="grid gap-1">
+              <span className="font-medium">{t("cardNumber")}</span>
+              <input className={field} inputMode="numeric" autoComplete="cc-number" value={formatCardNumber(number)} onChange={(e) => setNumber(cardNumberInput(e.target.value))} />
+            </label>
+            <div className="grid grid-cols-2 gap-3">
+              <label className="grid gap-1">
+                <span className="font-medium">{t("cardExpiry")}</span>
+                <input className={field} inputMode="numeric" autoComplete="cc-exp" placeholder="MM/YY" value={formatExpiry(expiry)} onChange={(e) => setExpiry(expiryInput(e.target.value))} />
+              </label>
+              <label className="grid gap-1">
+                <span className="font-medium">{t("cardCvv")}</span>
+                <input className={field} inputMode="numeric" autoComplete="cc-csc" value={cvc} onChange={(e) => setCvc(cvvInput(e.target.value))} />
+              </label>
+            </div>
+            <p className="text-xs text-gray-500">{t("cardPrivacy")}</p>
+            <div className="flex justify-end">
+              <button type="submit" className="btn btn-primary h-11 px-6" disabled={!canSaveCard(form, saving)}>
+                {t("saveCard")}
+              </button>
+            </div>
+          </form>
+        )}
+      </div>
+      <AlertDialog open={attention !== null} title={tAll("errors.attention")} message={attention} onClose={() => setAttention(null)} />
+      <AlertDialog open={error !== null} title={t("errorTitle")} message={error} onClose={() => setError(null)} />
+    </Modal>
+  );
+}

@@ -1,0 +1,71 @@
+import { z } from "zod";
+
+// spec 2 §7 answers of the checkout calls, and spec 3 §3 Address and Payment method.
+const numeric = z.union([z.number(), z.string().trim().regex(/^-?\d+(\.\d+)?$/).transform(Number)]);
+const num = (fallback = 0) => numeric.nullish().transform((v) => v ?? fallback);
+const text = z.string().nullish().transform((v) => v ?? null);
+const flag = z
+  .union([z.number(), z.boolean(), z.string()])
+  .nullish()
+  .transform((v): 0 | 1 => (v === true || v === 1 || v === "1" || v === "true" ? 1 : 0));
+
+export const deliveryFeeSchema = z.object({
+  deliveryTime: num(0),
+  minimumOrder: num(0),
+  outOfDeliveryArea: flag,
+  small_order_fee: num(0),
+  deliveryFee: num(0),
+});
+export type DeliveryFee = z.infer<typeof deliveryFeeSchema>;
+
+export const discountEnvelopeSchema = z.object({
+  discount: z
+    .object({ type: z.enum(["fixed", "percentage", "item", "free_delivery"]), value: num(0), sibling_promotion: numeric.nullish() })
+    .nullish()
+    .transform((v) => v ?? null),
+});
+
+export const couponEnvelopeSchema = z.object({
+  coupon: z.object({ code: z.string(), type: z.enum(["fixed", "percentage"]), value: num(0), amount: num(0) }),
+});
+
+export const invitationCheckSchema = z.object({ is_valid: flag });
+
+export const placedOrderSchema = z.object({ order_id: numeric });
+
+export const addressSchema = z.object({
+  id: numeric,
+  address_type: z.string().nullish().transform((v) => v ?? "home"),
+  notes: text,
+  lat: num(0),
+  lng: num(0),
+  country: text,
+  city: text,
+  street: text,
+  building: text,
+  floor: text,
+  apartment: text,
+  formatted_address: text,
+  favourite: flag,
+});
+export type Address = z.infer<typeof addressSchema>;
+export const addressListSchema = z.object({ addresses: z.array(addressSchema) });
+
+export const cardSchema = z.object({
+  id: z.string(),
+  metadata: z.object({ name: text }).nullish().transform((v) => v ?? { name: null }),
+  card: z.object({ brand: text, last4: z.string(), exp_month: num(0), exp_year: num(0) }),
+});
+export type SavedCard = z.infer<typeof cardSchema>;
+export const cardListSchema = z.object({ data: z.array(cardSchema) });
+export const createdCardSchema = z.object({ payment_method: cardSchema });
+
+export const friendSchema = z.object({ id: numeric, full_name: text, username: text, photo: text });
+export type Friend = z.infer<typeof friendSchema>;
+export const friendListSchema = z.object({ friends: z.array(friendSchema) });
+
+// spec 3 §3 Referral settings: the flag at the top level or under settings, depending on the deployment.
+export const referralSettingsSchema = z
+  .object({ show_earn_invitation_module: flag, settings: z.object({ show_earn_invitation_module: flag }).loose().nullish() })
+  .loose()
+  .transform((s) => ({ show_earn_invitation_module: s.settings ? s.settings.show_earn_invitation_module : s.show_earn_invitation_module }));

@@ -1,0 +1,225 @@
+// Issue 5 "Checkout" and the order journey after it (spec 2 §2 Checkout, §4 Checkout flow, §5, §8).
+import type { Page } from "@playwright/test";
+import { BROWSER_LOCALE, DEMO, expect, localePath, logIn, messages, test, type Lang } from "./fixtures";
+import { DA_VINCI_TITLE, ELIRA, NAPOLI, advanceClock, escapeRegExp, failNextCheckout, fill, fillCart, openAllDay, vendorDetail, vendorHashByTitle } from "./checkout-helpers";
+
+const ORDER_PATH = /\/order\/(\d+)$/;
+
+for (const lang of ["sq", "en"] as const satisfies readonly Lang[]) {
+  const at = (path: string) => localePath(lang, path);
+  const m = messages(lang);
+  const c = m.checkout;
+  const weAreSorry = () => m.restaurant_details.we_are_sorry;
+
+  async function continueTo(page: Page, step: "payment" | "confirm") {
+    await page.getByRole("button", { name: c.continue }).click();
+    await expect(page.getByRole("heading", { name: step === "payment" ? c.payment : c.confirmTitle })).toBeVisible();
+  }
+
+  async function placeOrder(page: Page): Promise<number> {
+    await page.getByRole("button", { name: c.placeOrder }).click();
+    await expect(page).toHaveURL((url) => ORDER_PATH.test(url.pathname) && url.searchParams.get("is_new") === "true");
+    await expect(page.getByRole("status").filter({ hasText: m.orderSummary.placed })).toBeVisible();
+    return Number(ORDER_PATH.exec(new URL(page.url()).pathname)![1]);
+  }
+
+  test.describe(`checkout (${lang})`, () => {
+    test.use({ locale: BROWSER_LOCALE[lang] });
+
+    test("delivery with a new address, cash → order page follows the order to delivered → review → order again", async ({ page, request }) => {
+      test.setTimeout(120_000);
+      await logIn(page, DEMO);
+      await fillCart(page, request, NAPOLI, [{ minPrice: 500, quantity: 2 }]);
+      await page.goto(at("/checkout"));
+      await expect(page.getByRole("heading", { level: 1, name: m.pages.checkout.title })).toBeVisible();
+      await expect(page.getByRole("link", { name: new RegExp(escapeRegExp(c.backToMenu)) })).toBeVisible();
+
+      // New address: search the place, save → it becomes the primary one and the delivery address (modal in the URL).
+      await page.getByRole("button", { name: c.addAddress }).click();
+      await expect(page).toHaveURL((url) => url.searchParams.get("modal") === "new-address");
+      const dialog = page.getByRole("dialog", { name: c.newAddress });
+      await dialog.getByRole("combobox", { name: c.searchPlace }).fill("Blloku");
+      await dialog.getByRole("option", { name: /^Blloku/ }).first().click();
+      await expect(dialog.getByRole("status")).toContainText("Blloku");
+      await dialog.getByLabel(c.building).fill("12");
+      await dialog.getByRole("button", { name: c.saveAddress }).click();
+      await expect(dialog).toBeHidden();
+      await expect(page).toHaveURL((url) => !url.searchParams.has("modal"));
+      await expect(page.getByTestId("checkout-address")).toContainText("Blloku");
+
+      await continueTo(page, "payment");
+      await expect(page.getByRole("radio", { name: m.payment_methods.cash_on_delivery })).toBeChecked();
+      await continueTo(page, "confirm");
+      // A reload keeps the step (it is in the URL).
+      await page.reload();
+      await expect(page.getByRole("heading", { name: c.confirmTitle })).toBeVisible();
+      const id = await placeOrder(page);
+      await expect(page.getByText(m.order_status.new, { exact: true }).first()).toBeVisible();
+
+      // The order clock moves on; the page polls every 20 s and shows each step without a reload.
+      await advanceClock(request, 600);
+      await expect(page.getByText(m.order_status.delivered, { exact: true }).first()).toBeVisible({ timeout: 30_000 });
+
+      await page.getByRole("button", { name: m.orderSummary.rate }).click();
+      for (const [title, stars] of [[m.order_review.title_restaurant, "4.5"], [m.order_review.title_dishes, "4"], [m.order_review.title_rider, "5"]] as const) {
+        const step = page.getByRole("dialog", { name: title });
+        const value = lang === "sq" ? stars.replace(".", ",") : stars;
+        await step.getByRole("radio", { name: fill(m.order_review.stars, { value }), exact: true }).check();
+        await step.getByRole("button", { name: title === m.order_review.title_rider ? m.order_review.submit : m.order_review.next }).click();
+      }
+      const thanks = page.getByRole("dialog", { name: m.order_review.thanks_title });
+      await expect(thanks).toBeVisible();
+      await thanks.getByRole("button", { name: m.common.close }).last().click();
+      await expect(page.getByRole("heading", { name: m.orderSummary.yourReview })).toBeVisible();
+      await expect(page.getByRole("button", { name: m.orderSummary.rate })).toHaveCount(0);
+
+      // Order again: the same products back in the cart, straight to checkout with the order's method.
+      await page.getByRole("button", { name: m.orderSummary.orderAgain }).click();
+      await expect(page).toHaveURL((url) => url.pathname === at("/checkout"));
+      await expect(page.getByText("Pizza Napoli").first()).toBeVisible();
+      await expect(page.getByRole("radio", { name: c.method_Delivery })).toBeChecked();
+      expect(id).toBeGreaterThan(11);
+
+      // Choosing a saved address makes it the primary one and goes back (spec 2 §4).
+      await page.getByRole("button", { name: c.changeAddress }).click();
+      const list = page.getByRole("dialog", { name: c.addresses });
+      await list.getByRole("button", { name: new RegExp(`^${escapeRegExp(c.type_home)}.*Rruga Ismail Qemali 27`) }).click();
+      await expect(list).toBeHidden();
+      await expect(page.getByTestId("checkout-address")).toContainText("Rruga Ismail Qemali 27");
+    });
+
+    test("pickup with a chosen slot", async ({ page, request }) => {
+      await logIn(page, DEMO);
+      await fillCart(page, request, NAPOLI, [{ minPrice: 300 }], "Pickup");
+      await page.goto(at("/checkout"));
+      await expect(page.getByRole("radio", { name: c.method_Pickup })).toBeChecked();
+      await expect(page.getByText(c.pickupAsap)).toBeVisible();
+      await page.getByRole("button", { name: c.choosePickupTime }).click();
+      await expect(page).toHaveURL((url) => url.searchParams.get("modal") === "pickup-time");
+      const dialog = page.getByRole("dialog", { name: c.choosePickupTime });
+      const times = dialog.getByRole("radiogroup", { name: c.time });
+      await expect(times.getByRole("radio").first()).toBeChecked();
+      const third = times.locator("label").nth(2);
+      const time = (await third.textContent())!.trim();
+      await third.click();
+      await dialog.getByRole("button", { name: c.saveTime }).click();
+      await expect(dialog).toBeHidden();
+      await expect(page.getByText(new RegExp(`\\d{2}/\\d{2}/\\d{4} ${time}`))).toBeVisible();
+      await continueTo(page, "payment");
+      await continueTo(page, "confirm");
+      await placeOrder(page);
+      await expect(page.getByRole("heading", { name: m.orderSummary.type_pickup })).toBeVisible();
+      await expect(page.getByText(m.orderSummary.pickupAt)).toBeVisible();
+    });
+
+    test("table reservation with guests", async ({ page, request }) => {
+      const hash = await vendorHashByTitle(request, DA_VINCI_TITLE);
+      await openAllDay(request, (await vendorDetail(request, hash)).id);
+      await logIn(page, DEMO);
+      await fillCart(page, request, hash, [{}], "Reserve");
+      await page.goto(at("/checkout"));
+      await expect(page.getByRole("radio", { name: c.method_Reserve })).toBeChecked();
+      // spec 2 §5: a reservation needs a date and a time.
+      await page.getByRole("button", { name: c.continue }).click();
+      await expect(page.getByRole("dialog", { name: weAreSorry() })).toContainText(m.checkout.select_schedule_time);
+      await page.getByRole("dialog", { name: weAreSorry() }).getByRole("button", { name: m.common.ok }).click();
+
+      await page.getByRole("button", { name: c.chooseReservationTime }).click();
+      const dialog = page.getByRole("dialog", { name: c.chooseReservationTime });
+      await dialog.getByRole("button", { name: c.saveTime }).click();
+      await expect(dialog).toBeHidden();
+      for (let i = 0; i < 3; i++) await page.getByRole("button", { name: `${c.guests}: +1` }).click();
+      await continueTo(page, "payment");
+      await continueTo(page, "confirm");
+      await expect(page.getByText(lang === "sq" ? /· 3 persona/ : /· 3 guests/)).toBeVisible();
+      await placeOrder(page);
+      await expect(page.getByText(m.orderSummary.reservedFor)).toBeVisible();
+      await expect(page.getByText(m.orderSummary.guests, { exact: true }).locator("..")).toContainText("3");
+    });
+
+    test("a coupon applies, then cashback on top is blocked (one promotion per order)", async ({ page, request }) => {
+      await logIn(page, DEMO);
+      await fillCart(page, request, NAPOLI, [{ minPrice: 600 }]);
+      await page.goto(at("/checkout"));
+      await page.getByLabel(c.coupon, { exact: true }).fill("shijo10");
+      await page.getByRole("button", { name: c.apply }).click();
+      await expect(page.getByRole("status").filter({ hasText: "SHIJO10" })).toBeVisible();
+      await expect(page.getByText(fill(c.couponLine, { code: "SHIJO10" }), { exact: true })).toBeVisible();
+      await page.getByLabel(new RegExp(`^${escapeRegExp(c.cashback.split("(")[0])}`)).fill("50");
+      await page.getByRole("button", { name: c.continue }).click();
+      const sorry = page.getByRole("dialog", { name: weAreSorry() });
+      await expect(sorry).toContainText(m.cart.not_possible_use_all_in_a_order);
+      await sorry.getByRole("button", { name: m.common.ok }).click();
+      await expect(page.getByRole("heading", { name: c.handover })).toBeVisible();
+      // An expired coupon shows the server's message.
+      await page.getByRole("button", { name: c.remove }).first().click();
+      await page.getByLabel(c.coupon, { exact: true }).fill("OLD5");
+      await page.getByRole("button", { name: c.apply }).click();
+      await expect(page.getByRole("alert").filter({ hasText: lang === "sq" ? "Ky kupon ka skaduar." : "This coupon has expired." })).toBeVisible();
+    });
+
+    test("a card is added (spec validation first) and the order is paid with it", async ({ page, request }) => {
+      await logIn(page, DEMO);
+      await fillCart(page, request, NAPOLI, [{ minPrice: 500 }]);
+      await page.goto(`${at("/checkout")}`);
+      await continueTo(page, "payment");
+      await page.getByRole("radio", { name: m.payment_methods.pay_with_card }).check({ force: true });
+      // spec 2 §5: a card must be selected (the saved cards are offered, none chosen yet).
+      await page.getByRole("button", { name: c.continue }).click();
+      await expect(page.getByRole("dialog", { name: weAreSorry() })).toContainText(m.cart.select_card);
+      await page.getByRole("dialog", { name: weAreSorry() }).getByRole("button", { name: m.common.ok }).click();
+
+      await page.getByRole("button", { name: c.addCard }).click();
+      await expect(page).toHaveURL((url) => url.searchParams.get("modal") === "new-card");
+      const dialog = page.getByRole("dialog", { name: c.addCard });
+      const save = dialog.getByRole("button", { name: c.saveCard });
+      await expect(save).toBeDisabled();
+      await dialog.getByLabel(c.cardName).fill("Arta Demo");
+      await dialog.getByLabel(c.cardNumber).fill("4242424242424242");
+      await expect(dialog.getByLabel(c.cardNumber)).toHaveValue("4242 4242 4242 4242");
+      await dialog.getByLabel(c.cardExpiry).fill("0120");
+      await dialog.getByLabel(c.cardCvv).fill("123");
+      await save.click();
+      const attention = page.getByRole("dialog", { name: m.errors.attention });
+      await expect(attention).toContainText(m.card.wrong_expiry_date);
+      await attention.getByRole("button", { name: m.common.ok }).click();
+      await dialog.getByLabel(c.cardExpiry).fill("1239");
+      await expect(dialog.getByLabel(c.cardExpiry)).toHaveValue("12/39");
+      await save.click();
+      await expect(dialog).toBeHidden();
+      await expect(page.getByRole("radio", { name: /4242/ }).and(page.locator(":checked"))).toHaveCount(1);
+      await continueTo(page, "confirm");
+      await placeOrder(page);
+      await expect(page.getByText(`${m.payment_methods.pay_with_card} · •••• 4242`)).toBeVisible();
+    });
+
+    test("an 18+ item needs the legal-age confirmation", async ({ page, request }) => {
+      await logIn(page, DEMO);
+      await fillCart(page, request, NAPOLI, [{ minPrice: 500 }, { age18: true }]);
+      await page.goto(at("/checkout"));
+      await page.getByRole("button", { name: c.continue }).click();
+      const sorry = page.getByRole("dialog", { name: weAreSorry() });
+      await expect(sorry).toContainText(m.cart.check_legal_age);
+      await sorry.getByRole("button", { name: m.common.ok }).click();
+      await page.getByRole("checkbox", { name: c.legalAge }).check();
+      await continueTo(page, "payment");
+    });
+
+    test("an upstream failure opens the retry dialog; Try again places the order once", async ({ page, request }) => {
+      const message = lang === "sq" ? "Banka nuk u përgjigj (provë)" : "The bank did not answer (test)";
+      await logIn(page, ELIRA);
+      await fillCart(page, request, NAPOLI, [{ minPrice: 300 }], "Pickup");
+      await page.goto(at("/checkout"));
+      await continueTo(page, "payment");
+      await continueTo(page, "confirm");
+      await failNextCheckout(request, ELIRA.email, message);
+      await page.getByRole("button", { name: c.placeOrder }).click();
+      const retry = page.getByRole("dialog", { name: weAreSorry() });
+      await expect(retry).toContainText(message);
+      await expect(retry.getByRole("button", { name: c.saveForLater })).toBeVisible();
+      await retry.getByRole("button", { name: m.common.tryAgain }).click();
+      await expect(page).toHaveURL((url) => ORDER_PATH.test(url.pathname));
+      await expect(page.getByRole("status").filter({ hasText: m.orderSummary.placed })).toBeVisible();
+    });
+  });
+}
