@@ -66,7 +66,7 @@ export async function LandingView({ hash, landing, method, locale }: { hash: str
   ].filter((g) => g.entries.length > 0);
 
   return (
-    <div data-landing-view="" className="mx-auto w-full max-w-7xl px-4 pb-16 sm:px-6 lg:px-8">
+    <div className="mx-auto w-full max-w-7xl px-4 pb-16 sm:px-6 lg:px-8">
       <script type="application/ld+json" nonce={nonce} dangerouslySetInnerHTML={{ __html: serializeJsonLd(jsonLd) }} />
       <LandingPageView hashId={hash} />
 

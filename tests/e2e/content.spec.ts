@@ -378,6 +378,24 @@ for (const lang of ["sq", "en"] as const satisfies readonly Lang[]) {
       }
     });
 
+    test.describe("without JavaScript", () => {
+      test.use({ javaScriptEnabled: false });
+
+      test("a landing page is complete HTML: name, times, order now, app links, between the header and the footer", async ({ page, request }) => {
+        const { landingPages } = await productApi(request, "api/landing-pages", { gateway: true });
+        const hash: string = landingPages[side].hashId;
+        const { restaurant } = await productApi(request, `api/landing-page/${hash}`, { gateway: true });
+        await page.goto(at(`/landing/${hash}`));
+        const h1 = page.getByRole("heading", { level: 1, name: restaurant.name });
+        await expect(h1).toBeVisible();
+        await expect(page.getByText(fill(m.landing.deliveryTime, { minutes: 30 }))).toBeVisible();
+        await expect(page.getByRole("link", { name: m.landing.orderNow }).first()).toBeVisible();
+        await expect(page.getByRole("region", { name: m.landing.appTitle }).getByRole("link", { name: m.shell.googlePlay })).toBeVisible();
+        const [title, footer] = [await h1.boundingBox(), await page.getByRole("contentinfo").boundingBox()];
+        expect(title!.y).toBeLessThan(footer!.y);
+      });
+    });
+
     test("a landing URL fetched without JavaScript carries its Open Graph and Twitter tags and a preview image", async ({ request }) => {
       const { landingPages } = await productApi(request, "api/landing-pages", { gateway: true });
       const hash: string = landingPages[4 + side].hashId;
