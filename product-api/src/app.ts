@@ -35,6 +35,7 @@ import { paymentMethodRoutes } from "./routes/payment-methods";
 import { promotionRoutes } from "./routes/promotions";
 import { favouriteListRoutes } from "./routes/favourite-lists";
 import { friendChooserRoutes } from "./routes/friend-chooser";
+import { referralSettingsRoutes } from "./routes/referral-settings";
 
 export type { AppDeps } from "./http/context";
 
@@ -87,8 +88,10 @@ export function createApp(deps: AppDeps) {
   if (deps.config.testEndpoints) app.route("/", checkoutTestRoutes(deps));
   if (deps.config.testEndpoints) app.route("/", contentTestRoutes(deps));
 
-  // Last: the social area's own POST users/friends, when mounted above, takes precedence (issue 5 friend chooser).
+  // Last: the social area's own POST users/friends and referral settings, when mounted above, take precedence
+  // (issue 5: checkout's friend chooser and invitation-code module).
   app.route("/", friendChooserRoutes(deps));
+  app.route("/", referralSettingsRoutes(deps));
 
   app.notFound((c) => fail(c, 404, "notFound"));
   app.onError((error, c) => {

@@ -1,9 +1,12 @@
 // Issue 5 "Checkout" and the order journey after it (spec 2 §2 Checkout, §4 Checkout flow, §5, §8).
 import type { Page } from "@playwright/test";
+import { stableHash } from "../../product-api/src/seed/prng";
 import { BROWSER_LOCALE, DEMO, expect, localePath, logIn, messages, test, type Lang } from "./fixtures";
 import { DA_VINCI_TITLE, ELIRA, NAPOLI, advanceClock, escapeRegExp, failNextCheckout, fill, fillCart, openAllDay, vendorDetail, vendorHashByTitle } from "./checkout-helpers";
 
 const ORDER_PATH = /\/order\/(\d+)$/;
+// The earn-invitation code Dorian sent demo (seed wallet.ts: invitation 2, unused, valid for 3 days).
+const RECEIVED_INVITATION = `SH${stableHash("invite", 2).slice(0, 6).toUpperCase()}`;
 
 for (const lang of ["sq", "en"] as const satisfies readonly Lang[]) {
   const at = (path: string) => localePath(lang, path);
@@ -156,6 +159,23 @@ for (const lang of ["sq", "en"] as const satisfies readonly Lang[]) {
       await page.getByLabel(c.coupon, { exact: true }).fill("OLD5");
       await page.getByRole("button", { name: c.apply }).click();
       await expect(page.getByRole("alert").filter({ hasText: lang === "sq" ? "Ky kupon ka skaduar." : "This coupon has expired." })).toBeVisible();
+    });
+
+    test("an invitation code is checked (the module shows by the referral setting)", async ({ page, request }) => {
+      await logIn(page, DEMO);
+      await fillCart(page, request, NAPOLI, [{ minPrice: 500, quantity: 3 }]);
+      await page.goto(at("/checkout"));
+      // Pizza Napoli takes 20 % off from 1500 L automatically…
+      await expect(page.getByText(c.discount, { exact: true })).toBeVisible();
+      const input = page.getByLabel(c.invitationCode, { exact: true });
+      await input.fill("NOPE1234");
+      await page.getByRole("button", { name: c.validate }).click();
+      await expect(page.getByRole("alert").filter({ hasText: m.cart.invalid_promotion_code })).toBeVisible();
+      await input.fill(RECEIVED_INVITATION);
+      await page.getByRole("button", { name: c.validate }).click();
+      await expect(page.getByRole("status").filter({ hasText: fill(c.invitationApplied, { code: RECEIVED_INVITATION }) })).toBeVisible();
+      // …until the invitation code takes its place (one promotion per order).
+      await expect(page.getByText(c.discount, { exact: true })).toHaveCount(0);
     });
 
     test("a card is added (spec validation first) and the order is paid with it", async ({ page, request }) => {

@@ -433,3 +433,18 @@ describe("PUT addresses/{id} changes only what is sent", () => {
     expect(list.find((x) => x.id === b.id)?.favourite).toBe(0);
   });
 });
+
+describe("the friend chooser and the invitation-code setting checkout reads", () => {
+  it("lists the accepted friends only, by name", async () => {
+    const token = await login();
+    const all = await call("users/friends", { token, body: { status: "accepted" } });
+    expect(all.json.friends.map((f: { id: number }) => f.id).sort((a: number, b: number) => a - b)).toEqual([3, 4, 5, 6, 7]);
+    const named = await call("users/friends", { token, body: { status: "accepted", name: "elira" } });
+    expect(named.json.friends).toEqual([expect.objectContaining({ id: 3, full_name: "Elira Krasniqi" })]);
+  });
+
+  it("answers show_earn_invitation_module from the referral settings", async () => {
+    const res = await call("invite-earn/get-referrals-setting", { token: await login() });
+    expect(res.json.settings).toMatchObject({ show_earn_invitation_module: 1 });
+  });
+});
