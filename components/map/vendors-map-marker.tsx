@@ -7,6 +7,7 @@ export function VendorMarkerPin({ marker, label }: { marker: VendorMarker; label
   return (
     <Link
       href={marker.href}
+      prefetch={false}
       aria-label={fill(label, { title: marker.title })}
       title={marker.title}
       className="group flex flex-col items-center focus-visible:outline-2 focus-visible:outline-brand-500"

@@ -13,7 +13,7 @@ const MapImpl = dynamic<VendorsMapProps>(
 export function VendorsMap(props: VendorsMapProps & { loadingLabel: string }) {
   const { loadingLabel, ...map } = props;
   return (
-    <div className="relative size-full bg-[#f6f1e7]">
+    <div className="relative size-full overflow-hidden bg-[#f6f1e7]">
       <p aria-hidden="true" className="absolute inset-0 grid place-items-center text-sm text-gray-600">
         {loadingLabel}
       </p>

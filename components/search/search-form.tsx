@@ -163,122 +163,125 @@ export function SearchForm({ labels, initial, target, serverOptions = [], server
   const picked = place && place.latitude != null && place.longitude != null && place.formatted_address ? place : null;
 
   return (
-    <form
-      method="get"
-      action={localizePath("/", locale)}
-      onSubmit={submit}
-      noValidate
-      role="search"
-      className={compact ? "grid gap-3 md:grid-cols-[minmax(0,2fr)_minmax(0,1.5fr)_auto_auto_auto] md:items-end" : "grid gap-4"}
-    >
-      <input type="hidden" name="go" value={target} />
-      {initial.category && <input type="hidden" name="category" value={initial.category} />}
-      {picked && <input type="hidden" name="place" value={placeParam({ latitude: picked.latitude!, longitude: picked.longitude!, formatted_address: picked.formatted_address! })} />}
+    <>
+      <form
+        method="get"
+        action={localizePath("/", locale)}
+        onSubmit={submit}
+        noValidate
+        role="search"
+        className={compact ? "grid gap-3 md:grid-cols-[minmax(0,2fr)_minmax(0,1.5fr)_auto_auto_auto] md:items-end" : "grid gap-4"}
+      >
+        <input type="hidden" name="go" value={target} />
+        {initial.category && <input type="hidden" name="category" value={initial.category} />}
+        {picked && <input type="hidden" name="place" value={placeParam({ latitude: picked.latitude!, longitude: picked.longitude!, formatted_address: picked.formatted_address! })} />}
 
-      <Combobox
-        ref={whereRef}
-        name="where"
-        label={labels.location}
-        placeholder={labels.locationPlaceholder}
-        listLabel={labels.placesList}
-        value={where}
-        onValueChange={(value) => {
-          setWhere(value);
-          // A typed address has no coordinates: a place must be picked again.
-          setPlace(null);
-          setPlaceQuery(value.trim().length >= 2 ? value.trim() : null);
-        }}
-        options={placeOptions}
-        onPick={(option) => {
-          const found = places.find((p) => p.id === option.id);
-          if (found) pickPlace(found);
-        }}
-        error={error}
-        className="pr-12"
-        adornment={
-          <button
-            type="button"
-            onClick={locateMe}
-            disabled={locating}
-            aria-label={locating ? labels.locating : labels.useCurrentLocation}
-            title={labels.useCurrentLocation}
-            className="icon-btn absolute right-1"
-          >
-            <CrosshairIcon className={`size-5 ${locating ? "animate-pulse text-brand-700" : ""}`} />
-          </button>
-        }
-      />
-
-      {serverOptions.length > 0 && (
-        <fieldset className="rounded-xl border border-gray-200 bg-white p-3 md:col-span-full">
-          <legend className="px-1 text-sm font-semibold">{labels.choosePlace}</legend>
-          <ul className="grid gap-1 sm:grid-cols-2">
-            {serverOptions.map((p) => (
-              <li key={p.id}>
-                <label className="flex cursor-pointer items-start gap-2 rounded-lg p-2 text-sm hover:bg-gray-50">
-                  <input type="radio" name="pick" value={placeParam(p)} className="mt-1" onChange={() => pickPlace(p)} />
-                  <span>
-                    <span className="block font-medium">{p.name}</span>
-                    <span className="block text-xs text-gray-600">{p.formatted_address}</span>
-                  </span>
-                </label>
-              </li>
-            ))}
-          </ul>
-        </fieldset>
-      )}
-
-      <Combobox
-        name="searchTerm"
-        label={labels.term}
-        placeholder={labels.termPlaceholder}
-        listLabel={labels.suggestionsList}
-        value={term}
-        onValueChange={setTerm}
-        options={termOptions}
-        onPick={(option) => setTerm(option.label)}
-      />
-
-      <fieldset className="min-w-0">
-        <legend className="mb-1 block text-sm font-semibold">{labels.vendorType}</legend>
-        <div className="inline-flex h-12 rounded-xl bg-gray-100 p-1">
-          {(["vendors", "grocery"] as const).map((kind) => (
-            <label
-              key={kind}
-              className="flex cursor-pointer items-center rounded-lg px-3 text-sm font-semibold text-gray-700 has-[:checked]:bg-white has-[:checked]:text-ink has-[:checked]:shadow-sm has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-500"
+        <Combobox
+          ref={whereRef}
+          name="where"
+          label={labels.location}
+          placeholder={labels.locationPlaceholder}
+          listLabel={labels.placesList}
+          value={where}
+          onValueChange={(value) => {
+            setWhere(value);
+            // A typed address has no coordinates: a place must be picked again.
+            setPlace(null);
+            setPlaceQuery(value.trim().length >= 2 ? value.trim() : null);
+          }}
+          options={placeOptions}
+          onPick={(option) => {
+            const found = places.find((p) => p.id === option.id);
+            if (found) pickPlace(found);
+          }}
+          error={error}
+          className="pr-12"
+          adornment={
+            <button
+              type="button"
+              onClick={locateMe}
+              disabled={locating}
+              aria-label={locating ? labels.locating : labels.useCurrentLocation}
+              title={labels.useCurrentLocation}
+              className="icon-btn absolute right-1"
             >
-              <input type="radio" name="vendor_type" value={kind} checked={vendorType === kind} onChange={() => setVendorType(kind)} className="sr-only" />
-              {kind === "vendors" ? labels.vendors : labels.grocery}
-            </label>
-          ))}
+              <CrosshairIcon className={`size-5 ${locating ? "animate-pulse text-brand-700" : ""}`} />
+            </button>
+          }
+        />
+
+        {serverOptions.length > 0 && (
+          <fieldset className="rounded-xl border border-gray-200 bg-white p-3 md:col-span-full">
+            <legend className="px-1 text-sm font-semibold">{labels.choosePlace}</legend>
+            <ul className="grid gap-1 sm:grid-cols-2">
+              {serverOptions.map((p) => (
+                <li key={p.id}>
+                  <label className="flex cursor-pointer items-start gap-2 rounded-lg p-2 text-sm hover:bg-gray-50">
+                    <input type="radio" name="pick" value={placeParam(p)} className="mt-1" onChange={() => pickPlace(p)} />
+                    <span>
+                      <span className="block font-medium">{p.name}</span>
+                      <span className="block text-xs text-gray-600">{p.formatted_address}</span>
+                    </span>
+                  </label>
+                </li>
+              ))}
+            </ul>
+          </fieldset>
+        )}
+
+        <Combobox
+          name="searchTerm"
+          label={labels.term}
+          placeholder={labels.termPlaceholder}
+          listLabel={labels.suggestionsList}
+          value={term}
+          onValueChange={setTerm}
+          options={termOptions}
+          onPick={(option) => setTerm(option.label)}
+        />
+
+        <fieldset className="min-w-0">
+          <legend className="mb-1 block text-sm font-semibold">{labels.vendorType}</legend>
+          <div className="inline-flex h-12 rounded-xl bg-gray-100 p-1">
+            {(["vendors", "grocery"] as const).map((kind) => (
+              <label
+                key={kind}
+                className="flex cursor-pointer items-center rounded-lg px-3 text-sm font-semibold text-gray-700 has-[:checked]:bg-white has-[:checked]:text-ink has-[:checked]:shadow-sm has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-500"
+              >
+                <input type="radio" name="vendor_type" value={kind} checked={vendorType === kind} onChange={() => setVendorType(kind)} className="sr-only" />
+                {kind === "vendors" ? labels.vendors : labels.grocery}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+
+        <div>
+          <label htmlFor={`order-type-${target}`} className="mb-1 block text-sm font-semibold">
+            {labels.orderType}
+          </label>
+          <select
+            id={`order-type-${target}`}
+            name="order_type"
+            value={orderType}
+            onChange={(event) => setOrderType(event.target.value)}
+            className="h-12 w-full rounded-xl border border-gray-300 bg-white px-3 text-base"
+          >
+            {ORDER_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {labels.orderTypes[type]}
+              </option>
+            ))}
+          </select>
         </div>
-      </fieldset>
 
-      <div>
-        <label htmlFor={`order-type-${target}`} className="mb-1 block text-sm font-semibold">
-          {labels.orderType}
-        </label>
-        <select
-          id={`order-type-${target}`}
-          name="order_type"
-          value={orderType}
-          onChange={(event) => setOrderType(event.target.value)}
-          className="h-12 w-full rounded-xl border border-gray-300 bg-white px-3 text-base"
-        >
-          {ORDER_TYPES.map((type) => (
-            <option key={type} value={type}>
-              {labels.orderTypes[type]}
-            </option>
-          ))}
-        </select>
-      </div>
+        <button type="submit" className="btn btn-primary h-12 px-6 text-base">
+          <SearchIcon className="size-5" />
+          {labels.submit}
+        </button>
 
-      <button type="submit" className="btn btn-primary h-12 px-6 text-base">
-        <SearchIcon className="size-5" />
-        {labels.submit}
-      </button>
-
+      </form>
+      {/* Outside the search form: the dialog has its own form, and forms must not nest. */}
       <AttentionDialog open={attention} title={labels.attention} message={labels.locationUnavailable} okLabel={labels.ok} onClose={() => setAttention(false)} />
-    </form>
+    </>
   );
 }

@@ -20,7 +20,7 @@ export function FeaturedBlocks({ blocks, locale, vendorType, labels }: { blocks:
   });
   if (shown.length === 0) return null;
   return (
-    <div className="grid gap-6">
+    <div className="grid grid-cols-1 gap-6">
       {shown.map(({ key, title, vendors }) => (
         <section key={key} aria-labelledby={`featured-${key}`}>
           <h2 id={`featured-${key}`} className="mb-3 text-lg font-bold text-ink">

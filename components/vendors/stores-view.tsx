@@ -117,7 +117,7 @@ export async function StoresView({ locale, filter, page, basePath, pageKey }: St
             <div className="sticky top-20">{panel("instant")}</div>
           </aside>
 
-          <div className="grid min-w-0 gap-8">
+          <div className="grid min-w-0 grid-cols-1 gap-8">
             <div className="flex flex-wrap items-center gap-2 lg:hidden">
               <NativeDialog
                 id="vendor-filters"

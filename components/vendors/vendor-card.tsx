@@ -29,7 +29,9 @@ export function VendorCard({ card, labels, locale, compact = false }: { card: Ve
   return (
     <Link
       href={card.href}
-      className="group flex h-full gap-3 rounded-2xl bg-white p-3 shadow-sm ring-1 ring-gray-100 transition hover:shadow-md hover:ring-gray-200"
+      // Vendor pages are dynamic: prefetching every card of a long list would cost the server more than it saves.
+      prefetch={false}
+      className="group relative flex h-full gap-3 rounded-2xl bg-white p-3 shadow-sm ring-1 ring-gray-100 transition hover:shadow-md hover:ring-gray-200"
     >
       {card.logo ? (
         // Vendor logos come from the product API's image host (see components/ui/avatar.tsx).

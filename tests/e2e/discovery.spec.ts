@@ -48,7 +48,7 @@ for (const lang of ["sq", "en"] as const satisfies readonly Lang[]) {
       expect(before).toBeGreaterThan(3);
 
       // A page toggle applies at once (spec 2 §4): ongoing offers leaves the three vendors with a running promotion.
-      await page.getByRole("complementary").getByRole("checkbox", { name: m.vendors.filter_ongoing_offer }).check();
+      await page.getByRole("complementary", { name: m.vendors.filters_title }).getByRole("checkbox", { name: m.vendors.filter_ongoing_offer }).check();
       await expect(page).toHaveURL((url) => url.searchParams.get("ongoing_offer") === "1");
       const apiQuery = "lat=41.3196&lng=19.817&vendor_type=Restaurant&order_method=delivery&promotions=1";
       const offers = await apiTitles(apiQuery);
@@ -56,7 +56,7 @@ for (const lang of ["sq", "en"] as const satisfies readonly Lang[]) {
       await expect(list.getByRole("listitem")).toHaveCount(3);
 
       // Sort by rating: the list follows GET vendors ordered by rating_interval descending.
-      const aside = page.getByRole("complementary");
+      const aside = page.getByRole("complementary", { name: m.vendors.filters_title });
       await aside.getByText(new RegExp(`^${escape(m.vendors.sort_title)}:`)).click();
       await aside.getByRole("radio", { name: m.vendors.sort_rating }).check();
       await expect(page).toHaveURL((url) => url.searchParams.get("sort") === "rating" && url.searchParams.get("ongoing_offer") === "1");
@@ -95,6 +95,48 @@ for (const lang of ["sq", "en"] as const satisfies readonly Lang[]) {
       await expect(options.first()).toContainText(/burg/i);
       await term.fill("");
       await expect(options).toHaveCount(0);
+    });
+
+    test("infinite paging appends the next 15 vendors, none twice", async ({ page }) => {
+      await page.goto(`${storesPath}?${TIRANA_QUERY}`);
+      const items = page.getByRole("list", { name: m.vendors.list_label }).getByRole("listitem");
+      await expect(items).toHaveCount(15);
+      const total = (await apiTitles("lat=41.32754&lng=19.81869&vendor_type=Restaurant&per_page=100")).length;
+      expect(total).toBeGreaterThan(15);
+      await page.getByRole("link", { name: m.vendors.more }).scrollIntoViewIfNeeded();
+      await expect(items).toHaveCount(Math.min(total, 30));
+      const names = await items.getByRole("link").allTextContents();
+      expect(new Set(names).size).toBe(names.length);
+      // Appended in place: the URL is still the first page's.
+      expect(new URL(page.url()).searchParams.get("page")).toBeNull();
+    });
+
+    test("the fee slider commits on release", async ({ page }) => {
+      await page.goto(`${storesPath}?${TIRANA_QUERY}`);
+      const aside = page.getByRole("complementary", { name: m.vendors.filters_title });
+      await aside.getByText(new RegExp(`^${escape(m.vendors.fee_title)}:`)).click();
+      const highest = aside.getByRole("slider", { name: new RegExp(`^${escape(m.vendors.fee_max)}`) });
+      await highest.focus();
+      await page.keyboard.down("ArrowLeft");
+      await page.keyboard.up("ArrowLeft");
+      await expect(page).toHaveURL((url) => url.searchParams.get("high_fee") === "290");
+    });
+
+    test("on a narrow screen the filter modal applies only on its button", async ({ page }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.goto(`${storesPath}?${TIRANA_QUERY}`);
+      await expect(page.getByRole("complementary", { name: m.vendors.filters_title })).toBeHidden();
+      await page.getByRole("button", { name: m.vendors.open_filters }).click();
+      const dialog = page.getByRole("dialog", { name: m.vendors.open_filters });
+      await dialog.getByRole("checkbox", { name: m.vendors.filter_ongoing_offer }).check();
+      await dialog.getByText(new RegExp(`^${escape(m.vendors.sort_title)}:`)).click();
+      await dialog.getByRole("radio", { name: m.vendors.sort_popular }).check();
+      await expect(dialog.getByRole("checkbox", { name: m.vendors.filter_ongoing_offer })).toBeChecked();
+      expect(new URL(page.url()).searchParams.get("ongoing_offer")).toBeNull();
+      await dialog.getByRole("button", { name: m.vendors.apply, exact: true }).click();
+      await expect(page).toHaveURL((url) => url.searchParams.get("ongoing_offer") === "1" && url.searchParams.get("sort") === "popular");
+      await expect(dialog).toBeHidden();
+      await expect(page.getByRole("list", { name: m.vendors.list_label }).getByRole("listitem")).toHaveCount(3);
     });
 
     test("/stores without a location shows the no-location message and lists nothing", async ({ page }) => {
@@ -165,7 +207,7 @@ for (const lang of ["sq", "en"] as const satisfies readonly Lang[]) {
 
     test("the filter form applies without JavaScript", async ({ page }) => {
       await page.goto(`${storesPath}?${TIRANA_QUERY}`);
-      const aside = page.getByRole("complementary");
+      const aside = page.getByRole("complementary", { name: m.vendors.filters_title });
       await aside.getByRole("checkbox", { name: m.vendors.filter_ongoing_offer }).check();
       await aside.getByRole("button", { name: m.vendors.apply_filters }).click();
       await expect(page).toHaveURL((url) => url.searchParams.get("ongoing_offer") === "1");

@@ -87,18 +87,18 @@ export default async function VendorsMapPage({ params, searchParams }: Props) {
           />
         </div>
       </div>
-      <div className="grid flex-1 lg:grid-cols-[minmax(0,1fr)_20rem]">
-        <div className="h-[65dvh] min-h-80 lg:h-auto">
+      <div className="grid flex-1 lg:h-[calc(100dvh-13.5rem)] lg:min-h-[28rem] lg:flex-none lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <div className="h-[65dvh] min-h-80 lg:h-full">
           <VendorsMap center={center} zoom={VENDORS_MAP_ZOOM} markers={markers} label={t("map_label")} markerLabel={t.raw("marker") as string} loadingLabel={t("loading")} />
         </div>
-        <section aria-labelledby="map-vendors" className="max-h-[65dvh] overflow-y-auto border-t border-gray-100 p-4 lg:max-h-none lg:border-t-0 lg:border-l">
+        <section aria-labelledby="map-vendors" className="border-t border-gray-100 p-4 lg:h-full lg:overflow-y-auto lg:border-t-0 lg:border-l">
           <h2 id="map-vendors" className="mb-2 text-base font-bold">
             {oneVendor ? t("one_vendor") : t("list_title")} <span className="text-sm font-normal text-gray-700">({tVendors("results_count", { count: markers.length })})</span>
           </h2>
           <ul className="grid gap-1 text-sm">
             {markers.map((m) => (
               <li key={m.id}>
-                <Link href={m.href} className="block rounded-lg px-2 py-1.5 hover:bg-gray-50">
+                <Link href={m.href} prefetch={false} className="block rounded-lg px-2 py-1.5 hover:bg-gray-50">
                   {m.title}
                 </Link>
               </li>
