@@ -4,39 +4,33 @@ import { z } from "zod";
 import { listBlogs } from "@/lib/api/blog";
 import { apiFetch } from "@/lib/api/client";
 import { publicApiContext } from "@/lib/api/context";
-import { env, landingApiUrl } from "@/lib/env";
+import { LANDING_HASH } from "@/lib/api/landing";
 import { blogPath } from "@/lib/blog/blog-id";
-import { getPathname } from "@/lib/i18n/navigation";
-import type { Locale } from "@/lib/i18n/routing";
+import { env, landingApiUrl } from "@/lib/env";
 import { parseApiDate } from "@/lib/format";
+import { localizedEntries, type SitemapSource } from "@/lib/seo/sitemap";
 
 const MAX_BLOG_PAGES = 50;
 const landingListSchema = z.object({ landingPages: z.array(z.object({ hashId: z.string(), updatedAt: z.string().nullish() })) });
 
-function entry(origin: string, path: string, lastModified: Date | undefined, priority: number): MetadataRoute.Sitemap[number] {
-  const at = (locale: Locale) => origin + getPathname({ href: path, locale });
-  return { url: at("sq"), lastModified, changeFrequency: "weekly", priority, alternates: { languages: { sq: at("sq"), en: at("en") } } };
-}
+const validDate = (d: Date | undefined) => (d && Number.isFinite(d.getTime()) ? d : undefined);
 
 /**
- * The content pages' sitemap entries (issue 6), for app/sitemap.ts to spread into its list: the static content
- * pages, every blog post (GET blogs, page by page) and every active vendor landing page (the landing gateway's
- * list; left out when the gateway has none). Each URL carries its sq/en alternates.
+ * The content pages' source of the sitemap (issue 6; listed in lib/seo/sitemap-sources.ts): every blog post (GET
+ * blogs, page by page) and every active vendor landing page (the landing gateway's list; left out when the gateway
+ * has none). The static content pages are in the shared static-pages source.
  */
-export async function contentSitemapEntries(origin: string): Promise<MetadataRoute.Sitemap> {
-  const pages = ["/blog", "/contact", "/courier", "/partner", "/download-app", "/help", "/help/customer", "/help/courier", "/help/partner", "/privacy-policy", "/courier/privacy-policy", "/partner/privacy-policy", "/terms-conditions", "/delete-account-help", "/careers"];
-  const out: MetadataRoute.Sitemap = pages.map((p) => entry(origin, p, undefined, p === "/blog" ? 0.8 : 0.5));
-
+export const contentSitemapEntries: SitemapSource = async (origin) => {
+  const out: MetadataRoute.Sitemap = [];
   for (let page = 1, last = 1; page <= Math.min(last, MAX_BLOG_PAGES); page++) {
     const result = await listBlogs("sq", { searchTerm: "", categoryId: null, page });
     if (!result.ok) break;
     last = result.data.blogs.last_page;
     for (const blog of result.data.blogs.data) {
-      const date = blog.created_at ? parseApiDate(blog.created_at) : undefined;
-      out.push(entry(origin, blogPath(blog), date && Number.isFinite(date.getTime()) ? date : undefined, 0.7));
+      const lastModified = validDate(blog.created_at ? parseApiDate(blog.created_at) : undefined);
+      out.push(...localizedEntries(origin, blogPath(blog), { lastModified, changeFrequency: "monthly", priority: 0.6 }));
     }
   }
-
   const landings = await apiFetch("api/landing-pages", {
     schema: landingListSchema,
     ctx: publicApiContext("sq"),
@@ -45,9 +39,10 @@ export async function contentSitemapEntries(origin: string): Promise<MetadataRou
   });
   if (landings.ok) {
     for (const l of landings.data.landingPages) {
-      if (!/^[0-9a-z]{6,32}$/.test(l.hashId)) continue;
-      out.push(entry(origin, `/landing/${l.hashId}`, l.updatedAt ? new Date(l.updatedAt) : undefined, 0.8));
+      if (!LANDING_HASH.test(l.hashId)) continue;
+      const lastModified = validDate(l.updatedAt ? new Date(l.updatedAt) : undefined);
+      out.push(...localizedEntries(origin, `/landing/${l.hashId}`, { lastModified, changeFrequency: "weekly", priority: 0.7 }));
     }
   }
   return out;
-}
+};

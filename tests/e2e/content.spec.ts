@@ -423,3 +423,16 @@ for (const lang of ["sq", "en"] as const satisfies readonly Lang[]) {
     });
   });
 }
+
+test.describe("content in the sitemap", () => {
+  test.use({ locale: BROWSER_LOCALE.sq });
+
+  test("lists every blog post and landing page in both languages", async ({ request }) => {
+    const sitemap = await (await request.get("/sitemap/0.xml")).text();
+    const { landingPages } = await productApi(request, "api/landing-pages", { gateway: true });
+    for (const path of ["/blog/1/sekreti-i-nje-tave-kosi-te-persosur", "/blog/9/mengjesi-shqiptar-petulla-djathe-dhe-mjalte", `/landing/${landingPages[0].hashId}`]) {
+      expect(sitemap).toMatch(new RegExp(`<loc>https?://[^<]+${path}</loc>`));
+      expect(sitemap).toMatch(new RegExp(`<loc>https?://[^<]+/en${path}</loc>`));
+    }
+  });
+});
