@@ -216,8 +216,24 @@ for (const lang of ["sq", "en"] as const satisfies readonly Lang[]) {
   });
 }
 
-test.describe("sitemap and robots", () => {
+test.describe("sitemap, robots and the discovery BFF routes", () => {
   test.use({ locale: BROWSER_LOCALE.sq });
+
+  test("the BFF routes answer typed JSON and refuse bad input with 400 and field errors", async ({ request }) => {
+    const places = await (await request.get("/api/geo/autocomplete?q=bllok", { headers: { "x-shijo-locale": "en" } })).json();
+    expect(places.places[0]).toMatchObject({ name: "Blloku", formatted_address: "Blloku, Tirana, Albania", country: "al" });
+    const reverse = await (await request.get("/api/geo/reverse?lat=42.66&lng=21.16")).json();
+    expect(reverse.place).toMatchObject({ formatted_address: "Qendra e Prishtinës, Prishtinë, Kosovë", latitude: 42.66, longitude: 21.16, country: "xk" });
+    expect(await (await request.get("/api/search/suggestions?search=")).json()).toEqual({ suggestions: [] });
+    const emoji = await (await request.get(`/api/search/suggestions?search=${encodeURIComponent("🍕")}`)).json();
+    expect(emoji.suggestions.map((s: { keyword: string }) => s.keyword.toLowerCase())).toContain("pica");
+    const page2 = await (await request.get(`/api/vendors?${TIRANA_QUERY}&page=2`)).json();
+    expect(page2).toMatchObject({ page: 2, lastPage: 2 });
+    expect(page2.vendors.length).toBeGreaterThan(0);
+    const bad = await request.get("/api/vendors?latitude=north&longitude=19.8");
+    expect(bad.status()).toBe(400);
+    expect(Object.keys((await bad.json()).fields)).toContain("latitude");
+  });
 
   test("robots.txt keeps crawlers out of the BFF and guarded areas; the sitemap lists vendor pages in both languages", async ({ request }) => {
     const robots = await (await request.get("/robots.txt")).text();
