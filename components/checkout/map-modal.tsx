@@ -1,7 +1,8 @@
 "use client";
 
 import dynamic from "next/dynamic";
-import { useCallback, useId, useState } from "react";
+import { Component, useCallback, useId, useState, type ReactNode } from "react";
+import { useQuery } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { Modal } from "@/components/vendor/modal";
 import { CloseIcon } from "@/components/ui/icons";
@@ -11,6 +12,19 @@ import { bff } from "./fetch-json";
 // Map code only on this page, and only once the find-on-map modal opens (ARCHITECTURE "Maps ... dynamic import").
 const MapPicker = dynamic(() => import("./map-picker").then((m) => m.MapPicker), { ssr: false });
 
+/** Without WebGL MapLibre cannot draw: the modal then says so instead of taking the page down. */
+class MapBoundary extends Component<{ fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
+  state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  render() {
+    return this.state.failed ? this.props.fallback : this.props.children;
+  }
+}
+
 // spec 2 §9: default location Tirana (41.32754, 19.81869).
 const TIRANA = { lat: 41.32754, lng: 19.81869 };
 
@@ -19,24 +33,25 @@ export function MapModal({ open, start, onUse, onClose }: { open: boolean; start
   const t = useTranslations("checkout");
   const tc = useTranslations("common");
   const titleId = useId();
-  const [place, setPlace] = useState<PickedPlace | null>(null);
-  const [looking, setLooking] = useState(false);
-  const origin = start ?? TIRANA;
-
-  const locate = useCallback(async (lat: number, lng: number) => {
-    setLooking(true);
-    try {
+  const [center, setCenter] = useState(start ?? TIRANA);
+  const [mapFailed, setMapFailed] = useState(false);
+  // The place under the pin: the starting point at once, then wherever the map stops (rounded to ~1 m).
+  const lat = Number(center.lat.toFixed(5));
+  const lng = Number(center.lng.toFixed(5));
+  const place = useQuery({
+    queryKey: ["reverse", lat, lng],
+    queryFn: async (): Promise<PickedPlace> => {
+      const pin = { lat, lng, formatted_address: `${lat.toFixed(5)}, ${lng.toFixed(5)}` };
       const { place: found } = await bff<{ place: { name: string; formatted_address: string; latitude: number; longitude: number; country: string } | null }>(
-        `/api/geo/reverse?lat=${lat.toFixed(6)}&lng=${lng.toFixed(6)}`,
-      );
+        `/api/geo/reverse?lat=${lat}&lng=${lng}`,
+      ).catch(() => ({ place: null }));
       // The pin's own point, with the reverse-geocoded names around it.
-      setPlace(found ? { ...placeFromGeo(found), lat, lng } : { lat, lng, formatted_address: `${lat.toFixed(5)}, ${lng.toFixed(5)}` });
-    } catch {
-      setPlace({ lat, lng, formatted_address: `${lat.toFixed(5)}, ${lng.toFixed(5)}` });
-    } finally {
-      setLooking(false);
-    }
-  }, []);
+      return found ? { ...placeFromGeo(found), lat, lng } : pin;
+    },
+    enabled: open,
+    staleTime: Infinity,
+  });
+  const onMoveEnd = useCallback((la: number, ln: number) => setCenter({ lat: la, lng: ln }), []);
 
   return (
     <Modal open={open} onClose={onClose} labelledBy={titleId} className="w-[min(48rem,calc(100vw-1.5rem))]">
@@ -49,16 +64,26 @@ export function MapModal({ open, start, onUse, onClose }: { open: boolean; start
             <CloseIcon className="size-5" />
           </button>
         </div>
-        <div className="mt-4 h-80 overflow-hidden rounded-2xl bg-gray-100">{open && <MapPicker latitude={origin.lat} longitude={origin.lng} label={t("map")} onMoveEnd={locate} />}</div>
+        <div className="mt-4 h-80 overflow-hidden rounded-2xl bg-gray-100">
+          {open && (
+            <MapBoundary fallback={<MapUnavailable text={t("mapUnavailable")} />}>
+              {mapFailed ? <MapUnavailable text={t("mapUnavailable")} /> : <MapPicker latitude={center.lat} longitude={center.lng} label={t("map")} onMoveEnd={onMoveEnd} onError={() => setMapFailed(true)} />}
+            </MapBoundary>
+          )}
+        </div>
         <p className="mt-3 min-h-6 text-sm text-gray-700" role="status">
-          {looking ? tc("loading") : place ? place.formatted_address : t("moveMap")}
+          {place.isFetching ? tc("loading") : place.data ? place.data.formatted_address : t("moveMap")}
         </p>
         <div className="mt-4 flex justify-end">
-          <button type="button" className="btn btn-primary" disabled={!place || looking} onClick={() => place && onUse(place)}>
+          <button type="button" className="btn btn-primary" disabled={!place.data || place.isFetching} onClick={() => place.data && onUse(place.data)}>
             {t("useLocation")}
           </button>
         </div>
       </div>
     </Modal>
   );
+}
+
+function MapUnavailable({ text }: { text: string }) {
+  return <p className="grid h-full place-items-center p-6 text-center text-gray-700">{text}</p>;
 }

@@ -6,9 +6,9 @@ import { OFFLINE_MAP_STYLE_URL } from "@/lib/content/map";
 
 /**
  * The address map picker (ARCHITECTURE "maps" port: MapLibre with the offline style from public/). The pin stays
- * in the centre; the map reports where it points when it stops. Loaded only by a dynamic import on checkout.
+ * in the centre; the map reports where it points whenever it stops. Loaded only by a dynamic import on checkout.
  */
-export function MapPicker({ latitude, longitude, label, onMoveEnd }: { latitude: number; longitude: number; label: string; onMoveEnd: (lat: number, lng: number) => void }) {
+export function MapPicker({ latitude, longitude, label, onMoveEnd, onError }: { latitude: number; longitude: number; label: string; onMoveEnd: (lat: number, lng: number) => void; onError: () => void }) {
   return (
     <div role="region" aria-label={label} className="relative size-full">
       <Map
@@ -16,6 +16,10 @@ export function MapPicker({ latitude, longitude, label, onMoveEnd }: { latitude:
         mapStyle={OFFLINE_MAP_STYLE_URL}
         style={{ width: "100%", height: "100%" }}
         attributionControl={false}
+        onError={(e) => {
+          // No WebGL (old devices, some headless browsers): the modal explains instead of a blank box.
+          if (/webgl/i.test(String(e.error?.message ?? ""))) onError();
+        }}
         onMoveEnd={(e: ViewStateChangeEvent) => onMoveEnd(e.viewState.latitude, e.viewState.longitude)}
       />
       <svg viewBox="0 0 24 24" aria-hidden="true" className="pointer-events-none absolute top-1/2 left-1/2 size-10 -translate-x-1/2 -translate-y-full text-brand-700">

@@ -1,7 +1,9 @@
 // Issue 5 "Checkout" and the order journey after it (spec 2 §2 Checkout, §4 Checkout flow, §5, §8).
+import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import { stableHash } from "../../product-api/src/seed/prng";
 import { BROWSER_LOCALE, DEMO, expect, localePath, logIn, messages, test, type Lang } from "./fixtures";
+import { SERVER_LOG } from "./paths";
 import { DA_VINCI_TITLE, ELIRA, NAPOLI, advanceClock, escapeRegExp, failNextCheckout, fill, fillCart, openAllDay, vendorDetail, vendorHashByTitle } from "./checkout-helpers";
 
 const ORDER_PATH = /\/order\/(\d+)$/;
@@ -89,6 +91,22 @@ for (const lang of ["sq", "en"] as const satisfies readonly Lang[]) {
       await list.getByRole("button", { name: new RegExp(`^${escapeRegExp(c.type_home)}.*Rruga Ismail Qemali 27`) }).click();
       await expect(list).toBeHidden();
       await expect(page.getByTestId("checkout-address")).toContainText("Rruga Ismail Qemali 27");
+    });
+
+    test("find on map: the pin's place is reverse-geocoded and used for the new address", async ({ page, request }) => {
+      await logIn(page, DEMO);
+      await fillCart(page, request, NAPOLI, [{ minPrice: 500 }]);
+      await page.goto(`${at("/checkout")}?modal=new-address`);
+      const form = page.getByRole("dialog", { name: c.newAddress });
+      await form.getByRole("button", { name: c.findOnMap }).click();
+      await expect(page).toHaveURL((url) => url.searchParams.get("modal") === "find-on-map");
+      const map = page.getByRole("dialog", { name: c.findOnMap });
+      await expect(map.getByRole("region", { name: c.map })).toBeVisible();
+      // Vendor's neighbourhood in Tirana: the reverse geocoder names it once the map has loaded.
+      await expect(map.getByRole("status")).toContainText(/Tiran/);
+      await map.getByRole("button", { name: c.useLocation }).click();
+      await expect(map).toBeHidden();
+      await expect(form.getByRole("status")).toContainText(/Tiran/);
     });
 
     test("pickup with a chosen slot", async ({ page, request }) => {
@@ -211,6 +229,8 @@ for (const lang of ["sq", "en"] as const satisfies readonly Lang[]) {
       await continueTo(page, "confirm");
       await placeOrder(page);
       await expect(page.getByText(`${m.payment_methods.pay_with_card} · •••• 4242`)).toBeVisible();
+      // Nothing on our side wrote the card number down: not the storefront's or the API's log.
+      expect(readFileSync(SERVER_LOG, "utf8")).not.toContain("4242424242424242");
     });
 
     test("an 18+ item needs the legal-age confirmation", async ({ page, request }) => {
