@@ -148,7 +148,7 @@ describe("public reads", () => {
     for (const c of categories) {
       expect(c).toEqual({
         id: expect.any(Number), title_en: expect.any(String), title_sq: expect.any(String), icon: expect.any(String),
-        image: expect.stringMatching(new RegExp(`^${api.url}images/categories/[a-z]+\\.svg$`)), search_count: expect.any(Number),
+        image: expect.stringMatching(new RegExp(`^${api.url}images/categories/[a-z]+\\.svg$`)), search_count: expect.any(Number), vendors_count: expect.any(Number),
       });
     }
     expect(categories.map((c: { title_sq: string }) => c.title_sq)).toEqual(expect.arrayContaining(["Pica", "Byrek", "Ëmbëlsira"]));
