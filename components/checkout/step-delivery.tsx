@@ -32,10 +32,11 @@ export function StepDelivery({ openModal, onContinue }: { openModal: (m: Checkou
         <h2 id="checkout-method" className="text-lg font-bold">
           {t("handover")}
         </h2>
+        {/* A pickup time is not a reservation time: switching the method forgets the chosen slot. */}
         <div role="radiogroup" aria-labelledby="checkout-method" className="mt-3 flex flex-wrap gap-2">
           {co.offered.map((h: Handover) => (
             <label key={h} className={`cursor-pointer rounded-full border px-4 py-2 text-sm font-semibold has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50 has-[:checked]:text-brand-800 ${co.offered.length === 1 ? "" : "hover:bg-gray-50"}`}>
-              <input type="radio" name="handover" className="sr-only" checked={co.handover === h} onChange={() => setInfo({ handover_method: h })} />
+              <input type="radio" name="handover" className="sr-only" checked={co.handover === h} onChange={() => setInfo({ handover_method: h, pickup_date: "", pickup_time: "" })} />
               {t(`method_${h}`)}
             </label>
           ))}
