@@ -2,7 +2,7 @@
 
 import { useLocale, useTranslations } from "next-intl";
 import { BagIcon } from "@/components/ui/icons";
-import { QueryProvider } from "@/components/vendor/query-provider";
+import { QueryProvider } from "@/components/providers/query-provider";
 import { normalizeHandover } from "@/lib/cart/handover";
 import { cartNeedsLegalAge, clearCart, decrementItem, incrementItem } from "@/lib/cart/operations";
 import { setCart, updateCart, useCart, useHydrated } from "@/lib/cart/store";
@@ -25,7 +25,7 @@ function withSelectedMethod(cart: CartState): CartState {
 
 export function CartView() {
   return (
-    <QueryProvider>
+    <QueryProvider staleTime={30_000} refetchOnWindowFocus={false}>
       <CartContent />
     </QueryProvider>
   );

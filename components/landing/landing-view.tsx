@@ -1,6 +1,6 @@
 import { headers } from "next/headers";
 import { getTranslations } from "next-intl/server";
-import { ClientMessages } from "@/components/content/client-messages";
+import { ClientMessages } from "@/components/providers/client-messages";
 import { FaqList, faqEntries, type FaqEntry } from "@/components/content/faq-list";
 import { CalendarIcon, ChefIcon, ClockIcon, LockIcon, StarIcon, WifiIcon } from "@/components/content/icons";
 import { AppQr } from "@/components/shell/app-qr";

@@ -5,8 +5,8 @@ import { getLocale, getMessages } from "next-intl/server";
 type Namespace = keyof Messages;
 
 /**
- * The message namespaces the client components of one account page need (the shell sends only common and errors
- * to every page), so order and checkout strings travel with those pages only.
+ * The shell sends only `common` and `errors` to every page (components/shell/locale-document.tsx); a page whose
+ * client components need more wraps them here with just the namespaces they use, so its strings travel with it only.
  */
 export async function ClientMessages({ namespaces, children }: { namespaces: readonly Namespace[]; children: ReactNode }) {
   const [locale, all] = await Promise.all([getLocale(), getMessages()]);

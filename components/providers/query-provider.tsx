@@ -3,13 +3,18 @@
 import { useState, type ReactNode } from "react";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 
+interface QueryProviderProps {
+  children: ReactNode;
+  /** Account pages keep server data fresh (15 s); the personal layer of public pages can wait longer. */
+  staleTime?: number;
+  refetchOnWindowFocus?: boolean;
+}
+
 /**
- * TanStack Query for the account pages that keep server-rendered data fresh (ARCHITECTURE "Data flow"). Mounted by
- * those pages only, so the public shell bundle does not carry it.
+ * TanStack Query, mounted only by the pages that use it (ARCHITECTURE "Data flow"), so the public shell bundle
+ * does not carry it. One client per page tree.
  */
-export function QueryProvider({ children }: { children: ReactNode }) {
-  const [client] = useState(
-    () => new QueryClient({ defaultOptions: { queries: { staleTime: 15_000, retry: 1, refetchOnWindowFocus: true } } }),
-  );
+export function QueryProvider({ children, staleTime = 15_000, refetchOnWindowFocus = true }: QueryProviderProps) {
+  const [client] = useState(() => new QueryClient({ defaultOptions: { queries: { staleTime, retry: 1, refetchOnWindowFocus } } }));
   return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
 }

@@ -4,7 +4,7 @@ import { createContext, useCallback, useContext, type ReactNode } from "react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import type { MenuCategoryData, VendorPersonalState } from "@/lib/api/schemas/vendor-detail";
 import type { CartVendor } from "@/lib/cart/types";
-import { QueryProvider } from "./query-provider";
+import { QueryProvider } from "@/components/providers/query-provider";
 
 /** What the client parts of the vendor page know about the vendor (public data only). */
 export interface VendorClientData {
@@ -24,7 +24,7 @@ const VendorContext = createContext<VendorClientData | null>(null);
 
 export function VendorProvider({ value, children }: { value: VendorClientData; children: ReactNode }) {
   return (
-    <QueryProvider>
+    <QueryProvider staleTime={30_000} refetchOnWindowFocus={false}>
       <VendorContext value={value}>{children}</VendorContext>
     </QueryProvider>
   );

@@ -11,7 +11,7 @@ import { vendorTags } from "@/lib/api/schemas/vendor";
 import { isVendorOpen } from "@/lib/vendors/open-state";
 import { CartBar } from "./cart-bar";
 import { CategoryNav } from "./category-nav";
-import { ClientMessages } from "./client-messages";
+import { ClientMessages } from "@/components/providers/client-messages";
 import { ClosedVendorDialog } from "./closed-vendor-dialog";
 import { MenuList } from "./menu-list";
 import { MethodTabs } from "./method-tabs";

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { CartView } from "@/components/cart/cart-view";
 import { PageTitle } from "@/components/ui/page-title";
-import { ClientMessages } from "@/components/vendor/client-messages";
+import { ClientMessages } from "@/components/providers/client-messages";
 import { pageLocale, pageMetadata } from "@/lib/i18n/page";
 
 type Props = { params: Promise<{ locale: string }> };

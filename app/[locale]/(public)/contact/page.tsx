@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
-import { ClientMessages } from "@/components/content/client-messages";
+import { ClientMessages } from "@/components/providers/client-messages";
 import { ContactForm } from "@/components/content/contact-form";
 import { ContactMap } from "@/components/content/contact-map";
 import { StaticMap } from "@/components/content/static-map";

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
-import { ClientMessages } from "@/components/content/client-messages";
+import { ClientMessages } from "@/components/providers/client-messages";
 import { FaqList, faqEntries } from "@/components/content/faq-list";
 import { FeatureCards } from "@/components/content/feature-cards";
 import { PartnerForm } from "@/components/content/partner-form";

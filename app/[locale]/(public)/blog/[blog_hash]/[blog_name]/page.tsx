@@ -6,7 +6,7 @@ import { categoryName } from "@/components/blog/blog-card";
 import { BlogQuiz } from "@/components/blog/blog-quiz";
 import { NewsletterBox } from "@/components/blog/newsletter-box";
 import { ShareButton } from "@/components/blog/share-button";
-import { ClientMessages } from "@/components/content/client-messages";
+import { ClientMessages } from "@/components/providers/client-messages";
 import { ChevronLeftIcon } from "@/components/content/icons";
 import { Prose } from "@/components/content/prose";
 import { PageTitle } from "@/components/ui/page-title";
