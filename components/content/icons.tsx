@@ -1,15 +1,10 @@
-import type { ReactNode, SVGProps } from "react";
+import type { SVGProps } from "react";
+import { Outline } from "@/components/ui/icons";
+
+export { ClockIcon, SearchIcon } from "@/components/ui/icons";
 
 // Icons the content and landing pages need beyond components/ui/icons.tsx, in the same 24×24 outline style.
 type IconProps = SVGProps<SVGSVGElement>;
-
-function Outline({ children, ...props }: IconProps & { children: ReactNode }) {
-  return (
-    <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" width="24" height="24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false" {...props}>
-      {children}
-    </svg>
-  );
-}
 
 export const MailIcon = (p: IconProps) => (
   <Outline {...p}>
@@ -22,13 +17,6 @@ export const PinIcon = (p: IconProps) => (
   <Outline {...p}>
     <path d="M12 21s-7-6.1-7-11a7 7 0 0 1 14 0c0 4.9-7 11-7 11Z" />
     <circle cx="12" cy="10" r="2.5" />
-  </Outline>
-);
-
-export const ClockIcon = (p: IconProps) => (
-  <Outline {...p}>
-    <circle cx="12" cy="12" r="9" />
-    <path d="M12 7v5l3 2" />
   </Outline>
 );
 
@@ -65,13 +53,6 @@ export const LockIcon = (p: IconProps) => (
   <Outline {...p}>
     <rect x="4" y="11" width="16" height="10" rx="2" />
     <path d="M8 11V7a4 4 0 0 1 8 0v4" />
-  </Outline>
-);
-
-export const SearchIcon = (p: IconProps) => (
-  <Outline {...p}>
-    <circle cx="11" cy="11" r="7" />
-    <path d="m20 20-3.5-3.5" />
   </Outline>
 );
 

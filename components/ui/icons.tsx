@@ -4,7 +4,8 @@ import type { ReactNode, SVGProps } from "react";
 // give the surrounding button or link its accessible name.
 type IconProps = SVGProps<SVGSVGElement>;
 
-function Outline({ children, ...props }: IconProps & { children: ReactNode }) {
+/** The 24×24 outline frame every icon file of the storefront draws in. */
+export function Outline({ children, ...props }: IconProps & { children: ReactNode }) {
   return (
     <svg
       xmlns="http://www.w3.org/2000/svg"
@@ -25,7 +26,7 @@ function Outline({ children, ...props }: IconProps & { children: ReactNode }) {
   );
 }
 
-function Solid({ children, ...props }: IconProps & { children: ReactNode }) {
+export function Solid({ children, ...props }: IconProps & { children: ReactNode }) {
   return (
     <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" width="24" height="24" fill="currentColor" aria-hidden="true" focusable="false" {...props}>
       {children}
@@ -220,4 +221,18 @@ export const TikTokIcon = (p: IconProps) => (
   <Solid {...p}>
     <path d="M16.6 3c.3 2.2 1.6 3.6 3.9 3.8v2.6c-1.4.1-2.6-.3-3.9-1.1v5.6c0 7-7.7 9.2-10.8 4.2-2-3.2-.8-8.9 5.6-9.1v2.7c-.5.1-1 .2-1.4.4-1.5.5-2.3 1.4-2 3 .4 3.2 6.2 4.1 5.7-2.1V3h2.9Z" />
   </Solid>
+);
+
+export const SearchIcon = (p: IconProps) => (
+  <Outline {...p}>
+    <circle cx="11" cy="11" r="7" />
+    <path d="m20 20-3.5-3.5" />
+  </Outline>
+);
+
+export const ClockIcon = (p: IconProps) => (
+  <Outline {...p}>
+    <circle cx="12" cy="12" r="9" />
+    <path d="M12 7v5l3 2" />
+  </Outline>
 );

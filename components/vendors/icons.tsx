@@ -1,15 +1,10 @@
-import type { ReactNode, SVGProps } from "react";
+import type { SVGProps } from "react";
+import { Outline } from "@/components/ui/icons";
+
+export { ClockIcon, SearchIcon } from "@/components/ui/icons";
 
 // Icons of the discovery pages (same 24×24 outline look as components/ui/icons; decorative).
 type IconProps = SVGProps<SVGSVGElement>;
-
-function Outline({ children, ...props }: IconProps & { children: ReactNode }) {
-  return (
-    <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" width="24" height="24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false" {...props}>
-      {children}
-    </svg>
-  );
-}
 
 export const CrosshairIcon = (p: IconProps) => (
   <Outline {...p}>
@@ -19,24 +14,10 @@ export const CrosshairIcon = (p: IconProps) => (
   </Outline>
 );
 
-export const SearchIcon = (p: IconProps) => (
-  <Outline {...p}>
-    <circle cx="11" cy="11" r="7" />
-    <path d="m20 20-3.5-3.5" />
-  </Outline>
-);
-
 export const StarIcon = (p: IconProps) => (
   <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" width="24" height="24" fill="currentColor" aria-hidden="true" focusable="false" {...p}>
     <path d="m12 2.8 2.8 5.7 6.2.9-4.5 4.4 1.1 6.2L12 17.1 6.4 20l1.1-6.2L3 9.4l6.2-.9L12 2.8Z" />
   </svg>
-);
-
-export const ClockIcon = (p: IconProps) => (
-  <Outline {...p}>
-    <circle cx="12" cy="12" r="9" />
-    <path d="M12 7v5l3 2" />
-  </Outline>
 );
 
 export const PinIcon = (p: IconProps) => (
