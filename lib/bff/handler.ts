@@ -27,7 +27,12 @@ export interface BffContext<I> {
   fail(error: ApiError): Promise<NextResponse>;
 }
 
+/** Who may call a route (ARCHITECTURE "BFF rules"): anyone, a signed-in user, or a user whose phone is verified. */
+export type AccessLevel = "guest" | "user" | "verified";
+
 export interface RouteOptions<S extends z.ZodType> {
+  /** The route's access level; enforced by the wrapper, not only by page guards. */
+  access?: AccessLevel;
   /** Input schema: the JSON (or form) body for writes, the query string for reads. */
   input?: S;
   /** Personal data is never cached (default true). */
