@@ -5,6 +5,7 @@ import { getTranslations } from "next-intl/server";
 import type { ApiContext } from "@/lib/api/client";
 import type { ApiError } from "@/lib/api/result";
 import { getSession } from "@/lib/session";
+import { env } from "@/lib/env";
 import { DEVICE_COOKIE } from "@/lib/session/config";
 import type { Locale } from "@/lib/i18n/routing";
 import { isSameOriginRequest } from "./origin";
@@ -32,7 +33,7 @@ export type AccessLevel = "guest" | "user" | "verified";
 
 export interface RouteOptions<S extends z.ZodType> {
   /** The route's access level; enforced by the wrapper, not only by page guards. */
-  access?: AccessLevel;
+  access: AccessLevel;
   /** Input schema: the JSON (or form) body for writes, the query string for reads. */
   input?: S;
   /** Personal data is never cached (default true). */
@@ -64,9 +65,13 @@ export function bffRoute<S extends z.ZodType = z.ZodUndefined>(
     };
 
     const writes = request.method !== "GET" && request.method !== "HEAD";
-    if (writes && !isSameOriginRequest(request.headers, request.url)) {
+    if (writes && !isSameOriginRequest(request.headers, request.url, env.PUBLIC_SITE_URL)) {
       return done(NextResponse.json({ error: t("forbiddenOrigin") }, { status: 403 }));
     }
+
+    const session = await getSession();
+    const denied = accessDenied(options.access, session);
+    if (denied) return done(NextResponse.json({ error: t(denied.message) }, { status: denied.status }));
 
     let input: unknown = undefined;
     if (options.input) {
@@ -91,7 +96,6 @@ export function bffRoute<S extends z.ZodType = z.ZodUndefined>(
       return done(res);
     }
 
-    const session = await getSession();
     const api: ApiContext = { token: session.token, deviceId: request.cookies.get(DEVICE_COOKIE)?.value, locale };
     const fail = async (error: ApiError) => done(await failure(error, session, t));
     try {
@@ -106,6 +110,17 @@ export function bffRoute<S extends z.ZodType = z.ZodUndefined>(
       return done(NextResponse.json({ error: t("generic") }, { status: 500 }));
     }
   };
+}
+
+/** Issue 9 #2: the wrapper enforces the level every route declares; page guards are not the only guard. */
+export function accessDenied(
+  level: AccessLevel,
+  session: { token?: string; user?: { verified?: boolean } },
+): { status: 401 | 403; message: "unauthenticated" | "unverified" } | null {
+  if (level === "guest") return null;
+  if (!session.token) return { status: 401, message: "unauthenticated" };
+  if (level === "verified" && !session.user?.verified) return { status: 403, message: "unverified" };
+  return null;
 }
 
 async function failure(error: ApiError, session: Session, t: ErrorsT): Promise<NextResponse> {

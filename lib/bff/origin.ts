@@ -1,20 +1,24 @@
 // ARCHITECTURE "BFF rules": state-changing requests must be same-origin.
-export function isSameOriginRequest(headers: Headers, requestUrl: string): boolean {
+// Origin must be present and equal to ours; where a browser sent none, a same-origin Referer or
+// `Sec-Fetch-Site: same-origin` must vouch for the request. A request with neither is refused (issue 9 #5).
+// Forwarded headers (X-Forwarded-Host/-Proto) are never trusted here: any client can send them.
+export function isSameOriginRequest(headers: Headers, requestUrl: string, publicOrigin?: string | null): boolean {
+  const allowed = new Set([new URL(requestUrl).origin]);
+  if (publicOrigin) allowed.add(safeOrigin(publicOrigin) ?? "");
   const site = headers.get("sec-fetch-site");
   if (site === "cross-site" || site === "same-site") return false;
   const origin = headers.get("origin");
-  if (origin) {
-    if (origin === "null") return false;
-    return origin === new URL(requestUrl).origin || origin === forwardedOrigin(headers);
-  }
-  // No Origin: browsers always send one on cross-origin POSTs, so only a same-origin fetch
-  // (Sec-Fetch-Site same-origin) or a non-browser client gets here.
-  return site === null || site === "same-origin" || site === "none";
+  if (origin !== null) return allowed.has(origin);
+  const referer = headers.get("referer");
+  if (referer) return allowed.has(safeOrigin(referer) ?? "");
+  return site === "same-origin";
 }
 
-function forwardedOrigin(headers: Headers): string | null {
-  const host = headers.get("x-forwarded-host") ?? headers.get("host");
-  if (!host) return null;
-  const proto = headers.get("x-forwarded-proto") ?? "http";
-  return `${proto.split(",")[0].trim()}://${host.split(",")[0].trim()}`;
+function safeOrigin(value: string): string | null {
+  try {
+    const url = new URL(value);
+    return url.protocol === "http:" || url.protocol === "https:" ? url.origin : null;
+  } catch {
+    return null;
+  }
 }

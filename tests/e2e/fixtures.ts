@@ -50,7 +50,9 @@ export const test = base.extend({
   },
   // API requests from the test itself (no browser), against the storefront.
   request: async ({ playwright, baseURL }, use) => {
-    const request = await playwright.request.newContext({ baseURL });
+    // A browser always sends Origin on a write; the BFF refuses writes without it (issue 9 #5), so the test's own
+    // client sends the storefront's origin too. Tests of the origin rule override it per request.
+    const request = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { Origin: new URL(baseURL!).origin } });
     await use(request);
     await request.dispose();
   },

@@ -29,6 +29,27 @@ describe("BFF same-origin rule for writes", () => {
     expect(isSameOriginRequest(h({ "sec-fetch-site": "cross-site" }), url)).toBe(false);
     expect(isSameOriginRequest(h({ "sec-fetch-site": "same-site", origin: "http://localhost:3000" }), url)).toBe(false);
   });
+  // Issue 9 #5: a write with no Origin needs a same-origin Referer or Sec-Fetch-Site: same-origin.
+  it.each([
+    ["no header at all", {}],
+    ["a foreign Referer and no Origin", { referer: "https://evil.test/page" }],
+    ["a look-alike Referer", { referer: "http://localhost:3000.evil.test/" }],
+    ["a javascript: Referer", { referer: "javascript:alert(1)" }],
+    ["Sec-Fetch-Site none (typed URL, no page)", { "sec-fetch-site": "none" }],
+    ["a look-alike host Origin", { origin: "http://localhost:3000.evil.test" }],
+    ["a prefixed look-alike Origin", { origin: "http://evil-localhost:3000" }],
+    ["another port", { origin: "http://localhost:3001" }],
+    ["another scheme", { origin: "https://localhost:3000" }],
+    ["an empty Origin", { origin: "" }],
+    ["a spoofed X-Forwarded-Host matching the Origin", { origin: "https://evil.test", "x-forwarded-host": "evil.test", "x-forwarded-proto": "https" }],
+  ])("refuses %s", (_name, headers) => {
+    expect(isSameOriginRequest(h(headers as Record<string, string>), url)).toBe(false);
+  });
+  it("accepts a same-origin Referer when the Origin is missing, and the configured public origin", () => {
+    expect(isSameOriginRequest(h({ referer: "http://localhost:3000/checkout?step=2" }), url)).toBe(true);
+    expect(isSameOriginRequest(h({ origin: "https://shijo.al" }), url, "https://shijo.al")).toBe(true);
+    expect(isSameOriginRequest(h({ origin: "https://evil.test" }), url, "https://shijo.al")).toBe(false);
+  });
 });
 
 describe("spec 1 §1 locales: sq without prefix, en under /en", () => {

@@ -19,7 +19,7 @@ const input = z.union([
 ]);
 
 // GET stripe/payment-methods (spec 3 §7).
-export const GET = bffRoute({}, async ({ api, fail }) => {
+export const GET = bffRoute({ access: "verified" }, async ({ api, fail }) => {
   const result = await listCards(api);
   if (!result.ok) return fail(result.error);
   return NextResponse.json(result.data);
@@ -28,7 +28,7 @@ export const GET = bffRoute({}, async ({ api, fail }) => {
 // POST stripe/payment-methods/create, then PUT users default_card_id (spec 2 §4 Add card). The card travels to the
 // product API in this request's memory only: it is not logged, stored or sent back.
 export const POST = bffRoute(
-  { input, rateLimit: [{ name: "card-create-ip", points: 10, duration: 10 * 60, key: (_i, ip) => ip }] },
+  { access: "verified", input, rateLimit: [{ name: "card-create-ip", points: 10, duration: 10 * 60, key: (_i, ip) => ip }] },
   async ({ input, api, t, fail }) => {
     const created = await createCard(api, input);
     if (!created.ok) return fail(created.error);

@@ -47,7 +47,7 @@ const input = z.object({
 // POST checkout (spec 2 §7): one order per click. The key travels upstream as Idempotency-Key, so a retried or
 // doubled submission answers the first order instead of creating a second.
 export const POST = bffRoute(
-  { input, rateLimit: [{ name: "checkout-ip", points: 30, duration: 10 * 60, key: (_i, ip) => ip }] },
+  { access: "verified", input, rateLimit: [{ name: "checkout-ip", points: 30, duration: 10 * 60, key: (_i, ip) => ip }] },
   async ({ input, api, session, t, fail }) => {
     if (!session.token) return NextResponse.json({ error: t("unauthenticated") }, { status: 401 });
     const result = await placeOrder(api, input.order, input.idempotency_key);

@@ -11,7 +11,7 @@ const input = z.object({
 
 // GET /coupons (spec 2 §7): the coupon, or the server's message (spec 2 §8: coupon failure shows it).
 export const GET = bffRoute(
-  { input, rateLimit: [{ name: "coupon-ip", points: 30, duration: 60, key: (_i, ip) => ip }] },
+  { access: "verified", input, rateLimit: [{ name: "coupon-ip", points: 30, duration: 60, key: (_i, ip) => ip }] },
   async ({ input, api, fail }) => {
     const result = await getCoupon(api, input);
     if (!result.ok) return fail(result.error);

@@ -10,7 +10,7 @@ const input = z.object({
 });
 
 // GET discounts (spec 2 §7): the vendor's automatic discount for this subtotal, or null.
-export const GET = bffRoute({ input }, async ({ input, api, fail }) => {
+export const GET = bffRoute({ access: "verified", input }, async ({ input, api, fail }) => {
   const result = await getDiscount(api, input);
   if (!result.ok) return fail(result.error);
   return NextResponse.json(result.data);

@@ -4,13 +4,13 @@ import { clickFaq, getOrderFaqs } from "@/lib/api/orders";
 import { bffRoute } from "@/lib/bff/handler";
 
 // GET orders/get-faqs for the order-help modal; POST orders/increase-clicks-faqs when one is expanded (spec 2 §7).
-export const GET = bffRoute({ personal: false }, async ({ api, fail }) => {
+export const GET = bffRoute({ access: "guest", personal: false }, async ({ api, fail }) => {
   const result = await getOrderFaqs({ ...api, token: undefined });
   if (!result.ok) return fail(result.error);
   return NextResponse.json(result.data);
 });
 
-export const POST = bffRoute({ input: z.object({ faq_id: z.number().int().positive().max(999_999_999) }) }, async ({ input, api, fail }) => {
+export const POST = bffRoute({ access: "guest", input: z.object({ faq_id: z.number().int().positive().max(999_999_999) }) }, async ({ input, api, fail }) => {
   const result = await clickFaq(api, input.faq_id);
   if (!result.ok) return fail(result.error);
   return NextResponse.json({ success: true });

@@ -14,7 +14,7 @@ const input = z.object({
 
 // spec 1 §4 after login, location setup: "if the profile has no coordinates save them to it; create a default
 // address from it". The browser found the place (stored, device or Tirana) and its address text.
-export const POST = bffRoute({ input }, async ({ input, api, session, t, fail }) => {
+export const POST = bffRoute({ access: "user", input }, async ({ input, api, session, t, fail }) => {
   if (!session.token) return NextResponse.json({ error: t("unauthenticated") }, { status: 401 });
   const profile = await getUser(api);
   if (!profile.ok) return fail(profile.error);

@@ -5,7 +5,7 @@ import { toMeSummary } from "@/lib/api/schemas/user";
 import { sessionUserOf } from "@/lib/bff/sign-in";
 
 // GET users → the summary the shell needs, or null for a guest. Never the token.
-export const GET = bffRoute({}, async ({ api, session, fail }) => {
+export const GET = bffRoute({ access: "guest" }, async ({ api, session, fail }) => {
   if (!session.token) return NextResponse.json({ user: null });
   const result = await getUser(api);
   if (!result.ok) {

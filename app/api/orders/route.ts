@@ -17,7 +17,7 @@ const input = z.object({
 });
 
 // GET orders (spec 2 §7): the orders list pages of /orders and /past-order/{hash}, 15 a page.
-export const GET = bffRoute({ input }, async ({ input, api, fail }) => {
+export const GET = bffRoute({ access: "verified", input }, async ({ input, api, fail }) => {
   const filter = ordersFilterFromQuery(Object.fromEntries(Object.entries(input).map(([k, v]) => [k, v === undefined ? undefined : String(v)])));
   const result = input.vendor_id ? await listVendorOrders(api, input.vendor_id, filter, input.page) : await listOrders(api, filter, input.page);
   if (!result.ok) return fail(result.error);

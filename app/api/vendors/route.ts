@@ -30,7 +30,7 @@ const input = z
 
 // GET /api/vendors?{stores query}&page=N → one page of vendor cards for the infinite list (spec 2 §4 Vendor list
 // loading): GET vendors with page size 15, public and cached like the server-rendered first page.
-export const GET = bffRoute({ input, personal: false }, async ({ input, locale, fail }) => {
+export const GET = bffRoute({ access: "guest", input, personal: false }, async ({ input, locale, fail }) => {
   const { page, latitude, longitude, ...rest } = input;
   const filter = vendorFilterFromQuery({ ...rest, latitude: String(latitude), longitude: String(longitude) });
   if (!canFetchVendors(filter)) return NextResponse.json({ vendors: [], page, lastPage: page, total: 0 });

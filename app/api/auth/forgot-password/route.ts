@@ -9,6 +9,7 @@ const input = z.object({ email: z.string().trim().min(1).max(254).email() });
 // spec 1 §7 POST forgot-password. The answer is the same whether the e-mail has an account or not (upstream too).
 export const POST = bffRoute(
   {
+    access: "guest",
     input,
     rateLimit: [
       { ...LIMITS.forgotEmail, key: (i) => i.email.toLowerCase() },

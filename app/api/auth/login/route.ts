@@ -24,7 +24,7 @@ const limits = [
 
 // POST login: the token goes into the sealed session cookie and nowhere else. JSON from the login screen; a plain
 // form post (no JavaScript) gets a 303 to the next page, or back to the form with an error code.
-export const POST = bffRoute({ input, rateLimit: limits }, async ({ input, api, session, fail, request, locale }) => {
+export const POST = bffRoute({ access: "guest", input, rateLimit: limits }, async ({ input, api, session, fail, request, locale }) => {
   const html = wantsHtml(request);
   const result = await login(api, input);
   if (!result.ok) {

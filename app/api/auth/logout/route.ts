@@ -4,7 +4,7 @@ import { logout } from "@/lib/api/auth";
 import { localizePath } from "@/lib/i18n/paths";
 
 // GET logout revokes the upstream token, so a replayed copy of the old cookie is useless.
-export const POST = bffRoute({}, async ({ api, session, request, locale }) => {
+export const POST = bffRoute({ access: "user" }, async ({ api, session, request, locale }) => {
   if (session.token) {
     const result = await logout(api);
     if (!result.ok && result.error.status !== 401) {

@@ -24,6 +24,7 @@ const input = z.object({
 // spec 1 §4 Register: "check sms consent, then local checks, then register, then login, then verification".
 export const POST = bffRoute(
   {
+    access: "guest",
     input,
     rateLimit: [
       { ...LIMITS.registerEmail, key: (i) => i.email.trim().toLowerCase() },

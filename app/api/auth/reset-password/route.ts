@@ -14,7 +14,7 @@ const input = z.object({
 
 // spec 1 §7 POST reset-password { token, password }: spec 1 §5 "new password not empty; both entries match".
 export const POST = bffRoute(
-  { input, rateLimit: [{ ...LIMITS.resetIp, count: "failures", key: (_i, ip) => ip }] },
+  { access: "guest", input, rateLimit: [{ ...LIMITS.resetIp, count: "failures", key: (_i, ip) => ip }] },
   async ({ input, api, locale, fail }) => {
     const broken = validateResetPassword(input.password, input.password_confirmation);
     if (broken) return NextResponse.json({ error: await ruleMessage(locale, broken), rule: broken }, { status: 422 });

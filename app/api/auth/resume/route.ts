@@ -6,7 +6,7 @@ import { sessionUserOf } from "@/lib/bff/sign-in";
 
 // spec 1 §4 Startup: "try stored-token login" (POST login/legacy). The stored token is the session's; a dead one
 // turns the browser back into a guest, a live one refreshes the summary the guard and the sidebar use.
-export const POST = bffRoute({}, async ({ api, session, fail }) => {
+export const POST = bffRoute({ access: "guest" }, async ({ api, session, fail }) => {
   if (!session.token) return NextResponse.json({ user: null });
   const legacy = await loginLegacy(api);
   if (!legacy.ok) {

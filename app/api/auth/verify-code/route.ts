@@ -15,7 +15,7 @@ const input = z.object({
 // spec 1 §4 "Verification success marks the phone verified and goes home" (or to the guard's origin). The session's
 // summary is updated at once, so the proxy's guard lets the user through on the next request.
 export const POST = bffRoute(
-  { input, rateLimit: [{ ...LIMITS.verifyIp, count: "failures", key: (_i, ip) => ip }] },
+  { access: "user", input, rateLimit: [{ ...LIMITS.verifyIp, count: "failures", key: (_i, ip) => ip }] },
   async ({ input, api, session, locale, t, fail }) => {
     if (!session.token || !session.user) return NextResponse.json({ error: t("unauthenticated") }, { status: 401 });
     const account = `user:${session.user.id}`;

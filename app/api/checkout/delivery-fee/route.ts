@@ -10,7 +10,7 @@ const input = z.object({
 });
 
 // GET checkout/delivery-fee (spec 2 §7): fee, minimum, small-order fee and whether the address is out of range.
-export const GET = bffRoute({ input }, async ({ input, api, fail }) => {
+export const GET = bffRoute({ access: "verified", input }, async ({ input, api, fail }) => {
   const result = await getDeliveryFee(api, input);
   if (!result.ok) return fail(result.error);
   return NextResponse.json(result.data);

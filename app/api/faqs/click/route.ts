@@ -6,6 +6,7 @@ import { faqClicked } from "@/lib/api/content";
 // spec 2 §7 POST orders/increase-clicks-faqs: faq_id, sent only when a FAQ is expanded.
 export const POST = bffRoute(
   {
+    access: "guest",
     input: z.object({ faq_id: z.number().int().min(1).max(2_147_483_647) }),
     rateLimit: [{ name: "faq-click-ip", points: 120, duration: 60, key: (_i, ip) => ip }],
   },

@@ -11,6 +11,6 @@ const input = z.object({
 // GET /api/geo/reverse?lat&lng → { place } near the point (spec 1 §4: reverse-geocode and set the address), or
 // { place: null } outside Albania and Kosovo. The coordinates are the user's own, so nothing is cached.
 export const GET = bffRoute(
-  { input, rateLimit: [{ name: "geo-reverse", points: 60, duration: 60, key: (_i, ip) => ip }] },
+  { access: "guest", input, rateLimit: [{ name: "geo-reverse", points: 60, duration: 60, key: (_i, ip) => ip }] },
   async ({ input, locale }) => NextResponse.json({ place: await geocoder().reverse(input.lat, input.lng, locale) }),
 );

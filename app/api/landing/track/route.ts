@@ -14,7 +14,7 @@ const input = z.object({
 });
 
 export const POST = bffRoute(
-  { input, rateLimit: [{ name: "landing-track-ip", points: 120, duration: 60, key: (_i, ip) => ip }] },
+  { access: "guest", input, rateLimit: [{ name: "landing-track-ip", points: 120, duration: 60, key: (_i, ip) => ip }] },
   async ({ input, api }) => {
     const referrer = input.actionType === "PAGE_VIEW" ? safeReferrer(input.referrer) : null;
     const result = await trackLanding(api, { hashId: input.hashId, actionType: input.actionType, referrer });

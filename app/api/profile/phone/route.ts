@@ -16,7 +16,7 @@ const input = z.object({ phone: z.string().max(40), from: z.string().max(500).op
 // spec 1 §2 Edit phone: "one phone input and a button, then goes to verification"; §5 "phone format check … the
 // photo is cleared before the profile update" (only the phone is sent). The new number gets a code at once.
 export const PUT = bffRoute(
-  { input, rateLimit: [{ ...LIMITS.sendCodeIp, key: (_i, ip) => ip }] },
+  { access: "user", input, rateLimit: [{ ...LIMITS.sendCodeIp, key: (_i, ip) => ip }] },
   async ({ input, api, session, locale, t, fail }) => {
     if (!session.token || !session.user) return NextResponse.json({ error: t("unauthenticated") }, { status: 401 });
     const broken = validateEditPhone(input.phone);

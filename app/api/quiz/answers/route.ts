@@ -14,7 +14,7 @@ const input = z.object({
 });
 
 export const POST = bffRoute(
-  { input, rateLimit: [{ name: "quiz-ip", points: 30, duration: 600, key: (_i, ip) => ip }] },
+  { access: "guest", input, rateLimit: [{ name: "quiz-ip", points: 30, duration: 600, key: (_i, ip) => ip }] },
   async ({ input, api, fail }) => {
     const result = await storeQuizAnswers(api, input);
     if (!result.ok) return fail(result.error);

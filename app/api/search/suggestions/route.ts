@@ -8,7 +8,7 @@ const input = z.object({ search: z.string().max(100).default("") });
 
 // GET /api/search/suggestions?search= → GET search/keywords-suggestions (spec 1 §7). Spec 1 §5: empty input clears
 // the suggestions (no upstream call); emoji terms are asked for as their Albanian words.
-export const GET = bffRoute({ input, personal: false }, async ({ input, locale, fail }) => {
+export const GET = bffRoute({ access: "guest", input, personal: false }, async ({ input, locale, fail }) => {
   const term = suggestionQuery(input.search);
   if (term === null) return NextResponse.json({ suggestions: [] });
   const result = await keywordSuggestions(locale, term);

@@ -32,7 +32,7 @@ const isProvider = (value: unknown): value is SocialProvider => value === "faceb
 // POST /api/auth/social/{facebook|google|apple}: the provider's token is forwarded to login/{provider}; the token
 // that comes back is kept like a normal login's (sealed session only).
 export const POST = bffRoute(
-  { input, rateLimit: [{ ...LIMITS.socialIp, count: "failures", key: (_i, ip) => ip }] },
+  { access: "guest", input, rateLimit: [{ ...LIMITS.socialIp, count: "failures", key: (_i, ip) => ip }] },
   async ({ input, params, api, session, locale, t, fail }) => {
     const provider = params.provider;
     if (!isProvider(provider)) return NextResponse.json({ error: t("badInput") }, { status: 404 });

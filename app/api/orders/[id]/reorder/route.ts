@@ -3,7 +3,7 @@ import { getReorder, isOrderId } from "@/lib/api/orders";
 import { bffRoute } from "@/lib/bff/handler";
 
 // GET orders/{id}/reorder (spec 2 §7, §4 Reorder): the products to put back in the cart, with their vendor.
-export const GET = bffRoute({}, async ({ params, api, t, fail }) => {
+export const GET = bffRoute({ access: "verified" }, async ({ params, api, t, fail }) => {
   const id = String(params.id ?? "");
   if (!isOrderId(id)) return NextResponse.json({ error: t("badInput") }, { status: 400 });
   const result = await getReorder(api, id);

@@ -21,7 +21,7 @@ const input = z.object({
 });
 
 // POST orders/{id}/review (spec 2 §7).
-export const POST = bffRoute({ input }, async ({ input, params, api, t, fail }) => {
+export const POST = bffRoute({ access: "verified", input }, async ({ input, params, api, t, fail }) => {
   const id = String(params.id ?? "");
   if (!isOrderId(id)) return NextResponse.json({ error: t("badInput") }, { status: 400 });
   const result = await reviewOrder(api, id, input);

@@ -7,7 +7,7 @@ const GUEST: VendorPersonalState = { loggedIn: false, isFav: 0, favouriteProduct
 
 // The personal layer of the cached public vendor page (ARCHITECTURE "Data flow"): hearts and the past-orders link.
 // GET vendors/{id} with the token for isFav, GET orders?vendor_id for past orders (a failure there hides the link).
-export const GET = bffRoute({}, async ({ params, api, session, t, fail }) => {
+export const GET = bffRoute({ access: "guest" }, async ({ params, api, session, t, fail }) => {
   const key = String(params.id ?? "");
   if (!isVendorKey(key)) return NextResponse.json({ error: t("badInput") }, { status: 400 });
   if (!session.token) return NextResponse.json(GUEST);
