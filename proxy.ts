@@ -15,6 +15,16 @@ const DEVICE_MAX_AGE = 400 * 24 * 60 * 60;
 // protected layouts check the session again on the server.
 export default async function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
+
+  // Issue 9 #7: a path that is not valid percent-encoding (`/%ZZ`, `/stores%FF`) is answered here, cleanly,
+  // before anything downstream tries to decode it and throws: 400 for the BFF, the 404 page for pages.
+  if (!isDecodable(pathname)) {
+    if (pathname === "/api" || pathname.startsWith("/api/")) {
+      return finish(request, NextResponse.json({ error: "Bad Request" }, { status: 400, headers: { "Cache-Control": "no-store" } }));
+    }
+    return notFound(request);
+  }
+  if (pathname === "/api" || pathname.startsWith("/api/")) return NextResponse.next();
   const { locale, path, explicit } = splitLocale(pathname);
 
   // A visitor who chose English before (NEXT_LOCALE, set only by the language chooser) is moved
@@ -40,6 +50,30 @@ export default async function proxy(request: NextRequest) {
   return finish(request, response);
 }
 
+function isDecodable(pathname: string): boolean {
+  try {
+    decodeURIComponent(pathname);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The bilingual 404 page, with its nonce CSP, for a path that cannot be routed at all. */
+function notFound(request: NextRequest): NextResponse {
+  const { pathname } = request.nextUrl;
+  const locale = pathname === "/en" || pathname.startsWith("/en/") ? "en" : "sq";
+  const nonce = btoa(crypto.randomUUID());
+  const csp = buildCsp({ nonce, dev: process.env.NODE_ENV !== "production", ...externalOrigins() });
+  const headers = new Headers(request.headers);
+  headers.set("x-nonce", nonce);
+  headers.set("Content-Security-Policy", csp);
+  headers.set(CURRENT_PATH_HEADER, "/");
+  const response = NextResponse.rewrite(new URL(`/${locale}/__not-found`, request.url), { status: 404, request: { headers } });
+  response.headers.set("Content-Security-Policy", csp);
+  return finish(request, response);
+}
+
 function finish(request: NextRequest, response: NextResponse): NextResponse {
   for (const [name, value] of Object.entries(STATIC_SECURITY_HEADERS)) response.headers.set(name, value);
   if (process.env.NODE_ENV === "production") response.headers.set("Strict-Transport-Security", HSTS);
@@ -57,7 +91,10 @@ function finish(request: NextRequest, response: NextResponse): NextResponse {
 }
 
 export const config = {
-  // Pages only: the BFF (/api), Next internals, files with an extension and generated OG/Twitter images
-  // (their URLs carry the locale segment, e.g. /sq/store/…/opengraph-image) are not localized.
-  matcher: ["/((?!api|_next|_vercel|.*\\..*|.*/opengraph-image|.*/twitter-image).*)"],
+  // Pages and the BFF (the BFF only for the encoding check above). Not matched: Next internals, static files by
+  // their extension, and generated OG/Twitter images (their URLs carry the locale segment). A page URL that merely
+  // contains a dot (`/stores.x`, `/blog/a.b/c`) is matched, so its 404 still carries the CSP (issue 9 #9).
+  matcher: [
+    "/((?!_next|_vercel|.*/opengraph-image|.*/twitter-image|.*\\.(?:xml|txt|svg|png|jpe?g|gif|webp|avif|ico|json|js|css|map|woff2?|webmanifest|html)$).*)",
+  ],
 };

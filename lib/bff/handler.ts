@@ -6,6 +6,7 @@ import type { ApiContext } from "@/lib/api/client";
 import type { ApiError } from "@/lib/api/result";
 import { getSession } from "@/lib/session";
 import { env } from "@/lib/env";
+import { controlCharacterPaths } from "@/lib/validation/control-chars";
 import { DEVICE_COOKIE } from "@/lib/session/config";
 import type { Locale } from "@/lib/i18n/routing";
 import { isSameOriginRequest } from "./origin";
@@ -76,6 +77,11 @@ export function bffRoute<S extends z.ZodType = z.ZodUndefined>(
     let input: unknown = undefined;
     if (options.input) {
       const raw = writes ? await readBody(request) : Object.fromEntries(request.nextUrl.searchParams);
+      const controls = controlCharacterPaths(raw);
+      if (controls.length > 0) {
+        const fields = Object.fromEntries(controls.map((key) => [key, [t("fieldInvalid")]]));
+        return done(NextResponse.json({ error: t("badInput"), fields }, { status: 400 }));
+      }
       const parsed = options.input.safeParse(raw);
       if (!parsed.success) {
         return done(NextResponse.json({ error: t("badInput"), fields: fieldErrors(parsed.error, t) }, { status: 400 }));

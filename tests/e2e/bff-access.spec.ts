@@ -122,3 +122,56 @@ test.describe("BFF same-origin writes", () => {
     expect(await (await page.request.get("/api/me")).json()).not.toEqual({ user: null });
   });
 });
+
+test.describe("control characters in input (issue 9 #8)", () => {
+  test.use({ locale: BROWSER_LOCALE.sq });
+
+  test("a NUL byte is a 400 with a field error, not a 502, on suggestions, contact and addresses", async ({ request, page }) => {
+    const suggestions = await request.get(`/api/search/suggestions?search=${encodeURIComponent("pi\u0000zza")}`);
+    expect(suggestions.status()).toBe(400);
+    expect((await suggestions.json()).fields).toHaveProperty("search");
+
+    const message = "Përshëndetje, dua të di nëse mund të porosis për një grup të madh nesër në drekë.";
+    const contact = await request.post("/api/contact", { data: { name: "Ana\u0000", email: "ana@example.al", subject: "Pyetje", message } });
+    expect(contact.status()).toBe(400);
+    expect((await contact.json()).fields).toHaveProperty("name");
+
+    await logIn(page, DEMO);
+    const origin = new URL(page.url()).origin;
+    const address = await page.request.post("/api/addresses", {
+      headers: { Origin: origin },
+      data: { address_type: "Shtëpi", lat: 41.33, lng: 19.82, city: "Tiranë", street: "Rruga\u0000 e Kavajës", favourite: 0 },
+    });
+    expect(address.status()).toBe(400);
+    expect(Object.keys((await address.json()).fields)).toContain("street");
+  });
+});
+
+test.describe("odd URLs (issue 9 #7, #9)", () => {
+  test.use({ locale: BROWSER_LOCALE.sq });
+
+  test("malformed percent-encoding is a clean 400 on the BFF and the 404 page on pages, never a 500", async ({ request }) => {
+    for (const url of ["/api/orders/%ZZ", "/api/vendors/%E0%A4%A", "/api/addresses/%FF"]) {
+      const response = await request.get(url);
+      expect(response.status(), url).toBe(400);
+      expect(await response.text(), url).not.toMatch(/URIError|at .*\.js:\d+/);
+    }
+    for (const url of ["/%ZZ", "/stores%FF", "/en/%E0%A4%A"]) {
+      const response = await request.get(url);
+      expect(response.status(), url).toBe(404);
+      const html = await response.text();
+      expect(html, url).toContain(url.startsWith("/en") ? messages("en").notFound.title : messages("sq").notFound.title);
+      expect(html, url).not.toMatch(/URIError/);
+    }
+  });
+
+  test("a page URL with a dot still carries the CSP and the security headers", async ({ request }) => {
+    for (const url of ["/stores.x", "/blog/a.b/c", "/en/store.php"]) {
+      const response = await request.get(url);
+      expect(response.status(), url).toBe(404);
+      const headers = response.headers();
+      expect(headers["content-security-policy"], url).toMatch(/script-src[^;]*'nonce-/);
+      expect(headers["x-content-type-options"], url).toBe("nosniff");
+    }
+  });
+});

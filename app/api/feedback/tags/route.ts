@@ -3,8 +3,7 @@ import { getFeedbackTags } from "@/lib/api/feedback";
 import { bffRoute } from "@/lib/bff/handler";
 
 // spec 1 §7 GET feedback/tags, for the where-heard modal of logged-in users.
-export const GET = bffRoute({ access: "guest" }, async ({ api, session, t, fail }) => {
-  if (!session.token) return NextResponse.json({ error: t("unauthenticated") }, { status: 401 });
+export const GET = bffRoute({ access: "user" }, async ({ api, fail }) => {
   const result = await getFeedbackTags(api);
   if (!result.ok) return fail(result.error);
   return NextResponse.json({ feedback_tags: result.data.feedback_tags });
