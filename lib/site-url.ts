@@ -1,19 +1,17 @@
 import "server-only";
-import { headers } from "next/headers";
 import { env } from "@/lib/env";
 
-const HOST = /^[a-z0-9.-]+(:\d{1,5})?$/i;
-
 /**
- * The public origin for absolute URLs (QR codes, canonical links). PUBLIC_SITE_URL in production;
- * otherwise the request's host, accepted only when it looks like a host name.
+ * The public origin for absolute URLs (canonical, Open Graph, JSON-LD, sitemap, robots, QR codes): PUBLIC_SITE_URL,
+ * or for `npm start` on this machine http://localhost:$PORT. Never the request's Host or X-Forwarded-Host: those are
+ * the client's to choose, and a page or sitemap kept by a shared cache would carry them to everyone (issue 9 #6).
  */
 export async function siteOrigin(): Promise<string> {
+  return configuredOrigin();
+}
+
+export function configuredOrigin(): string {
   if (env.PUBLIC_SITE_URL) return new URL(env.PUBLIC_SITE_URL).origin;
-  const h = await headers();
-  const host = (h.get("x-forwarded-host") ?? h.get("host") ?? "").split(",")[0].trim();
-  if (!HOST.test(host)) return "http://localhost:3000";
-  const forwarded = h.get("x-forwarded-proto")?.split(",")[0].trim();
-  const proto = forwarded === "https" || forwarded === "http" ? forwarded : /^(localhost|127\.|\[::1\])/.test(host) ? "http" : "https";
-  return `${proto}://${host}`;
+  const port = Number(process.env.PORT ?? 3000);
+  return `http://localhost:${Number.isInteger(port) && port > 0 ? port : 3000}`;
 }

@@ -1,6 +1,6 @@
 import "server-only";
 import { NextResponse } from "next/server";
-import { consumeRateLimit, peekRateLimit, type LimitRule } from "./rate-limit";
+import { consumeRateLimit, refundRateLimit, type LimitRule } from "./rate-limit";
 
 // Issue 3 "Abuse and failure": login, register, forgot-password, send-code and verify-code are limited per account
 // and per IP. Per-IP (and per-e-mail) rules go through bffRoute's `rateLimit`; per-account rules for signed-in calls
@@ -37,12 +37,15 @@ export async function spend(rule: LimitRule, key: string, t: Translate): Promise
   return wait ? tooMany(wait, t) : null;
 }
 
-/** For failures-only budgets: a 429 when the account already failed too often, else null (nothing spent). */
-export async function checkFailures(rule: LimitRule, key: string, t: Translate): Promise<NextResponse | null> {
-  const wait = await peekRateLimit(rule, [key]);
+/**
+ * For failures-only budgets: reserves a point before the attempt (a 429 when none is left), so parallel attempts
+ * cannot all pass (issue 9 #3). Give it back with refundFailure when the attempt did not fail.
+ */
+export async function reserveAttempt(rule: LimitRule, key: string, t: Translate): Promise<NextResponse | null> {
+  const wait = await consumeRateLimit(rule, [key]);
   return wait ? tooMany(wait, t) : null;
 }
 
-export async function countFailure(rule: LimitRule, key: string): Promise<void> {
-  await consumeRateLimit(rule, [key]);
+export async function refundAttempt(rule: LimitRule, key: string): Promise<void> {
+  await refundRateLimit(rule, [key]);
 }

@@ -11,7 +11,7 @@ import { DEVICE_COOKIE } from "@/lib/session/config";
 import type { Locale } from "@/lib/i18n/routing";
 import { isSameOriginRequest } from "./origin";
 import { requestLocale } from "./locale";
-import { clientIp, consumeRateLimit, peekRateLimit, type LimitRule } from "./rate-limit";
+import { clientIp, consumeRateLimit, refundRateLimit, type LimitRule } from "./rate-limit";
 
 type Session = Awaited<ReturnType<typeof getSession>>;
 type ErrorsT = Awaited<ReturnType<typeof getTranslations<"errors">>>;
@@ -89,34 +89,46 @@ export function bffRoute<S extends z.ZodType = z.ZodUndefined>(
       input = parsed.data;
     }
 
+    // Issue 9 #3: every budget is spent BEFORE the handler runs, so a parallel burst cannot pass it; where only
+    // failures count, the point is given back when the attempt succeeds.
     const ip = clientIp(request.headers);
     const limits = (options.rateLimit ?? []).map((rule) => ({ rule, key: rule.key(input as z.infer<S>, ip) }));
     let wait = 0;
-    for (const { rule, key } of limits) {
-      const w = rule.count === "failures" ? await peekRateLimit(rule, [key]) : await consumeRateLimit(rule, [key]);
-      wait = Math.max(wait, w ?? 0);
+    const spent: typeof limits = [];
+    for (const limit of limits) {
+      const w = await consumeRateLimit(limit.rule, [limit.key]);
+      if (w) wait = Math.max(wait, w);
+      else spent.push(limit);
     }
     if (wait > 0) {
+      // A refused request never reached the check it guards: the other budgets get their point back.
+      for (const { rule, key } of spent) await refundRateLimit(rule, [key]);
       const res = NextResponse.json({ error: t("rateLimited", { seconds: wait }), retryAfter: wait }, { status: 429 });
       res.headers.set("Retry-After", String(wait));
       return done(res);
     }
+    const settle = async (response: NextResponse) => {
+      const failed = (response.status >= 400 && response.status < 500) || response.headers.has(ATTEMPT_FAILED);
+      response.headers.delete(ATTEMPT_FAILED);
+      if (!failed) for (const { rule, key } of limits) if (rule.count === "failures") await refundRateLimit(rule, [key]);
+      return response;
+    };
 
     const api: ApiContext = { token: session.token, deviceId: request.cookies.get(DEVICE_COOKIE)?.value, locale };
     const fail = async (error: ApiError) => done(await failure(error, session, t));
     try {
       const params = context ? await context.params : {};
       const response = await handler({ input: input as z.infer<S>, request, params, locale, session, api, t, fail });
-      if (response.status >= 400 && response.status < 500) {
-        for (const { rule, key } of limits) if (rule.count === "failures") await consumeRateLimit(rule, [key]);
-      }
-      return done(response);
+      return done(await settle(response));
     } catch (error) {
       console.error(`[bff] ${request.method} ${request.nextUrl.pathname} failed`, error instanceof Error ? error.message : error);
       return done(NextResponse.json({ error: t("generic") }, { status: 500 }));
     }
   };
 }
+
+/** A handler whose failed attempt is not a 4xx (a no-JavaScript form sent back with a 303) marks it with this. */
+export const ATTEMPT_FAILED = "x-bff-attempt-failed";
 
 /** Issue 9 #2: the wrapper enforces the level every route declares; page guards are not the only guard. */
 export function accessDenied(

@@ -1,4 +1,5 @@
 import "server-only";
+import { clientAddress, parseTrustedProxies } from "./client-ip";
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
 
 export interface LimitRule {
@@ -58,6 +59,15 @@ export async function peekRateLimit(rule: LimitRule, keys: string[]): Promise<nu
   return wait > 0 ? wait : null;
 }
 
+const trustedProxies = parseTrustedProxies(process.env.TRUSTED_PROXIES);
+
+/** The client address per-IP limits count (lib/bff/client-ip.ts): never a forwarded header from an untrusted peer. */
 export function clientIp(headers: Headers): string {
-  return headers.get("x-forwarded-for")?.split(",")[0]?.trim() || headers.get("x-real-ip") || "local";
+  return clientAddress(headers, trustedProxies);
+}
+
+/** Gives back a point reserved by consumeRateLimit (an attempt that turned out not to count, e.g. a right password). */
+export async function refundRateLimit(rule: LimitRule, keys: string[]): Promise<void> {
+  const limiter = await limiterFor(rule);
+  for (const key of keys.filter(Boolean)) await limiter.reward(key, 1).catch(() => undefined);
 }

@@ -9,6 +9,9 @@ export const routing = defineRouting({
   localePrefix: "as-needed",
   localeDetection: false,
   localeCookie: false,
+  // next-intl's hreflang `Link` header is built from the request's Host (spoofable, issue 9 #6); every page
+  // already carries its alternates in the HTML, built on PUBLIC_SITE_URL (lib/i18n/page.ts).
+  alternateLinks: false,
 });
 
 export type Locale = (typeof routing.locales)[number];

@@ -146,7 +146,8 @@ export async function startProductApi({ port, host = "127.0.0.1", dataDir, testE
 
 /** Starts `next start` (or `next dev`) and waits until it answers a request for `/`. */
 export async function startWeb({ mode = "start", port, hostname, env = {}, logStream, onSpawn, timeoutMs }) {
-  const args = [NEXT_BIN, mode, "--port", String(port)];
+  // socket-peer.cjs records each request's TCP peer for the per-IP rate limits (lib/bff/client-ip.ts).
+  const args = ["--require", path.join(ROOT, "scripts/socket-peer.cjs"), NEXT_BIN, mode, "--port", String(port)];
   if (hostname) args.push("--hostname", hostname);
   const service = spawnService({ name: "web", args, env: { NEXT_TELEMETRY_DISABLED: "1", ...env }, logStream });
   onSpawn?.(service);

@@ -175,3 +175,41 @@ test.describe("odd URLs (issue 9 #7, #9)", () => {
     }
   });
 });
+
+test.describe("spoofed Host and X-Forwarded-Host (issue 9 #6)", () => {
+  test.use({ locale: BROWSER_LOCALE.sq });
+  const spoof = { Host: "evil.test", "X-Forwarded-Host": "evil.test", "X-Forwarded-Proto": "https" };
+
+  test("absolute URLs come from configuration: sitemap, robots, canonical/Open Graph, Link header, redirects", async ({ request, baseURL }) => {
+    const origin = new URL(baseURL!).origin;
+    for (const url of ["/sitemap_index.xml", "/robots.txt", "/stores", "/en/stores", "/blog"]) {
+      const response = await request.get(url, { headers: spoof });
+      const body = await response.text();
+      expect(body, url).not.toContain("evil.test");
+      expect(JSON.stringify(response.headers()), url).not.toContain("evil.test");
+    }
+    const html = await (await request.get("/stores", { headers: spoof })).text();
+    expect(html).toContain(`<link rel="canonical" href="${origin}/stores"`);
+    for (const url of ["/api/locale?locale=en&next=/stores", "/api/session/expired?next=/stores"]) {
+      const response = await request.get(url, { headers: spoof, maxRedirects: 0 });
+      expect(response.status(), url).toBe(303);
+      expect(response.headers()["location"], url).toMatch(/^\/(en\/)?stores$/);
+    }
+  });
+});
+
+test.describe("login budget under a burst (issue 9 #3)", () => {
+  test.use({ locale: BROWSER_LOCALE.sq });
+
+  test("20 parallel wrong passwords for one account: at most 5 are checked, the rest get 429", async ({ request }) => {
+    const email = `burst-${Date.now()}@example.al`;
+    const responses = await Promise.all(
+      Array.from({ length: 20 }, () => request.post("/api/auth/login", { data: { email, password: "wrong-password" } })),
+    );
+    const statuses = responses.map((r) => r.status());
+    expect(statuses.filter((s) => s !== 429).length).toBeLessThanOrEqual(5);
+    expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(15);
+    // The account stays locked for a sixth attempt in sequence.
+    expect((await request.post("/api/auth/login", { data: { email, password: "wrong-password" } })).status()).toBe(429);
+  });
+});

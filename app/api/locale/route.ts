@@ -1,4 +1,5 @@
-import { NextResponse, type NextRequest } from "next/server";
+import { localRedirect } from "@/lib/http/local-redirect";
+import type { NextRequest } from "next/server";
 import { safeRelativePath } from "@/lib/auth/safe-redirect";
 import { localizePath, splitLocale } from "@/lib/i18n/paths";
 
@@ -12,7 +13,7 @@ export function GET(request: NextRequest) {
   const [pathname, ...rest] = next.split("?");
   const query = rest.length ? `?${rest.join("?")}` : "";
   const unprefixed = splitLocale(pathname).path;
-  const response = NextResponse.redirect(new URL(localizePath(unprefixed, wanted) + query, request.url), 303);
+  const response = localRedirect(localizePath(unprefixed, wanted) + query);
   response.cookies.set("NEXT_LOCALE", wanted, { path: "/", maxAge: YEAR, sameSite: "lax" });
   response.headers.set("Cache-Control", "no-store");
   return response;

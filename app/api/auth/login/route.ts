@@ -1,10 +1,10 @@
+import { localRedirect } from "@/lib/http/local-redirect";
 import { NextResponse } from "next/server";
 import { z } from "zod";
-import { bffRoute, wantsHtml } from "@/lib/bff/handler";
+import { ATTEMPT_FAILED, bffRoute, wantsHtml } from "@/lib/bff/handler";
 import { login } from "@/lib/api/auth";
 import { afterSignIn, originPath } from "@/lib/account/next-step";
 import { LIMITS } from "@/lib/bff/account-limits";
-import { clientIp, consumeRateLimit } from "@/lib/bff/rate-limit";
 import { startSession } from "@/lib/bff/sign-in";
 import { localizePath } from "@/lib/i18n/paths";
 
@@ -29,13 +29,14 @@ export const POST = bffRoute({ access: "guest", input, rateLimit: limits }, asyn
   const result = await login(api, input);
   if (!result.ok) {
     if (html) {
-      // A redirect is not a 4xx, so bffRoute would not count it: count the failure here.
+      // A redirect is not a 4xx: mark it as a failed attempt, so bffRoute keeps the point it reserved.
       const wrong = result.error.status === 401 || result.error.status === 422;
-      if (wrong) await Promise.all(limits.map((rule) => consumeRateLimit(rule, [rule.key(input, clientIp(request.headers))])));
       const back = new URLSearchParams({ error: wrong ? "credentials" : "unavailable" });
       const from = originPath(input.from);
       if (from) back.set("from", from);
-      return NextResponse.redirect(new URL(`${localizePath("/login", locale)}?${back}`, request.url), 303);
+      const response = localRedirect(`${localizePath("/login", locale)}?${back}`);
+      if (wrong) response.headers.set(ATTEMPT_FAILED, "1");
+      return response;
     }
     // Wrong credentials are the form's error, not an expired session (which upstream 401 would mean elsewhere).
     return fail(result.error.status === 401 ? { ...result.error, status: 422 } : result.error);
@@ -43,6 +44,6 @@ export const POST = bffRoute({ access: "guest", input, rateLimit: limits }, asyn
   const user = await startSession(session, api, result.data.token, result.data.verified_by_mobile);
   const verified = session.user?.verified ?? false;
   const next = afterSignIn(verified, input.from, locale, { sendCode: true });
-  if (html) return NextResponse.redirect(new URL(next, request.url), 303);
+  if (html) return localRedirect(next);
   return NextResponse.json({ user, verified_by_mobile: verified, next });
 });

@@ -1,3 +1,4 @@
+import { localRedirect } from "@/lib/http/local-redirect";
 import { NextResponse } from "next/server";
 import { bffRoute, wantsHtml } from "@/lib/bff/handler";
 import { logout } from "@/lib/api/auth";
@@ -12,6 +13,6 @@ export const POST = bffRoute({ access: "user" }, async ({ api, session, request,
     }
   }
   session.destroy();
-  if (wantsHtml(request)) return NextResponse.redirect(new URL(localizePath("/", locale), request.url), 303);
+  if (wantsHtml(request)) return localRedirect(localizePath("/", locale));
   return NextResponse.json({ ok: true });
 });

@@ -2,7 +2,7 @@ import { NextResponse } from "next/server";
 import { z } from "zod";
 import { verifyCode } from "@/lib/api/auth";
 import { originPath } from "@/lib/account/next-step";
-import { checkFailures, countFailure, LIMITS } from "@/lib/bff/account-limits";
+import { LIMITS, refundAttempt, reserveAttempt } from "@/lib/bff/account-limits";
 import { bffRoute } from "@/lib/bff/handler";
 import { localizePath } from "@/lib/i18n/paths";
 
@@ -19,13 +19,15 @@ export const POST = bffRoute(
   async ({ input, api, session, locale, t, fail }) => {
     if (!session.token || !session.user) return NextResponse.json({ error: t("unauthenticated") }, { status: 401 });
     const account = `user:${session.user.id}`;
-    const limited = await checkFailures(LIMITS.verifyAccount, account, t);
+    const limited = await reserveAttempt(LIMITS.verifyAccount, account, t);
     if (limited) return limited;
     const result = await verifyCode(api, input.code);
     if (!result.ok) {
-      if (result.error.status >= 400 && result.error.status < 500) await countFailure(LIMITS.verifyAccount, account);
+      // A wrong code keeps the reserved point; an upstream failure was not an attempt.
+      if (!(result.error.status >= 400 && result.error.status < 500)) await refundAttempt(LIMITS.verifyAccount, account);
       return fail(result.error);
     }
+    await refundAttempt(LIMITS.verifyAccount, account);
     session.user = { ...session.user, verified: true };
     await session.save();
     return NextResponse.json({ ok: true, next: localizePath(originPath(input.from) ?? "/", locale) });

@@ -1,4 +1,5 @@
-import { NextResponse, type NextRequest } from "next/server";
+import { localRedirect } from "@/lib/http/local-redirect";
+import type { NextRequest } from "next/server";
 import { getSession } from "@/lib/session";
 import { safeRelativePath } from "@/lib/auth/safe-redirect";
 import { getUser } from "@/lib/api/auth";
@@ -15,7 +16,7 @@ export async function GET(request: NextRequest) {
     if (!check.ok && check.error.status === 401) session.destroy();
   }
   const next = safeRelativePath(request.nextUrl.searchParams.get("next")) ?? "/";
-  const response = NextResponse.redirect(new URL(next, request.url), 303);
+  const response = localRedirect(next);
   response.headers.set("Cache-Control", "no-store");
   return response;
 }
