@@ -17,7 +17,8 @@ export function originPath(from: string | null | undefined): string | null {
   const rest = cut === -1 ? "" : safe.slice(cut);
   const { path } = splitLocale(pathname);
   if (ACCOUNT_SCREENS.includes(path)) return null;
-  return path + rest;
+  // `/en//evil.test` is a safe path, but without its locale it is `//evil.test`: check what is returned.
+  return safeRelativePath(path + rest);
 }
 
 /** `/verification?from=…` (unprefixed), keeping the origin for after the code. */

@@ -24,7 +24,15 @@ export function safeRelativePath(value: string | null | undefined): string | nul
     return null;
   }
   if (url.origin !== base) return null;
-  return `${url.pathname}${url.search}${url.hash}`;
+  // Validate what is returned, after normalisation: `/.//evil.test`, `/a/..//evil.test` and `/%2e//evil.test`
+  // pass the checks above as written but resolve to `//evil.test` (issue 9 #1).
+  const result = `${url.pathname}${url.search}${url.hash}`;
+  return isPlainPath(url.pathname) ? result : null;
+}
+
+/** True for an href that stays on this site (a same-site relative path); used by every link and redirect check. */
+export function isSafeRelativePath(value: string | null | undefined): boolean {
+  return safeRelativePath(value) !== null;
 }
 
 function isPlainPath(value: string): boolean {

@@ -213,3 +213,36 @@ test.describe("login budget under a burst (issue 9 #3)", () => {
     expect((await request.post("/api/auth/login", { data: { email, password: "wrong-password" } })).status()).toBe(429);
   });
 });
+
+test.describe("open redirects through dot segments (issue 9 #1)", () => {
+  test.use({ locale: BROWSER_LOCALE.sq });
+  const attacks = ["/.//evil.test", "/..//evil.test", "/%2e//evil.test", "/a/..//evil.test", "/en//evil.test", "/%5Cevil.test", "/\tevil.test", "//evil.test"];
+  const onSite = (location: string | undefined) => Boolean(location && location.startsWith("/") && !location.startsWith("//") && !location.startsWith("/\\") && !location.includes("evil.test"));
+
+  test("the locale switch, the session-expired route and the no-JS login post stay on this site", async ({ request }) => {
+    for (const attack of attacks) {
+      for (const url of [`/api/locale?locale=en&next=${encodeURIComponent(attack)}`, `/api/session/expired?next=${encodeURIComponent(attack)}`]) {
+        const response = await request.get(url, { maxRedirects: 0 });
+        expect(response.status(), url).toBe(303);
+        expect(onSite(response.headers()["location"]), `${url} → ${response.headers()["location"]}`).toBe(true);
+      }
+      const form = await request.post("/api/auth/login", { form: { email: DEMO.email, password: DEMO.password, from: attack }, maxRedirects: 0 });
+      expect(form.status(), attack).toBe(303);
+      expect(onSite(form.headers()["location"]), `login form from=${attack} → ${form.headers()["location"]}`).toBe(true);
+    }
+  });
+
+  test("the JSON next of login and the login page's from stay on this site", async ({ page }) => {
+    await page.goto("/");
+    for (const attack of attacks) {
+      const next = await page.evaluate(async (body) => {
+        const response = await fetch("/api/auth/login", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
+        await fetch("/api/auth/logout", { method: "POST" });
+        return ((await response.json()) as { next?: string }).next;
+      }, { email: DEMO.email, password: DEMO.password, from: attack });
+      expect(onSite(next), `login JSON next for from=${attack}: ${next}`).toBe(true);
+    }
+    const html = await (await page.request.get(`/login?from=${encodeURIComponent("/.//evil.test")}`)).text();
+    expect(html).not.toContain("evil.test");
+  });
+});

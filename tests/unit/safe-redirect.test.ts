@@ -26,7 +26,38 @@ describe("ARCHITECTURE: redirect targets are same-site relative paths only", () 
     "",
     null,
     undefined,
+    // Issue 9 #1: forms that only become `//evil.test` after normalisation.
+    "/.//evil.test",
+    "/..//evil.test",
+    "/%2e//evil.test",
+    "/%2E%2E//evil.test",
+    "/a/..//evil.test",
+    "/a/b/../..//evil.test",
+    "/./%2F/evil.test",
+    "/.%2F%2Fevil.test",
+    "/%2e%2e%2f%2fevil.test",
+    "/.\\evil.test",
+    "/\tevil.test",
+    "/\t/evil.test",
+    "/\n/evil.test",
+    "/%0A/evil.test",
+    "/%09//evil.test",
   ])("drops %s", (input) => {
     expect(safeRelativePath(input as string | null | undefined)).toBeNull();
+  });
+});
+
+describe("issue 9 #1: every route that takes a path checks what it returns", () => {
+  const attacks = ["/.//evil.test", "/..//evil.test", "/%2e//evil.test", "/a/..//evil.test", "/en//evil.test", "/en/.//evil.test", "/%5Cevil.test"];
+  it.each(attacks)("originPath (login from, verification from, JSON next) never yields an off-site target for %s", async (input) => {
+    const { originPath, afterSignIn } = await import("@/lib/account/next-step");
+    const out = originPath(input);
+    expect(out === null || (out.startsWith("/") && !out.startsWith("//") && !out.startsWith("/\\"))).toBe(true);
+    for (const locale of ["sq", "en"] as const) {
+      for (const verified of [true, false]) {
+        const next = afterSignIn(verified, input, locale, { sendCode: true });
+        expect(next.startsWith("/") && !next.startsWith("//") && !next.includes("evil.test")).toBe(true);
+      }
+    }
   });
 });

@@ -12,7 +12,8 @@ export function GET(request: NextRequest) {
   const next = safeRelativePath(request.nextUrl.searchParams.get("next")) ?? "/";
   const [pathname, ...rest] = next.split("?");
   const query = rest.length ? `?${rest.join("?")}` : "";
-  const unprefixed = splitLocale(pathname).path;
+  // Checked again without the locale prefix: `/en//evil.test` would otherwise become `//evil.test` (issue 9 #1).
+  const unprefixed = safeRelativePath(splitLocale(pathname).path) ?? "/";
   const response = localRedirect(localizePath(unprefixed, wanted) + query);
   response.cookies.set("NEXT_LOCALE", wanted, { path: "/", maxAge: YEAR, sameSite: "lax" });
   response.headers.set("Cache-Control", "no-store");
