@@ -69,6 +69,8 @@ function notFound(request: NextRequest): NextResponse {
   headers.set("x-nonce", nonce);
   headers.set("Content-Security-Policy", csp);
   headers.set(CURRENT_PATH_HEADER, "/");
+  // next-intl's own middleware is skipped here, so tell its request config the locale it would have set.
+  headers.set("X-NEXT-INTL-LOCALE", locale);
   const response = NextResponse.rewrite(new URL(`/${locale}/__not-found`, request.url), { status: 404, request: { headers } });
   response.headers.set("Content-Security-Policy", csp);
   return finish(request, response);
