@@ -4,6 +4,8 @@ import { formatPrice } from "@/lib/format/price";
 import type { Locale } from "@/lib/i18n/routing";
 import { parseOrderMethods } from "@/lib/vendors/order-method";
 import { BRAND } from "@/lib/brand";
+import { Link } from "@/lib/i18n/navigation";
+import { vendorMapQuery } from "@/lib/vendors/map-link";
 
 // Monday first, as people in Albania read a week; week_day 0 = Sunday (spec 2 §3).
 const WEEK = [1, 2, 3, 4, 5, 6, 0];
@@ -36,7 +38,16 @@ export async function VendorInfo({ vendor, locale }: { vendor: VendorDetail; loc
       <div className="mt-4 grid gap-6 md:grid-cols-2">
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
           <dt className="text-gray-500">{t("address")}</dt>
-          <dd>{[vendor.address, vendor.city].filter(Boolean).join(", ")}</dd>
+          <dd>
+            {[vendor.address, vendor.city].filter(Boolean).join(", ")}
+            {/* spec 2 §2: the vendors map "plus is_one_vendor=1 when opened from a vendor profile" (issue 9 #19). */}
+            <Link
+              href={{ pathname: "/vendors-map", query: vendorMapQuery(vendor) }}
+              className="ml-2 font-semibold whitespace-nowrap text-brand-800 underline underline-offset-2"
+            >
+              {t("seeOnMap")}
+            </Link>
+          </dd>
           {vendor.phone_number && (
             <>
               <dt className="text-gray-500">{t("phone")}</dt>

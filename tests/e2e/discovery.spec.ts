@@ -169,6 +169,18 @@ for (const lang of ["sq", "en"] as const satisfies readonly Lang[]) {
       await expect(page.getByRole("region", { name: m.vendorsMap.map_label }).getByRole("link")).toHaveCount(1);
       await expect(page.getByRole("region", { name: m.vendorsMap.map_label }).getByRole("link", { name: fill(m.vendorsMap.marker, { title: "Oda" }) })).toBeVisible();
     });
+
+    test("a vendor page links to its own map: that vendor alone (is_one_vendor=1)", async ({ page }) => {
+      await page.goto(at("/vendors-map"));
+      await page.getByRole("region", { name: m.vendorsMap.map_label }).getByRole("link", { name: fill(m.vendorsMap.marker, { title: "Peshku i Detit" }) }).click();
+      await expect(page).toHaveURL(/peshku-i-detit/);
+      await page.getByRole("link", { name: m.vendorPage.seeOnMap }).click();
+      await expect(page).toHaveURL(/[?&]is_one_vendor=1/);
+      await expect(page).toHaveURL(/[?&]vendor=[0-9a-f]{12}/);
+      const map = page.getByRole("region", { name: m.vendorsMap.map_label });
+      await expect(map.getByRole("link")).toHaveCount(1);
+      await expect(map.getByRole("link", { name: fill(m.vendorsMap.marker, { title: "Peshku i Detit" }) })).toBeVisible();
+    });
   });
 
   test.describe(`discovery without JavaScript (${lang})`, () => {
