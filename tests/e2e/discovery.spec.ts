@@ -174,7 +174,9 @@ for (const lang of ["sq", "en"] as const satisfies readonly Lang[]) {
       await page.goto(at("/vendors-map"));
       await page.getByRole("region", { name: m.vendorsMap.map_label }).getByRole("link", { name: fill(m.vendorsMap.marker, { title: "Peshku i Detit" }) }).click();
       await expect(page).toHaveURL(/peshku-i-detit/);
-      await page.getByRole("link", { name: m.vendorPage.seeOnMap }).click();
+      // Followed by its href: a closed vendor's page opens its closed dialog over the info block.
+      const href = await page.getByRole("link", { name: m.vendorPage.seeOnMap }).getAttribute("href");
+      await page.goto(href!);
       await expect(page).toHaveURL(/[?&]is_one_vendor=1/);
       await expect(page).toHaveURL(/[?&]vendor=[0-9a-f]{12}/);
       const map = page.getByRole("region", { name: m.vendorsMap.map_label });
