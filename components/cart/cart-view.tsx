@@ -3,11 +3,10 @@
 import { useLocale, useTranslations } from "next-intl";
 import { BagIcon } from "@/components/ui/icons";
 import { QueryProvider } from "@/components/providers/query-provider";
-import { normalizeHandover } from "@/lib/cart/handover";
+import { withSelectedMethod } from "@/lib/cart/handover";
 import { cartNeedsLegalAge, clearCart, decrementItem, incrementItem } from "@/lib/cart/operations";
 import { setCart, updateCart, useCart, useHydrated } from "@/lib/cart/store";
 import { computeCartPrice, itemUnitPrice } from "@/lib/cart/totals";
-import type { CartState } from "@/lib/cart/types";
 import { formatPrice } from "@/lib/format/price";
 import { Link, useRouter } from "@/lib/i18n/navigation";
 import { canCheckout } from "@/lib/vendors/open-state";
@@ -16,12 +15,6 @@ import { CartSuggestions } from "./cart-suggestions";
 import { useVendorMenu, useVendorOpen } from "./use-vendor-queries";
 
 const METHOD_KEYS = { Delivery: "method_delivery", Pickup: "method_pickup", Reserve: "method_reserve" } as const;
-
-/** spec 2 §4 "The selected method feeds the cart delivery info when going to checkout". */
-function withSelectedMethod(cart: CartState): CartState {
-  const method = normalizeHandover(cart.vendorData?.selected_order_method ?? cart.vendorData?.order_method?.split("-")[0]);
-  return { ...cart, delivery_info: { ...cart.delivery_info, handover_method: method } };
-}
 
 export function CartView() {
   return (

@@ -3,7 +3,7 @@
 import { useState } from "react";
 import { useTranslations } from "next-intl";
 import type { Reorder } from "@/lib/api/schemas/order";
-import { normalizeHandover } from "@/lib/cart/handover";
+import { withSelectedMethod } from "@/lib/cart/handover";
 import { clearCart } from "@/lib/cart/operations";
 import { getCart, setCart } from "@/lib/cart/store";
 import type { CartItem } from "@/lib/cart/types";
@@ -36,12 +36,7 @@ export function ReorderButton({ orderId, className = "btn btn-primary" }: { orde
       options: p.options.map((o) => ({ id: o.id, title: o.title, type: o.type, price: o.price })),
     }));
     const base = clearCart(getCart());
-    setCart({
-      ...base,
-      items,
-      vendorData: cartVendorFrom(vendor, method),
-      delivery_info: { ...base.delivery_info, handover_method: normalizeHandover(method) },
-    });
+    setCart(withSelectedMethod({ ...base, items, vendorData: cartVendorFrom(vendor, method) }));
     router.push(items.length > 0 ? "/checkout" : storePath({ hash_id: vendor.hash_id, slug: vendor.slug, order_method: method }));
   }
 

@@ -1,36 +1,17 @@
 "use client";
 
-import { useSyncExternalStore } from "react";
 import { useTranslations } from "next-intl";
 import { BagIcon } from "@/components/ui/icons";
 import { useSnackbar } from "@/components/ui/snackbar";
-import { CART_EVENT, CART_STORAGE_KEY, cartItemCount } from "@/lib/cart/count";
+import { cartUnits } from "@/lib/cart/count";
+import { useCart } from "@/lib/cart/store";
 import { Link } from "@/lib/i18n/navigation";
-
-function subscribe(onChange: () => void) {
-  window.addEventListener(CART_EVENT, onChange);
-  window.addEventListener("storage", onChange); // other tabs
-  return () => {
-    window.removeEventListener(CART_EVENT, onChange);
-    window.removeEventListener("storage", onChange);
-  };
-}
-
-function readCount(): number {
-  try {
-    return cartItemCount(window.localStorage.getItem(CART_STORAGE_KEY));
-  } catch {
-    return 0; // storage disabled
-  }
-}
-
-const serverCount = () => 0;
 
 // spec 1 §2 Header: "a cart button with item-count badge that goes to /checkout only when the cart is not empty".
 export function CartButton() {
   const t = useTranslations("shell");
   const { show } = useSnackbar();
-  const count = useSyncExternalStore(subscribe, readCount, serverCount);
+  const count = cartUnits(useCart().items);
   const className = "icon-btn relative bg-brand-50 text-brand-800 hover:bg-brand-100";
   const content = (
     <>

@@ -1,8 +1,11 @@
 "use client";
 
+import { useEffect } from "react";
 import { useLocale, useTranslations } from "next-intl";
 import { BagIcon } from "@/components/ui/icons";
-import { useCart } from "@/lib/cart/store";
+import { cartUnits } from "@/lib/cart/count";
+import { withSelectedMethod } from "@/lib/cart/handover";
+import { updateCart, useCart } from "@/lib/cart/store";
 import { cartSubtotal } from "@/lib/cart/totals";
 import { formatPrice } from "@/lib/format/price";
 import { Link } from "@/lib/i18n/navigation";
@@ -14,8 +17,19 @@ export function CartBar() {
   const locale = useLocale();
   const cart = useCart();
   const { cartVendor } = useVendor();
-  const count = cart.items.reduce((sum, item) => sum + item.quantity, 0);
-  if (count === 0 || cart.vendorData?.id !== cartVendor.id) return null;
+  const mine = cart.items.length > 0 && cart.vendorData?.id === cartVendor.id;
+  const selected = cartVendor.selected_order_method ?? null;
+  const recorded = mine ? (cart.vendorData?.selected_order_method ?? null) : selected;
+
+  // spec 2 §4: the method tab the customer opens is the cart's method, whichever way they then go to checkout.
+  // Only a change of tab rewrites it: a method changed later in checkout stays when they come back to this page.
+  useEffect(() => {
+    if (!mine || recorded === selected) return;
+    updateCart((c) => (c.vendorData?.id === cartVendor.id ? withSelectedMethod({ ...c, vendorData: { ...c.vendorData, selected_order_method: selected } }) : c));
+  }, [mine, recorded, selected, cartVendor.id]);
+
+  const count = cartUnits(cart.items);
+  if (!mine || count === 0) return null;
   return (
     <div className="pointer-events-none fixed inset-x-3 bottom-3 z-[35] flex justify-center sm:inset-x-auto sm:bottom-5 sm:left-5">
       <Link

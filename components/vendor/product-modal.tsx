@@ -6,6 +6,7 @@ import { useSearchParams } from "next/navigation";
 import { CloseIcon, HeartIcon } from "@/components/ui/icons";
 import { useSnackbar } from "@/components/ui/snackbar";
 import type { MenuProduct } from "@/lib/api/schemas/vendor-detail";
+import { withSelectedMethod } from "@/lib/cart/handover";
 import { applyModalQuantity, chooseOption, findItemIndex, modalMinQuantity, replaceWithProduct } from "@/lib/cart/operations";
 import { getCart, setCart, useCart } from "@/lib/cart/store";
 import { itemUnitPrice } from "@/lib/cart/totals";
@@ -118,7 +119,7 @@ function ProductDetails({ product, titleId, onClose }: { product: MenuProduct; t
 
   function finish(next: CartState, removed: boolean) {
     // Keep the vendor facts fresh (e.g. the method tab the customer is on now).
-    setCart(next.items.length > 0 ? { ...next, vendorData: { ...cartVendor } } : next);
+    setCart(next.items.length > 0 ? withSelectedMethod({ ...next, vendorData: { ...cartVendor } }) : next);
     show({ message: removed ? t("removed", { title: product.title }) : t("added", { title: product.title }), severity: "success" });
     setDone(true);
     window.setTimeout(onClose, CLOSE_AFTER_ADD_MS);

@@ -3,6 +3,7 @@
 import { useLocale, useTranslations } from "next-intl";
 import { BagIcon, HeartIcon, ReceiptIcon } from "@/components/ui/icons";
 import { useSnackbar } from "@/components/ui/snackbar";
+import { cartUnits } from "@/lib/cart/count";
 import { useCart } from "@/lib/cart/store";
 import { Link } from "@/lib/i18n/navigation";
 import { localizePath } from "@/lib/i18n/paths";
@@ -25,7 +26,7 @@ export function VendorActions({ title }: { title: string }) {
   const personal = useVendorPersonal();
   const toggle = useFavouriteToggle();
   const cart = useCart();
-  const count = cart.items.reduce((sum, item) => sum + item.quantity, 0);
+  const count = cartUnits(cart.items);
 
   async function share() {
     // The canonical link (right slug and method), whatever URL the page was opened with.

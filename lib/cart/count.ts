@@ -3,21 +3,13 @@
 export const CART_STORAGE_KEY = "shijo.cart";
 export const CART_EVENT = "shijo:cart";
 
-/** Number of items in a stored cart (sum of quantities); 0 for a missing or malformed value. */
-export function cartItemCount(raw: string | null | undefined): number {
-  if (!raw) return 0;
-  let data: unknown;
-  try {
-    data = JSON.parse(raw);
-  } catch {
-    return 0;
-  }
-  const items = (data as { items?: unknown } | null)?.items;
-  if (!Array.isArray(items)) return 0;
+/**
+ * spec 1 §2 Header "a cart button with item-count badge" and spec 2 §2 the vendor page's cart button and floating
+ * cart bar: every count of the cart is in units (the sum of quantities, not lines), taken from the same parsed cart
+ * (lib/cart/store.ts), so the header and the vendor page can never disagree.
+ */
+export function cartUnits(items: ReadonlyArray<{ quantity: number }>): number {
   let total = 0;
-  for (const item of items) {
-    const q = (item as { quantity?: unknown } | null)?.quantity;
-    if (typeof q === "number" && Number.isInteger(q) && q > 0) total += q;
-  }
+  for (const item of items) if (Number.isInteger(item.quantity) && item.quantity > 0) total += item.quantity;
   return total;
 }

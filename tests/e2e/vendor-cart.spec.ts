@@ -15,6 +15,8 @@ const APPLES = { title: "Mollë Korçe (1 kg)", price: 160 };
 const lek = (lang: Lang, amount: number) => `${new Intl.NumberFormat(lang === "sq" ? "sq-AL" : "en-GB", { maximumFractionDigits: 0 }).format(amount)} L`;
 const fill = (template: string, values: Record<string, string | number>) => template.replace(/\{(\w+)\}/g, (_, k: string) => String(values[k]));
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+/** The `other` form of an ICU plural message, for a count above one. */
+const other = (icu: string, count: number) => /other \{([^}]*)\}/.exec(icu)![1].replace("#", String(count));
 
 for (const lang of ["sq", "en"] as const satisfies readonly Lang[]) {
   const at = (path: string) => localePath(lang, path);
@@ -88,6 +90,33 @@ for (const lang of ["sq", "en"] as const satisfies readonly Lang[]) {
       // Minus at quantity 1 deletes the item; the empty cart has no checkout.
       await page.getByRole("button", { name: fill(m.cartPage.remove, { title: APPLES.title }) }).click();
       await expect(page.getByRole("heading", { name: m.cartPage.empty })).toBeVisible();
+    });
+
+    test("the method tab reaches checkout by the header cart button, and every cart count is in units (issue 9 #11, #22)", async ({ page }) => {
+      await logIn(page, DEMO);
+      await page.evaluate(() => window.localStorage.removeItem("shijo.cart"));
+      await page.goto(at(NAPOLI.path.replace(/delivery$/, "pickup")));
+      const unit = PIZZA.price + PIZZA.optionPrice;
+      const dialog = await addProduct(page, PIZZA.title, { option: PIZZA.option, quantity: 2, total: unit * 2 });
+      await expect(dialog).toBeHidden();
+      // Two units of one line: the header badge, the vendor page's cart button and its cart bar all say 2.
+      const header = page.getByRole("banner").getByRole("link", { name: new RegExp(`^${escape(m.shell.cart)}, 2\\b`) });
+      await expect(header).toBeVisible();
+      await expect(cartLink(page, 2)).toBeVisible();
+      await expect(page.getByRole("link", { name: new RegExp(escape(m.vendorPage.viewCart)) })).toContainText(other(m.vendorPage.cartItems, 2));
+
+      // Straight to checkout from the header: the Pickup tab the product was added on is the handover method.
+      await header.click();
+      await expect(page).toHaveURL((url) => url.pathname === at("/checkout"));
+      await expect(page.getByRole("radio", { name: m.checkout.method_Pickup })).toBeChecked();
+
+      // Back on the menu, switching to the Delivery tab moves the cart with it.
+      await page.goto(at(NAPOLI.path.replace(/delivery$/, "pickup")));
+      await page.getByRole("navigation", { name: m.vendorPage.methods }).getByRole("link", { name: m.vendorPage.method_delivery }).click();
+      await expect(page).toHaveURL((url) => url.pathname === at(NAPOLI.path));
+      await expect(cartLink(page, 2)).toBeVisible();
+      await page.getByRole("banner").getByRole("link", { name: new RegExp(`^${escape(m.shell.cart)}, 2\\b`) }).click();
+      await expect(page.getByRole("radio", { name: m.checkout.method_Delivery })).toBeChecked();
     });
 
     test("a guest's cart survives logging in; then the favourite heart and past-orders link appear", async ({ page }) => {

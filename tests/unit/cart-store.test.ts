@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cartItemCount } from "@/lib/cart/count";
+import { cartUnits } from "@/lib/cart/count";
 import { addToCart } from "@/lib/cart/operations";
 import { parseStoredCart } from "@/lib/cart/store";
 import { emptyCart } from "@/lib/cart/types";
@@ -48,7 +48,7 @@ describe("stored cart", () => {
     if (change.kind !== "updated") throw new Error("expected an update");
     const raw = JSON.stringify(change.cart);
     expect(parseStoredCart(raw)).toEqual(change.cart);
-    expect(cartItemCount(raw)).toBe(1);
+    expect(cartUnits(parseStoredCart(raw).items)).toBe(1);
   });
 
   it("a missing or malformed value is the empty cart (defaults: cutlery 1, cash, Delivery)", () => {
