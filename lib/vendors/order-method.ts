@@ -24,8 +24,19 @@ export function showMethodTabs(vendorMethods: string | null | undefined): boolea
   return parseOrderMethods(vendorMethods).length > 1;
 }
 
-/** Spec 2 §2: /store/{hash_id}/{slug}/{order_method}. */
-export function storePath(vendor: { hash_id: string; slug: string; order_method?: string | null }): string {
-  const method = vendor.order_method || DEFAULT_ORDER_METHOD;
+/**
+ * Spec 2 §2: /store/{hash_id}/{slug}/{order_method}, where "the first part of the route segment is the selected one".
+ * A vendor from a list searched by order type carries the API's selected_order_method: it goes first, the vendor's
+ * other methods follow, so a card found with "Merre vetë" opens the vendor page on Pickup.
+ */
+export function methodSegment(orderMethod: string | null | undefined, selected?: string | null): string {
+  const methods = parseOrderMethods(orderMethod);
+  const first = selected ? methods.find((m) => same(m, selected)) : undefined;
+  if (!first) return methods.join("-");
+  return [first, ...methods.filter((m) => m !== first)].join("-");
+}
+
+export function storePath(vendor: { hash_id: string; slug: string; order_method?: string | null; selected_order_method?: string | null }): string {
+  const method = methodSegment(vendor.order_method, vendor.selected_order_method) || DEFAULT_ORDER_METHOD;
   return `/store/${encodeURIComponent(vendor.hash_id)}/${encodeURIComponent(vendor.slug)}/${encodeURIComponent(method)}`;
 }

@@ -68,6 +68,25 @@ for (const lang of ["sq", "en"] as const satisfies readonly Lang[]) {
       await expect(page).toHaveURL(new RegExp(`^[^?]*${escape(at("/store/"))}[0-9a-f]{12}/[a-z0-9-]+/(delivery|pickup|reserve)(-(delivery|pickup|reserve))*$`));
     });
 
+    test("the order type of the home search carries to the vendor page (issue 9 #12)", async ({ page }) => {
+      await page.goto(at("/"));
+      const search = page.getByRole("search");
+      const where = search.getByRole("combobox", { name: m.search.location_label });
+      await where.fill("Blloku");
+      await search.getByRole("option", { name: new RegExp(`^Blloku\\s*`) }).first().click();
+      await search.getByLabel(m.search.order_type_label).selectOption("pickup");
+      await search.getByRole("button", { name: m.search.submit }).click();
+      await expect(page).toHaveURL((url) => url.pathname === storesPath && url.searchParams.get("order_type") === "pickup");
+      const list = page.getByRole("list", { name: m.vendors.list_label });
+      // Every card links to its vendor with Pickup first (spec 2 §2: the first part of the segment is the selected one).
+      const hrefs = await list.getByRole("link").evaluateAll((links) => links.map((a) => a.getAttribute("href") ?? ""));
+      expect(hrefs.length).toBeGreaterThan(0);
+      for (const href of hrefs) expect(href).toMatch(/\/store\/[0-9a-f]{12}\/[a-z0-9-]+\/pickup(-(delivery|reserve))*$/);
+      await list.getByRole("link").first().click();
+      const tabs = page.getByRole("navigation", { name: m.vendorPage.methods });
+      await expect(tabs.getByRole("link", { name: m.vendorPage.method_pickup })).toHaveAttribute("aria-current", "page");
+    });
+
     test("current location: the address of where the browser is", async ({ page, context }) => {
       await context.grantPermissions(["geolocation"]);
       await context.setGeolocation({ latitude: 41.3195, longitude: 19.8168 });

@@ -55,6 +55,17 @@ describe("spec 2 §2 / §4 Order methods", () => {
   it("a marker or favourite opens /store/{hash_id}/{slug}/{order_method}", () => {
     expect(storePath({ hash_id: "a1B2", slug: "byrek-tirana", order_method: "Delivery-Pickup" })).toBe("/store/a1B2/byrek-tirana/Delivery-Pickup");
   });
+
+  it('"the first part of the route segment is the selected one": a list searched by order type links to that method first', () => {
+    const v = { hash_id: "a1B2", slug: "oda", order_method: "delivery-pickup-reserve" };
+    expect(storePath({ ...v, selected_order_method: "pickup" })).toBe("/store/a1B2/oda/pickup-delivery-reserve");
+    expect(storePath({ ...v, selected_order_method: "Reserve" })).toBe("/store/a1B2/oda/reserve-delivery-pickup");
+    expect(storePath({ ...v, selected_order_method: "delivery" })).toBe("/store/a1B2/oda/delivery-pickup-reserve");
+    // A method the vendor does not offer, or none, keeps the vendor's own order; no methods at all is Delivery.
+    expect(storePath({ ...v, selected_order_method: "courier" })).toBe("/store/a1B2/oda/delivery-pickup-reserve");
+    expect(storePath({ ...v, selected_order_method: null })).toBe("/store/a1B2/oda/delivery-pickup-reserve");
+    expect(storePath({ hash_id: "a1B2", slug: "oda", order_method: "" })).toBe("/store/a1B2/oda/Delivery");
+  });
 });
 
 describe("spec 2 §3 / §9 Vendor display", () => {
