@@ -11,4 +11,6 @@ export const brandPaths = {
 } as const;
 
 // spec 1 §4 and §9: the fallback location.
-export const TIRANA = { latitude: 41.32754, longitude: 19.81869, address: "Tirana, Albania" } as const;
+export const TIRANA = { latitude: 41.32754, longitude: 19.81869 } as const;
+/** The default place's name in each language (the same text as messages' location.tirana). */
+export const TIRANA_ADDRESS = { sq: "Tiranë, Shqipëri", en: "Tirana, Albania" } as const;

@@ -2,12 +2,12 @@ import { getTranslations } from "next-intl/server";
 import { categoryTitle, type FoodCategory } from "@/lib/api/schemas/food-category";
 import { Link } from "@/lib/i18n/navigation";
 import type { Locale } from "@/lib/i18n/routing";
-import { categoryHref } from "@/lib/search/search";
 import { ChevronRightIcon } from "@/components/ui/icons";
+import { CategoryLink } from "./category-link";
 
 /**
  * Food category tiles (spec 1 §2 Home "food-category block", spec 2 §2 Categories): each goes to /stores with the
- * category and the Tirana default. `more` adds the see-more tile to /categories; `counts` shows vendor counts.
+ * category and the start-up place (Tirana by default). `more` adds the see-more tile to /categories; `counts` shows vendor counts.
  */
 export async function CategoryTiles({ categories, locale, more, counts = false }: { categories: FoodCategory[]; locale: Locale; more?: string; counts?: boolean }) {
   const t = await getTranslations("categories");
@@ -17,8 +17,8 @@ export async function CategoryTiles({ categories, locale, more, counts = false }
         const title = categoryTitle(c, locale);
         return (
           <li key={c.id}>
-            <Link
-              href={categoryHref(c.id)}
+            <CategoryLink
+              categoryId={c.id}
               className="group flex h-full flex-col items-center gap-2 rounded-2xl bg-brand-50 p-4 text-center transition-colors hover:bg-brand-100"
             >
               {c.image ? (
@@ -30,7 +30,7 @@ export async function CategoryTiles({ categories, locale, more, counts = false }
               )}
               <span className="font-semibold text-ink">{title}</span>
               {counts && c.vendors_count !== null && <span className="text-sm text-gray-700">{t("vendors_count", { count: c.vendors_count })}</span>}
-            </Link>
+            </CategoryLink>
           </li>
         );
       })}

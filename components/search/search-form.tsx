@@ -6,6 +6,7 @@ import { useRouter } from "@/lib/i18n/navigation";
 import { localizePath } from "@/lib/i18n/paths";
 import type { Locale } from "@/lib/i18n/routing";
 import type { Place } from "@/lib/geo/types";
+import { useStoredPlace } from "@/lib/location/use-stored-place";
 import { suggestionQuery, type PickedPlace } from "@/lib/search/search";
 import { ORDER_TYPES, placeParam, searchHref, type SearchTarget } from "@/lib/search/submit";
 import type { VendorKind } from "@/lib/vendors/filter";
@@ -97,8 +98,14 @@ export function SearchForm({ labels, initial, target, serverOptions = [], server
   const locale = useLocale() as Locale;
   const router = useRouter();
   const whereRef = useRef<HTMLInputElement>(null);
-  const [where, setWhere] = useState(initial.where);
-  const [place, setPlace] = useState<PickedPlace | null>(initial.place);
+  const [typedWhere, setWhere] = useState(initial.where);
+  const [pickedPlace, setPlace] = useState<PickedPlace | null>(initial.place);
+  // spec 1 §4: the start-up place fills an empty search bar, until the customer types, picks or locates.
+  const [edited, setEdited] = useState(Boolean(initial.where || initial.place));
+  const stored = useStoredPlace();
+  const startup = !edited && stored && stored.formatted_address ? stored : null;
+  const where = startup ? startup.formatted_address : typedWhere;
+  const place = startup ?? pickedPlace;
   const [term, setTerm] = useState(initial.searchTerm);
   const [vendorType, setVendorType] = useState<VendorKind>(initial.vendor_type);
   const [orderType, setOrderType] = useState(initial.order_type || "delivery");
@@ -116,6 +123,7 @@ export function SearchForm({ labels, initial, target, serverOptions = [], server
   const termOptions: ComboboxOption[] = suggestions.map((s) => ({ id: s.keyword, label: s.keyword }));
 
   function pickPlace(p: PickedPlace & { formatted_address: string }) {
+    setEdited(true);
     setPlace(p);
     setWhere(p.formatted_address);
     setError(null);
@@ -184,6 +192,7 @@ export function SearchForm({ labels, initial, target, serverOptions = [], server
           listLabel={labels.placesList}
           value={where}
           onValueChange={(value) => {
+            setEdited(true);
             setWhere(value);
             // A typed address has no coordinates: a place must be picked again.
             setPlace(null);

@@ -2,7 +2,7 @@ import { Suspense } from "react";
 import { headers } from "next/headers";
 import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
-import { TIRANA } from "@/lib/brand";
+import { TIRANA, TIRANA_ADDRESS } from "@/lib/brand";
 import { cartVendorFrom } from "@/lib/cart/vendor-data";
 import { getPathname, Link } from "@/lib/i18n/navigation";
 import { siteOrigin } from "@/lib/site-url";
@@ -23,11 +23,11 @@ import { VendorProvider } from "./vendor-context";
 import { resolveVendor, type VendorRouteParams } from "./vendor-route";
 
 /** The vendor list near the vendor: the breadcrumb's middle step (spec 2 §2 /stores query). */
-function storesNear(vendor: { latitude: number; longitude: number; city: string }): string {
+function storesNear(vendor: { latitude: number; longitude: number; city: string }, locale: "sq" | "en"): string {
   const query = new URLSearchParams({
     latitude: String(vendor.latitude || TIRANA.latitude),
     longitude: String(vendor.longitude || TIRANA.longitude),
-    formatted_address: vendor.city || TIRANA.address,
+    formatted_address: vendor.city || TIRANA_ADDRESS[locale],
   });
   return `/stores?${query}`;
 }
@@ -47,7 +47,7 @@ export async function VendorPage({ params }: { params: VendorRouteParams }) {
   const [t, origin, nonce] = await Promise.all([getTranslations("vendorPage"), siteOrigin(), headers().then((h) => h.get("x-nonce") ?? undefined)]);
   const open = isVendorOpen(vendor);
   const absolute = (href: string) => `${origin}${getPathname({ href, locale })}`;
-  const stores = storesNear(vendor);
+  const stores = storesNear(vendor, locale);
   const jsonLd = vendorJsonLd({
     vendor,
     url: absolute(path),

@@ -1,4 +1,4 @@
-import { TIRANA } from "@/lib/brand";
+import { TIRANA, TIRANA_ADDRESS } from "@/lib/brand";
 import { defaultVendorFilter, vendorFilterToQuery, type VendorKind } from "@/lib/vendors/filter";
 import { emojiToWords } from "./emoji";
 
@@ -45,13 +45,16 @@ export function storesHref(search: HomeSearch): string | null {
   return `/stores?${vendorFilterToQuery(f).toString()}`;
 }
 
-/** Spec 1 §2 / spec 2 §2: a category tile goes to /stores with category and a place, default Tirana. */
-export function categoryHref(categoryId: number | string, place?: PickedPlace | null): string {
+/**
+ * Spec 1 §2 / spec 2 §2: a category tile goes to /stores with category and a place: the start-up place when there is
+ * one (spec 1 §4), else Tirana, named in the page's language.
+ */
+export function categoryHref(categoryId: number | string, place: PickedPlace | null | undefined, locale: "sq" | "en"): string {
   const f = defaultVendorFilter();
   const p = hasCoords(place) ? place : null;
   f.category = String(categoryId);
   f.latitude = p?.latitude ?? TIRANA.latitude;
   f.longitude = p?.longitude ?? TIRANA.longitude;
-  f.formatted_address = (p?.formatted_address ?? "").trim() || TIRANA.address;
+  f.formatted_address = (p?.formatted_address ?? "").trim() || TIRANA_ADDRESS[locale];
   return `/stores?${vendorFilterToQuery(f).toString()}`;
 }

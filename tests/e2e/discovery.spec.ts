@@ -25,7 +25,10 @@ for (const lang of ["sq", "en"] as const satisfies readonly Lang[]) {
     test("home search: a place must be picked; then /stores with the query, a filter, a sort and a vendor page", async ({ page }) => {
       await page.goto(at("/"));
       const search = page.getByRole("search");
-      // Spec 1 §5: refused with a field error until a place with coordinates and address is picked.
+      // Spec 1 §5: refused with a field error until a place with coordinates and address is picked (start-up fills
+      // the field with the default place: emptied here).
+      await expect(search.getByRole("combobox", { name: m.search.location_label })).not.toHaveValue("");
+      await search.getByRole("combobox", { name: m.search.location_label }).fill("");
       await search.getByRole("button", { name: m.search.submit }).click();
       await expect(search.getByRole("alert")).toHaveText(m.search.location_required);
       await expect(page).toHaveURL((url) => url.pathname === at("/"));
@@ -85,6 +88,33 @@ for (const lang of ["sq", "en"] as const satisfies readonly Lang[]) {
       await list.getByRole("link").first().click();
       const tabs = page.getByRole("navigation", { name: m.vendorPage.methods });
       await expect(tabs.getByRole("link", { name: m.vendorPage.method_pickup })).toHaveAttribute("aria-current", "page");
+    });
+
+    test("the start-up place fills the home search and the category tiles (issue 9 #13)", async ({ page }) => {
+      // A first visit without location permission: Tirana, reverse-geocoded in the page's language.
+      await page.goto(at("/"));
+      const reverse = await page.evaluate(async (locale) => {
+        const response = await fetch("/api/geo/reverse?lat=41.32754&lng=19.81869", { headers: { "x-shijo-locale": locale } });
+        return ((await response.json()) as { place: { formatted_address: string } | null }).place?.formatted_address ?? "";
+      }, lang);
+      const expected = reverse || m.location.tirana;
+      const search = page.getByRole("search");
+      await expect(search.getByRole("combobox", { name: m.search.location_label })).toHaveValue(expected);
+      const tiles = page.getByRole("region", { name: m.home.categories_title }).getByRole("link");
+      const first = async () => {
+        const q = new URL((await tiles.first().getAttribute("href"))!, page.url()).searchParams;
+        return [q.get("latitude"), q.get("longitude"), q.get("formatted_address")];
+      };
+      await expect.poll(first).toEqual(["41.32754", "19.81869", expected]);
+
+      // A returning customer's stored place is what both start from; the search goes straight on with it.
+      const blloku = { latitude: 41.3196, longitude: 19.817, formatted_address: lang === "sq" ? "Blloku, Tiranë, Shqipëri" : "Blloku, Tirana, Albania" };
+      await page.evaluate((place) => window.localStorage.setItem("shijo.lastPlace", JSON.stringify(place)), blloku);
+      await page.reload();
+      await expect(search.getByRole("combobox", { name: m.search.location_label })).toHaveValue(blloku.formatted_address);
+      await expect.poll(first).toEqual(["41.3196", "19.817", blloku.formatted_address]);
+      await search.getByRole("button", { name: m.search.submit }).click();
+      await expect(page).toHaveURL((url) => url.pathname === storesPath && url.searchParams.get("latitude") === "41.3196" && url.searchParams.get("formatted_address") === blloku.formatted_address);
     });
 
     test("current location: the address of where the browser is", async ({ page, context }) => {

@@ -4,7 +4,7 @@ import { queryRecord } from "@/lib/api/query";
 import { foodCategoriesSchema } from "@/lib/api/schemas/food-category";
 import { searchSuggestionsSchema } from "@/lib/api/schemas/search-suggestion";
 import { featureBlocksSchema, vendorsPageSchema, vendorTags } from "@/lib/api/schemas/vendor";
-import { TIRANA } from "@/lib/brand";
+import { TIRANA, TIRANA_ADDRESS } from "@/lib/brand";
 import { featureBlocksApiQuery, mapVendorsApiQuery, vendorFilterFromQuery, vendorsApiQuery } from "@/lib/vendors/filter";
 import { startProductApi, type RunningApi } from "@/product-api/src/server";
 
@@ -27,7 +27,7 @@ async function call(path: string, query: URLSearchParams | Record<string, string
 }
 
 const tiranaFilter = (extra: Record<string, string> = {}) =>
-  vendorFilterFromQuery({ latitude: String(TIRANA.latitude), longitude: String(TIRANA.longitude), formatted_address: TIRANA.address, ...extra });
+  vendorFilterFromQuery({ latitude: String(TIRANA.latitude), longitude: String(TIRANA.longitude), formatted_address: TIRANA_ADDRESS.en, ...extra });
 
 describe("discovery contract: storefront queries and schemas against the local product API", () => {
   it("a /stores URL with every filter and sort becomes a GET vendors the API accepts, and the page parses", async () => {

@@ -1,5 +1,8 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { emojiToWords } from "@/lib/search/emoji";
+import { TIRANA_ADDRESS } from "@/lib/brand";
 import { categoryHref, storesHref, suggestionQuery, validateHomeSearch } from "@/lib/search/search";
 import { vendorFilterFromQuery } from "@/lib/vendors/filter";
 
@@ -42,8 +45,24 @@ describe("spec 1 §5: home search needs a picked place with coordinates and addr
     expect(storesHref({ place: {}, vendor_type: "vendors", order_type: "", searchTerm: "" })).toBeNull();
   });
 
-  it("spec 2 §2: a category goes to /stores with category and the default Tirana coordinates and address", () => {
-    const q = new URLSearchParams(categoryHref(5).split("?")[1]);
-    expect([q.get("category"), q.get("latitude"), q.get("longitude"), q.get("formatted_address")]).toEqual(["5", "41.32754", "19.81869", "Tirana, Albania"]);
+  it("spec 2 §2: a category goes to /stores with category and the default Tirana coordinates, named in the page's language", () => {
+    const params = (href: string) => {
+      const q = new URLSearchParams(href.split("?")[1]);
+      return [q.get("category"), q.get("latitude"), q.get("longitude"), q.get("formatted_address")];
+    };
+    expect(params(categoryHref(5, null, "sq"))).toEqual(["5", "41.32754", "19.81869", "Tiranë, Shqipëri"]);
+    expect(params(categoryHref(5, null, "en"))).toEqual(["5", "41.32754", "19.81869", "Tirana, Albania"]);
+  });
+
+  it("the default place's name is the one the start-up alert and search use (messages location.tirana)", () => {
+    for (const lang of ["sq", "en"] as const) {
+      const messages = JSON.parse(readFileSync(path.join(process.cwd(), "messages", `${lang}.json`), "utf8")) as { location: { tirana: string } };
+      expect(TIRANA_ADDRESS[lang]).toBe(messages.location.tirana);
+    }
+  });
+
+  it("spec 1 §4: the start-up place, once known, is the category's place", () => {
+    const q = new URLSearchParams(categoryHref(7, { latitude: 41.3196, longitude: 19.817, formatted_address: "Blloku, Tiranë, Shqipëri" }, "en").split("?")[1]);
+    expect([q.get("latitude"), q.get("longitude"), q.get("formatted_address")]).toEqual(["41.3196", "19.817", "Blloku, Tiranë, Shqipëri"]);
   });
 });

@@ -11,7 +11,7 @@ import { foodCategories } from "@/lib/api/food-categories";
 import { categoryTitle } from "@/lib/api/schemas/food-category";
 import { pageLocale, pageMetadata } from "@/lib/i18n/page";
 import { Link } from "@/lib/i18n/navigation";
-import { categoryHref } from "@/lib/search/search";
+import { CategoryLink } from "@/components/home/category-link";
 
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -96,13 +96,13 @@ export default async function DownloadAppPage({ params, searchParams }: Props) {
           <ul className="mt-6 flex flex-wrap gap-2">
             {categories.data.food_categories.slice(0, 12).map((c) => (
               <li key={c.id}>
-                <Link href={categoryHref(c.id)} className="flex items-center gap-2 rounded-full bg-white py-1.5 pr-4 pl-1.5 font-medium ring-1 ring-gray-200 hover:ring-brand-500">
+                <CategoryLink categoryId={c.id} className="flex items-center gap-2 rounded-full bg-white py-1.5 pr-4 pl-1.5 font-medium ring-1 ring-gray-200 hover:ring-brand-500">
                   {c.image ? (
                     // eslint-disable-next-line @next/next/no-img-element -- product API image host
                     <img src={c.image} alt="" width={32} height={32} loading="lazy" className="size-8 rounded-full bg-brand-50 object-contain" />
                   ) : null}
                   {categoryTitle(c, locale)}
-                </Link>
+                </CategoryLink>
               </li>
             ))}
             <li>
