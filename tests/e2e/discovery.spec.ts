@@ -205,6 +205,21 @@ for (const lang of ["sq", "en"] as const satisfies readonly Lang[]) {
       await expect(page.getByRole("list", { name: m.vendors.list_label }).getByRole("link", { name: /Pizza Napoli/ })).toBeVisible();
     });
 
+    test("/categories has the search bar: it goes to /stores with the place, vendor type, order type and term (issue 9 #14)", async ({ page }) => {
+      await page.goto(at("/categories"));
+      const search = page.getByRole("main").getByRole("search");
+      const where = search.getByRole("combobox", { name: m.search.location_label });
+      await where.fill("Blloku");
+      await search.getByRole("option", { name: /^Blloku/ }).first().click();
+      await search.getByRole("radio", { name: m.search.grocery }).check({ force: true });
+      await search.getByLabel(m.search.order_type_label).selectOption("pickup");
+      await search.getByRole("combobox", { name: m.search.term_label }).fill("pica");
+      await search.getByRole("button", { name: m.search.submit }).click();
+      await expect(page).toHaveURL((url) => url.pathname === storesPath);
+      const q = new URL(page.url()).searchParams;
+      expect([q.get("latitude"), q.get("longitude"), q.get("vendor_type"), q.get("order_type"), q.get("searchTerm")]).toEqual(["41.3196", "19.817", "grocery", "pickup", "pica"]);
+    });
+
     test("the vendors map: markers open the vendor page; is_one_vendor=1 shows one", async ({ page }) => {
       await page.goto(at("/vendors-map"));
       await expect(page.getByRole("contentinfo")).toHaveCount(0);
