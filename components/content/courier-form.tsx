@@ -2,6 +2,7 @@
 
 import { useMemo, useState, type FormEvent } from "react";
 import { useLocale, useTranslations } from "next-intl";
+import { monthName } from "@/lib/format/date";
 import { useRouter } from "@/lib/i18n/navigation";
 import { courierBirthYears, courierDefaults, courierPayload, daysInMonth, validateCourier, VEHICLE_TYPES, type CourierForm as Form, type VehicleType } from "@/lib/validation/courier";
 import { AlertDialog } from "./alert-dialog";
@@ -20,10 +21,7 @@ export function CourierForm() {
   const [form, setForm] = useState<Form>(courierDefaults);
   const [done, setDone] = useState(false);
   const years = useMemo(() => courierBirthYears(new Date()), []);
-  const months = useMemo(() => {
-    const name = new Intl.DateTimeFormat(locale === "en" ? "en-GB" : "sq-AL", { month: "long", timeZone: "UTC" });
-    return Array.from({ length: 12 }, (_, m) => name.format(new Date(Date.UTC(2000, m, 1))));
-  }, [locale]);
+  const months = useMemo(() => Array.from({ length: 12 }, (_, m) => monthName(m, locale === "en" ? "en" : "sq")), [locale]);
   const dayCount = form.year !== null && form.month !== null ? daysInMonth(form.year, form.month) : 31;
   const text = (key: "full_name" | "phone" | "email" | "password") => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [key]: e.target.value }));
   const number = (key: "year" | "month" | "day") => (e: { target: { value: string } }) =>

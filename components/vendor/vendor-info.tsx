@@ -1,5 +1,6 @@
 import { getTranslations } from "next-intl/server";
 import type { VendorDetail } from "@/lib/api/schemas/vendor-detail";
+import { weekdayName } from "@/lib/format/date";
 import { formatPrice } from "@/lib/format/price";
 import type { Locale } from "@/lib/i18n/routing";
 import { parseOrderMethods } from "@/lib/vendors/order-method";
@@ -11,12 +12,7 @@ import { vendorMapQuery } from "@/lib/vendors/map-link";
 const WEEK = [1, 2, 3, 4, 5, 6, 0];
 
 function weekdayNames(locale: Locale): string[] {
-  const format = new Intl.DateTimeFormat(locale === "sq" ? "sq-AL" : "en-GB", { weekday: "long", timeZone: "UTC" });
-  // 7 January 2024 was a Sunday.
-  return Array.from({ length: 7 }, (_, day) => {
-    const name = format.format(new Date(Date.UTC(2024, 0, 7 + day)));
-    return name.charAt(0).toUpperCase() + name.slice(1);
-  });
+  return Array.from({ length: 7 }, (_, day) => weekdayName(day, locale, { capital: true }));
 }
 
 /** spec 2 §2 Vendor page: the info block — address, hours, minimum order, fees. */

@@ -98,3 +98,29 @@ export function apiDateTime(date: DateInput = new Date()): string {
   const w = apiParts(date);
   return `${pad(w.year, 4)}-${pad(w.month)}-${pad(w.day)} ${pad(w.hour)}:${pad(w.minute)}:${pad(w.second)}`;
 }
+
+// CLDR names, written out: Chromium ships a reduced ICU without Albanian, so Intl.DateTimeFormat("sq-AL") gives
+// English names in the browser while Node gives Albanian ones on the server — a hydration mismatch and an Albanian
+// page with English months. Every month and weekday name on screen comes from here (as prices come from price.ts).
+const MONTHS = {
+  sq: ["janar", "shkurt", "mars", "prill", "maj", "qershor", "korrik", "gusht", "shtator", "tetor", "nëntor", "dhjetor"],
+  en: ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"],
+} as const;
+/** Index 0 is Sunday, as the API's week_day (spec 2 §3) and Date#getUTCDay. */
+const WEEKDAYS = {
+  sq: ["e diel", "e hënë", "e martë", "e mërkurë", "e enjte", "e premte", "e shtunë"],
+  en: ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"],
+} as const;
+
+type NameLocale = keyof typeof MONTHS;
+
+/** The month's name (0 = January), as written in the middle of a sentence: "janar", "January". */
+export function monthName(month: number, locale: NameLocale): string {
+  return MONTHS[locale][((month % 12) + 12) % 12];
+}
+
+/** The weekday's name (0 = Sunday): "e hënë", "Monday"; `capital` for a label at the start of a line ("E hënë"). */
+export function weekdayName(day: number, locale: NameLocale, { capital = false }: { capital?: boolean } = {}): string {
+  const name: string = WEEKDAYS[locale][((day % 7) + 7) % 7];
+  return capital ? name.charAt(0).toUpperCase() + name.slice(1) : name;
+}

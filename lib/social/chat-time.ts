@@ -1,4 +1,5 @@
-import { TIME_ZONE, tiraneDate, wallClock } from "@/lib/checkout/tirane-time";
+import { tiraneDate, wallClock } from "@/lib/checkout/tirane-time";
+import { weekdayName } from "@/lib/format/date";
 
 export type ChatLocale = "sq" | "en";
 
@@ -14,14 +15,9 @@ function dayNumber(date: string): number {
  */
 export function chatListTime(at: Date, now: Date, locale: ChatLocale): string {
   const diff = dayNumber(tiraneDate(now)) - dayNumber(tiraneDate(at));
-  const intlLocale = locale === "en" ? "en-GB" : "sq";
-  if (diff === 0) {
-    return new Intl.DateTimeFormat(intlLocale, { timeZone: TIME_ZONE, hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).format(at);
-  }
-  const daysSinceMonday = (wallClock(now).weekday + 6) % 7;
-  if (diff > 0 && diff <= daysSinceMonday) {
-    return new Intl.DateTimeFormat(intlLocale, { timeZone: TIME_ZONE, weekday: "long" }).format(at);
-  }
   const w = wallClock(at);
+  if (diff === 0) return `${String(w.hour).padStart(2, "0")}:${String(w.minute).padStart(2, "0")}`;
+  const daysSinceMonday = (wallClock(now).weekday + 6) % 7;
+  if (diff > 0 && diff <= daysSinceMonday) return weekdayName(w.weekday, locale);
   return `${String(w.day).padStart(2, "0")}/${String(w.month).padStart(2, "0")}/${w.year}`;
 }

@@ -37,7 +37,26 @@ export function localePath(lang: Lang, path: string): string {
   return path === "/" ? "/en" : `/en${path}`;
 }
 
-export const test = base.extend({
+// React's hydration failures (dev text, or the production error codes 418/419/421/422/423/425).
+const HYDRATION = /hydrat|Minified React error #4(18|19|21|22|23|25)\b|react\.dev\/errors\/4(18|19|21|22|23|25)\b/i;
+
+export interface PageGuard {
+  /** "fail" (default): an uncaught error or a hydration error in the page fails the test (issue 9 #15). */
+  pageErrors: "fail" | "allow";
+}
+
+export const test = base.extend<PageGuard>({
+  pageErrors: ["fail", { option: true }],
+  // Every page a test opens is watched: a thrown error or a hydration mismatch is a failure, whatever the test asserts.
+  page: async ({ page, pageErrors }, use) => {
+    const problems: string[] = [];
+    page.on("pageerror", (error) => problems.push(`${page.url()}: ${error.name}: ${error.message}`));
+    page.on("console", (message) => {
+      if (message.type() === "error" && HYDRATION.test(message.text())) problems.push(`${page.url()}: console: ${message.text()}`);
+    });
+    await use(page);
+    if (pageErrors === "fail") expect(problems, "errors thrown in the page (hydration or uncaught)").toEqual([]);
+  },
   // The servers listen on free ports chosen in global setup, so the base URL is only known at run time.
   baseURL: async ({}, use) => {
     await use(fromSetup("E2E_BASE_URL"));
