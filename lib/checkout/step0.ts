@@ -63,19 +63,22 @@ export function clampCount(n: number): number {
 }
 
 /**
- * Spec 2 §5 "Checkout, step 0", in the spec's order; the first failure is shown (titled restaurant_details.we_are_sorry)
+ * Spec 2 §5 "Checkout, step 0", in the spec's order except that the cashback's own rules come before the total (a
+ * cashback above the balance also makes the total negative, and the cause is what the customer must read); the first
+ * failure is shown (titled restaurant_details.we_are_sorry)
  * and blocks step 1. A reservation always needs a date and time; delivery only when scheduled.
  */
 export function validateStep0(i: Step0Input): Step0Key | null {
   const delivery = i.handover === "Delivery";
   if (delivery && i.addressId === null) return "checkout.validate_select_address";
   if (delivery && i.outOfZone) return "restaurant_details.no_in_vendor_support_zone";
-  if (i.orderTotal <= 0) return "cart.order_is_under_0";
-  if (i.needsLegalAge && !i.legalAgeConfirmed) return "cart.check_legal_age";
-  if (promotionsUsed(i) > 1) return "cart.not_possible_use_all_in_a_order";
+  // A cashback the customer cannot use is named as such, before the total it pushes below 0 (issue 9 #17).
   const cashback = parseCashback(i.cashback);
   if (cashback === null) return "cart.invalid_cashback";
   if (cashback > Math.max(0, i.cashbackBalance)) return "cart.cashback_over_balance";
+  if (i.orderTotal <= 0) return "cart.order_is_under_0";
+  if (i.needsLegalAge && !i.legalAgeConfirmed) return "cart.check_legal_age";
+  if (promotionsUsed(i) > 1) return "cart.not_possible_use_all_in_a_order";
   if (!Number.isInteger(i.guests) || i.guests < 0) return "checkout.invalid_guests";
   if (!Number.isInteger(i.cutlery) || i.cutlery < 0) return "checkout.invalid_cutlery";
   if (!isAlbanianMobile(i.phone)) return "checkout.invalid_phone";

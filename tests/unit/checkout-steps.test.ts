@@ -43,6 +43,11 @@ describe("spec 2 §5 Checkout, step 0", () => {
     expect(validateStep0({ ...ok, cashback: "12a" })).toBe("cart.invalid_cashback");
     expect(validateStep0({ ...ok, cashback: "501" })).toBe("cart.cashback_over_balance");
     expect(validateStep0({ ...ok, cashback: "500" })).toBeNull();
+    // Issue 9 #17: a cashback above the balance that also takes the total below 0 says it is above the balance.
+    expect(validateStep0({ ...ok, cashback: "5000", orderTotal: -3800 })).toBe("cart.cashback_over_balance");
+    expect(validateStep0({ ...ok, cashback: "1x", orderTotal: -3800 })).toBe("cart.invalid_cashback");
+    // Within the balance but above the order: the total is the problem.
+    expect(validateStep0({ ...ok, cashback: "500", orderTotal: -20 })).toBe("cart.order_is_under_0");
     expect(parseCashback(" 40 ")).toBe(40);
     expect(parseCashback("-3")).toBeNull();
     expect(cashbackInputEnabled(0)).toBe(false);
