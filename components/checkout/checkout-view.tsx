@@ -12,6 +12,7 @@ import { storePath } from "@/lib/vendors/order-method";
 import { AddressesModal, NewAddressModal, type PickedPlace } from "./address-modals";
 import { CardModal } from "./card-modal";
 import { CheckoutProvider, useCheckout, type CheckoutInitial } from "./checkout-state";
+import { bff } from "./fetch-json";
 import { FriendsModal } from "./friends-modal";
 import { MapModal } from "./map-modal";
 import { SlotModal } from "./slot-modal";
@@ -44,6 +45,7 @@ function CheckoutScreen() {
   const [blocker, setBlocker] = useState<string | null>(null);
   const [picked, setPicked] = useState<PickedPlace | null>(null);
   const [newAddressFromList, setNewAddressFromList] = useState(false);
+  const [checking, setChecking] = useState(false);
   const { cart, vendor } = co;
 
   // spec 2 §2: an empty cart leaves checkout (step -1).
@@ -71,10 +73,23 @@ function CheckoutScreen() {
     url.setStep(step);
   }
 
-  function continueFrom(step: 0 | 1) {
+  async function continueFrom(step: 0 | 1) {
     const key = step === 0 ? co.step0Problem() : (co.step0Problem() ?? co.step1Problem());
     if (key) {
       setBlocker(tAll(key));
+      return;
+    }
+    // spec 2 §4 "checkout is disabled when closed": the vendor may have closed since the cart was filled, so it is
+    // asked again before each step, not only when the order is placed. A failed check lets the customer go on (the
+    // order itself is checked again by the product API).
+    if (checking) return;
+    setChecking(true);
+    const open = await bff<{ vendor_open: number }>(`/api/vendors/${encodeURIComponent(String(vendor!.id))}/open`)
+      .then((r) => r.vendor_open !== 0)
+      .catch(() => true)
+      .finally(() => setChecking(false));
+    if (!open) {
+      setBlocker(t("vendorClosed", { vendor: vendor!.title ?? "" }));
       return;
     }
     goTo((step + 1) as Step);

@@ -9,7 +9,7 @@ import { getCart, setCart } from "@/lib/cart/store";
 import type { CartItem } from "@/lib/cart/types";
 import { cartProductFrom, cartVendorFrom } from "@/lib/cart/vendor-data";
 import { useRouter } from "@/lib/i18n/navigation";
-import { validateReorderVendor } from "@/lib/orders/actions";
+import { reorderOutcome, validateReorderVendor } from "@/lib/orders/actions";
 import { storePath } from "@/lib/vendors/order-method";
 import { AlertDialog } from "./alert-dialog";
 
@@ -25,6 +25,7 @@ export function ReorderButton({ orderId, className = "btn btn-primary" }: { orde
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [confirm, setConfirm] = useState<Reorder | null>(null);
+  const [noneLeft, setNoneLeft] = useState<{ message: string; menu: string } | null>(null);
 
   function fill(data: Reorder) {
     const vendor = data.vendor!;
@@ -37,7 +38,7 @@ export function ReorderButton({ orderId, className = "btn btn-primary" }: { orde
     }));
     const base = clearCart(getCart());
     setCart(withSelectedMethod({ ...base, items, vendorData: cartVendorFrom(vendor, method) }));
-    router.push(items.length > 0 ? "/checkout" : storePath({ hash_id: vendor.hash_id, slug: vendor.slug, order_method: method }));
+    router.push("/checkout");
   }
 
   async function start() {
@@ -52,6 +53,12 @@ export function ReorderButton({ orderId, className = "btn btn-primary" }: { orde
       const refused = validateReorderVendor(data.vendor);
       if (refused || !data.vendor) {
         setError(t(refused ?? "order_summary.reorder_unavailable_vendor"));
+        return;
+      }
+      // Nothing left to order: the cart is left as it is, and the menu is offered after the message.
+      const outcome = reorderOutcome(data.products.length);
+      if (outcome.go === "menu") {
+        setNoneLeft({ message: t(outcome.message), menu: storePath({ hash_id: data.vendor.hash_id, slug: data.vendor.slug, order_method: data.order_type }) });
         return;
       }
       const cart = getCart();
@@ -79,6 +86,16 @@ export function ReorderButton({ orderId, className = "btn btn-primary" }: { orde
         {t("orderSummary.orderAgain")}
       </button>
       <AlertDialog open={error !== null} title={t("restaurant_details.we_are_sorry")} message={error} onClose={() => setError(null)} />
+      <AlertDialog
+        open={noneLeft !== null}
+        title={t("restaurant_details.we_are_sorry")}
+        message={noneLeft?.message ?? null}
+        onClose={() => {
+          const menu = noneLeft?.menu;
+          setNoneLeft(null);
+          if (menu) router.push(menu);
+        }}
+      />
       <AlertDialog
         open={confirm !== null}
         title={t("orderSummary.newOrderTitle")}

@@ -19,12 +19,21 @@ export function canAskHelp(status: string | number, orderType?: string | null): 
   return normalizeHandover(orderType) === "Delivery" && displayStatus(status, orderType) !== "new";
 }
 
-export const REORDER_KEYS = ["order_summary.reorder_unavailable_vendor"] as const;
+export const REORDER_KEYS = ["order_summary.reorder_unavailable_vendor", "order_summary.reorder_none_available"] as const;
 export type ReorderKey = (typeof REORDER_KEYS)[number];
 
 /** Spec 2 §5 Reorder: the vendor must be present and active. */
 export function validateReorderVendor(vendor: { active?: number | boolean | null } | null | undefined): ReorderKey | null {
   return vendor && (vendor.active === true || Number(vendor.active) === 1) ? null : "order_summary.reorder_unavailable_vendor";
+}
+
+/**
+ * Spec 2 §4 Reorder: "goes to checkout with the order's handover method, or to the vendor page if no products
+ * remain" — and then says so (spec 2 §8: "None of the selected products are available anymore. Please choose
+ * something new from the menu.").
+ */
+export function reorderOutcome(productsLeft: number): { go: "checkout" } | { go: "menu"; message: ReorderKey } {
+  return productsLeft > 0 ? { go: "checkout" } : { go: "menu", message: "order_summary.reorder_none_available" };
 }
 
 /** Spec 2 §4 Order help modal back navigation: help → close, chat → customer_support, others → help. */

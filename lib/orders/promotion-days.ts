@@ -12,3 +12,16 @@ export function daysLeft(endTime: DateInput | null | undefined, nonExpired: bool
   if (!Number.isFinite(end)) return null;
   return Math.max(0, Math.ceil((end - now.getTime()) / DAY_MS));
 }
+
+export type PastNote = { kind: "ended"; date: DateInput } | { kind: "used"; date: DateInput | null };
+
+/**
+ * spec 2 §2 Promotions, past tab: the list holds promotions that ended and promotions the customer has used. "Ended
+ * on {date}" only for an end time already passed; one still running (a future end, or none) was used, on used_at
+ * when known — never "ended" with a date still to come (issue 9 #18).
+ */
+export function pastPromotionNote(p: { end_time?: string | null; non_expired: boolean | 0 | 1; used_at?: string | null }, now: Date): PastNote {
+  const end = p.end_time && !(p.non_expired === true || p.non_expired === 1) ? parseApiDate(p.end_time).getTime() : NaN;
+  if (Number.isFinite(end) && end <= now.getTime()) return { kind: "ended", date: p.end_time! };
+  return { kind: "used", date: p.used_at || null };
+}

@@ -82,6 +82,20 @@ export async function openAllDay(request: APIRequestContext, vendorId: number): 
   await api(request, "__test/vendors/open-all-day", { method: "POST", body: { vendor_id: vendorId } });
 }
 
+/** Takes every product of a vendor off the menu; answers the ids, for restoreProducts. */
+export async function withdrawProducts(request: APIRequestContext, vendorId: number): Promise<number[]> {
+  return (await api<{ product_ids: number[] }>(request, "__test/products/availability", { method: "POST", body: { vendor_id: vendorId, available: false } })).product_ids;
+}
+
+export async function restoreProducts(request: APIRequestContext, ids: number[]): Promise<void> {
+  if (ids.length) await api(request, "__test/products/availability", { method: "POST", body: { product_ids: ids, available: true } });
+}
+
+/** The vendor has no opening hours left: closed all week until openAllDay. */
+export async function closeVendor(request: APIRequestContext, vendorId: number): Promise<void> {
+  await api(request, "__test/vendors/close", { method: "POST", body: { vendor_id: vendorId } });
+}
+
 /** ICU-free placeholder filling for messages with {name} arguments. */
 export const fill = (template: string, values: Record<string, string | number>) => template.replace(/\{(\w+)\}/g, (_, k: string) => String(values[k]));
 export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");

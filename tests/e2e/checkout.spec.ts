@@ -4,7 +4,7 @@ import type { Page } from "@playwright/test";
 import { stableHash } from "../../product-api/src/seed/prng";
 import { BROWSER_LOCALE, DEMO, expect, localePath, logIn, messages, test, type Lang } from "./fixtures";
 import { SERVER_LOG } from "./paths";
-import { DA_VINCI_TITLE, ELIRA, NAPOLI, advanceClock, escapeRegExp, failNextCheckout, fill, fillCart, openAllDay, vendorDetail, vendorHashByTitle } from "./checkout-helpers";
+import { DA_VINCI_TITLE, ELIRA, NAPOLI, advanceClock, closeVendor, escapeRegExp, failNextCheckout, fill, fillCart, openAllDay, vendorDetail, vendorHashByTitle } from "./checkout-helpers";
 
 const ORDER_PATH = /\/order\/(\d+)$/;
 // The earn-invitation code Dorian sent demo (seed wallet.ts: invitation 2, unused, valid for 3 days).
@@ -131,6 +131,32 @@ for (const lang of ["sq", "en"] as const satisfies readonly Lang[]) {
       await placeOrder(page);
       await expect(page.getByRole("heading", { name: m.orderSummary.type_pickup })).toBeVisible();
       await expect(page.getByText(m.orderSummary.pickupAt)).toBeVisible();
+    });
+
+    test("a vendor that closes during checkout stops it before the last step, with the cart kept (issue 9 #16)", async ({ page, request }) => {
+      // Used by no other test (one vendor per language, as the languages run in parallel), so closing it disturbs none.
+      const title = lang === "sq" ? "Salt Sushi Bar" : "Taverna Tirona";
+      const hash = await vendorHashByTitle(request, title);
+      const { id } = await vendorDetail(request, hash);
+      await openAllDay(request, id);
+      await logIn(page, DEMO);
+      await fillCart(page, request, hash, [{ quantity: 4 }]);
+      await page.goto(at("/checkout"));
+      await continueTo(page, "payment");
+      try {
+        await closeVendor(request, id);
+        await page.getByRole("button", { name: c.continue }).click();
+        const dialog = page.getByRole("dialog", { name: weAreSorry() });
+        await expect(dialog).toContainText(fill(c.vendorClosed, { vendor: title }));
+        await dialog.getByRole("button", { name: m.common.ok }).click();
+        await expect(page.getByRole("heading", { name: c.payment })).toBeVisible();
+        await expect(page.getByRole("heading", { name: c.confirmTitle })).toHaveCount(0);
+        // Open again: the same click goes on to the last step; nothing in the cart was lost.
+        await openAllDay(request, id);
+        await continueTo(page, "confirm");
+      } finally {
+        await openAllDay(request, id);
+      }
     });
 
     test("table reservation with guests", async ({ page, request }) => {

@@ -75,6 +75,7 @@ for (const lang of ["sq", "en"] as const satisfies readonly Lang[]) {
       await page.goto(at("/"));
       const search = page.getByRole("search");
       const where = search.getByRole("combobox", { name: m.search.location_label });
+      await expect(where).not.toHaveValue(""); // the start-up place, before the customer types over it
       await where.fill("Blloku");
       await search.getByRole("option", { name: new RegExp(`^Blloku\\s*`) }).first().click();
       await search.getByLabel(m.search.order_type_label).selectOption("pickup");

@@ -1,6 +1,6 @@
 // Issue 5 "After the order" (spec 2 §2 Orders list, Order summary, Order help, Past orders, Favourites, Promotions).
 import { BROWSER_LOCALE, DEMO, expect, localePath, logIn, messages, test, type Lang } from "./fixtures";
-import { ELIRA, NAPOLI, escapeRegExp, fill } from "./checkout-helpers";
+import { ELIRA, NAPOLI, escapeRegExp, fill, restoreProducts, vendorDetail, vendorHashByTitle, withdrawProducts } from "./checkout-helpers";
 
 // Seeded history of demo (product-api/src/seed/orders.ts): #1 Oda delivered and reviewed, #2 Pizza Napoli split bill,
 // #3 Burger House pickup picked_up (not reviewed), #9 Artigiano Akullore processing (current).
@@ -116,6 +116,37 @@ for (const lang of ["sq", "en"] as const satisfies readonly Lang[]) {
       await page.getByRole("link", { name: m.promotions.tab_past }).click();
       await expect(page.getByText("15% zbritje te Oda")).toBeVisible();
       await expect(page.getByText(new RegExp(escapeRegExp(m.promotions.ended.split("{")[0]))).first()).toBeVisible();
+      // Issue 9 #18: a used promotion that still runs says when it was used; no "ended" date lies in the future.
+      const notes = page.getByRole("main").getByText(new RegExp(`^(${escapeRegExp(m.promotions.ended.split("{")[0])}|${escapeRegExp(m.promotions.usedOn.split("{")[0])})`));
+      const texts = await notes.allTextContents();
+      expect(texts.some((text) => text.startsWith(m.promotions.usedOn.split("{")[0]))).toBe(true);
+      const today = new Date().toISOString().slice(0, 10);
+      for (const text of texts.filter((x) => x.startsWith(m.promotions.ended.split("{")[0]))) {
+        const [, d, mo, y] = /(\d{2})\/(\d{2})\/(\d{4})/.exec(text)!;
+        expect(`${y}-${mo}-${d}` <= today, text).toBe(true);
+      }
+    });
+
+    test("reorder with no products left says so, keeps the cart and offers the menu (issue 9 #20)", async ({ page, request }) => {
+      // Demo's order 5 (Sushi Tokyo Tirana, declined) in Albanian, order 8 (Farmacia Tirana) in English: vendors no
+      // other test orders from, one per language as the languages run in parallel.
+      const [orderId, title] = lang === "sq" ? [5, "Sushi Tokyo Tirana"] : [8, "Farmacia Tirana"];
+      const hash = await vendorHashByTitle(request, title);
+      const withdrawn = await withdrawProducts(request, (await vendorDetail(request, hash)).id);
+      try {
+        await logIn(page, DEMO);
+        await page.evaluate(() => window.localStorage.setItem("shijo.cart", JSON.stringify({ items: [{ id: 1, title: "x", price: 100, discount: 0, discount_price: 0, quantity: 2, options: [], comments: "" }], vendorData: null })));
+        await page.goto(at(`/order/${orderId}`));
+        await page.getByRole("button", { name: m.orderSummary.orderAgain }).click();
+        const dialog = page.getByRole("dialog", { name: m.restaurant_details.we_are_sorry });
+        await expect(dialog).toContainText(m.order_summary.reorder_none_available);
+        await dialog.getByRole("button", { name: m.common.ok }).click();
+        await expect(page).toHaveURL((url) => url.pathname.startsWith(at(`/store/${hash}/`)));
+        // The cart that was there is untouched.
+        expect(await page.evaluate(() => JSON.parse(window.localStorage.getItem("shijo.cart") ?? "{}").items?.length)).toBe(1);
+      } finally {
+        await restoreProducts(request, withdrawn);
+      }
     });
 
     test("empty favourites say so", async ({ page }) => {

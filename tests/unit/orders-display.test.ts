@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { daysLeft } from "@/lib/orders/promotion-days";
+import { reorderOutcome } from "@/lib/orders/actions";
+import { daysLeft, pastPromotionNote } from "@/lib/orders/promotion-days";
 import { formatDateTime, formatTime } from "@/lib/orders/when";
 
 describe("spec 2 §2 Promotions: current ones show days left until end_time unless non_expired", () => {
@@ -21,5 +22,26 @@ describe("ARCHITECTURE Conventions: order times in Europe/Tirane, DD/MM/YYYY", (
   it("formats an ISO instant and a zone-less API time as Tirana wall clock", () => {
     expect(formatDateTime("2025-07-01T10:05:00Z")).toBe("01/07/2025 12:05");
     expect(formatTime("2025-01-15 19:30:00")).toBe("19:30");
+  });
+});
+
+describe("pastPromotionNote — spec 2 §2 Promotions, past tab (issue 9 #18)", () => {
+  const now = new Date("2026-11-25T10:00:00Z");
+  it("a promotion whose end time has passed ended on that date", () => {
+    expect(pastPromotionNote({ end_time: "2026-11-20 23:59:00", non_expired: 0 }, now)).toEqual({ kind: "ended", date: "2026-11-20 23:59:00" });
+  });
+
+  it("one still running, listed because it was used, is never 'ended' with a date to come", () => {
+    expect(pastPromotionNote({ end_time: "2026-12-31 23:59:00", non_expired: 0, used_at: "2026-11-21T12:00:00.000Z" }, now)).toEqual({ kind: "used", date: "2026-11-21T12:00:00.000Z" });
+    expect(pastPromotionNote({ end_time: "2026-12-31 23:59:00", non_expired: 0 }, now)).toEqual({ kind: "used", date: null });
+    expect(pastPromotionNote({ end_time: "2026-01-01 00:00:00", non_expired: 1, used_at: null }, now)).toEqual({ kind: "used", date: null });
+    expect(pastPromotionNote({ end_time: null, non_expired: 0, used_at: "2026-11-21T12:00:00.000Z" }, now).kind).toBe("used");
+  });
+});
+
+describe("reorderOutcome — spec 2 §4 Reorder (issue 9 #20)", () => {
+  it('"goes to checkout …, or to the vendor page if no products remain", saying none are available', () => {
+    expect(reorderOutcome(2)).toEqual({ go: "checkout" });
+    expect(reorderOutcome(0)).toEqual({ go: "menu", message: "order_summary.reorder_none_available" });
   });
 });

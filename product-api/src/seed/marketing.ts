@@ -53,7 +53,11 @@ export async function seedMarketing(ctx: SeedContext, vendors: SeededVendor[]): 
     { id: 4, vendorId: akullore.id, productId: akullore.products[0].id, title: "Akullore 1+1", description: "Merrni dy kupa me çmimin e njërës.", discountType: "item", value: 100, startTime: ago(now, 60), endTime: ago(now, 30) },
     { id: 5, vendorId: oda.id, productId: oda.products[0].id, title: "15% zbritje te Oda", description: "Për darkat e fundjavës.", discountType: "percentage", value: 15, startTime: ago(now, 90), endTime: ago(now, 45) },
   ]);
-  await db.insert(promotionUsages).values({ promotionId: 5, userId: DEMO_ID, usedAt: ago(now, 50) });
+  // Demo used Oda's promotion before it ended, and Napoli's, which still runs: both are on the past tab.
+  await db.insert(promotionUsages).values([
+    { promotionId: 5, userId: DEMO_ID, usedAt: ago(now, 50) },
+    { promotionId: 1, userId: DEMO_ID, usedAt: ago(now, 2) },
+  ]);
 
   await db.insert(coupons).values([
     { id: 1, code: "SHIJO10", discountType: "percentage", value: 10, minSubtotal: 500, startsAt: ago(now, 30), expiresAt: days(365) },

@@ -11,7 +11,7 @@ import { requireUser } from "@/lib/auth/require-user";
 import { formatDate } from "@/lib/format/date";
 import { Link } from "@/lib/i18n/navigation";
 import { pageLocale, pageMetadata } from "@/lib/i18n/page";
-import { daysLeft } from "@/lib/orders/promotion-days";
+import { daysLeft, pastPromotionNote } from "@/lib/orders/promotion-days";
 import { storePath } from "@/lib/vendors/order-method";
 
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
@@ -33,7 +33,11 @@ export default async function PromotionsPage({ params, searchParams }: Props) {
   ]);
   const now = new Date();
   const note = (p: Promotion) => {
-    if (tab === "past") return p.end_time ? t("ended", { date: formatDate(p.end_time) }) : t("used");
+    if (tab === "past") {
+      const past = pastPromotionNote(p, now);
+      if (past.kind === "ended") return t("ended", { date: formatDate(past.date) });
+      return past.date ? t("usedOn", { date: formatDate(past.date) }) : t("used");
+    }
     const days = daysLeft(p.end_time, p.non_expired, now);
     return days === null ? t("noEnd") : t("daysLeft", { count: days });
   };
