@@ -16,6 +16,7 @@ import { ReorderButton } from "./reorder-button";
 import { ReviewWizard } from "./review-wizard";
 import { StatusChip } from "./status-chip";
 import { StatusStepper } from "./status-stepper";
+import { reviewTagsOf } from "@/lib/orders/review";
 
 export const ORDER_POLL_MS = 20_000;
 
@@ -108,11 +109,14 @@ export function OrderSummary({ initialOrder, isNew, customer }: OrderSummaryProp
                 ["dishes", order.order_review.product_review],
                 ["rider", order.order_review.rider_review],
               ] as const
-            ).map(([key, part]) =>
+            ).map(([key, part], step) =>
               part ? (
                 <div key={key}>
                   <dt className="text-gray-600">{t(`order_review.title_${key}`)}</dt>
                   <dd className="font-semibold">★ {part.rating}</dd>
+                  {reviewTagsOf(step as 0 | 1 | 2, part.categ).length > 0 && (
+                    <dd className="text-gray-700">{reviewTagsOf(step as 0 | 1 | 2, part.categ).map((id) => t(`order_review.tag_${id}`)).join(", ")}</dd>
+                  )}
                 </div>
               ) : null,
             )}

@@ -4,16 +4,10 @@ import { useId, useState } from "react";
 import { useTranslations } from "next-intl";
 import { Modal } from "@/components/vendor/modal";
 import { CloseIcon } from "@/components/ui/icons";
-import { nextReviewStep, reviewPayload, type ReviewDraft, type ReviewKey } from "@/lib/orders/review";
+import { nextReviewStep, REVIEW_TAGS, reviewPayload, type ReviewDraft, type ReviewKey } from "@/lib/orders/review";
 import { AlertDialog } from "./alert-dialog";
 import { StarRating } from "./star-rating";
 
-// Quick-tag categories per step (spec 2 §4 Review wizard); the chosen labels are sent as the step's categ list.
-const TAGS = [
-  ["packaging", "portions", "value", "friendly"],
-  ["tasty", "hot", "fresh", "asDescribed"],
-  ["polite", "fast", "careful", "reachable"],
-] as const;
 const STEP_NAMES = ["restaurant", "dishes", "rider"] as const;
 
 export interface ReviewWizardProps {
@@ -106,15 +100,15 @@ export function ReviewWizard({ orderId, withRider, customer, open, onClose, onDo
             <fieldset>
               <legend className="font-semibold">{t("tags")}</legend>
               <div className="mt-2 flex flex-wrap gap-2">
-                {TAGS[s].map((tag) => {
+                {REVIEW_TAGS[s].map((tag) => {
                   const label = t(`tag_${tag}`);
-                  const on = draft.tags[s].includes(label);
+                  const on = draft.tags[s].includes(tag);
                   return (
                     <button
                       key={tag}
                       type="button"
                       aria-pressed={on}
-                      onClick={() => update("tags", s, on ? draft.tags[s].filter((x) => x !== label) : [...draft.tags[s], label])}
+                      onClick={() => update("tags", s, on ? draft.tags[s].filter((x) => x !== tag) : [...draft.tags[s], tag])}
                       className={`rounded-full border px-3 py-1.5 text-sm ${on ? "border-brand-700 bg-brand-50 text-brand-800" : "border-gray-300 text-gray-700 hover:bg-gray-50"}`}
                     >
                       {label}

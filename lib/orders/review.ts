@@ -18,9 +18,27 @@ export function validateReviewStep(step: ReviewStep, rating: number | null | und
   return REVIEW_KEYS[step];
 }
 
+/**
+ * Spec 2 §4 Review wizard quick tags, per rated step. What is stored (the step's categ list) is the stable id, never
+ * the label on screen: a review left in Albanian reads the same in English, and the labels can change (issue 9 #21).
+ */
+export const REVIEW_TAGS = [
+  ["packaging", "portions", "value", "friendly"],
+  ["tasty", "hot", "fresh", "asDescribed"],
+  ["polite", "fast", "careful", "reachable"],
+] as const;
+export type ReviewTag = (typeof REVIEW_TAGS)[number][number];
+
+/** Only the ids of the step, once each, in the wizard's order; anything else (an old label, a stray value) is dropped. */
+export function reviewTagsOf(step: 0 | 1 | 2, values: readonly unknown[] | null | undefined): ReviewTag[] {
+  const known: readonly string[] = REVIEW_TAGS[step];
+  const chosen = new Set((values ?? []).filter((v): v is string => typeof v === "string"));
+  return known.filter((id) => chosen.has(id)) as ReviewTag[];
+}
+
 export interface ReviewDraft {
   ratings: [number, number, number];
-  tags: [string[], string[], string[]];
+  tags: [ReviewTag[], ReviewTag[], ReviewTag[]];
   comments: [string, string, string];
 }
 
@@ -39,9 +57,9 @@ export function reviewPayload(draft: ReviewDraft, user: { username?: string | nu
     vendor_rating: roundRating(draft.ratings[0]),
     dish_rating: roundRating(draft.ratings[1]),
     rider_rating: roundRating(draft.ratings[2]),
-    vendor_categ: draft.tags[0],
-    dish_categ: draft.tags[1],
-    rider_categ: draft.tags[2],
+    vendor_categ: reviewTagsOf(0, draft.tags[0]),
+    dish_categ: reviewTagsOf(1, draft.tags[1]),
+    rider_categ: reviewTagsOf(2, draft.tags[2]),
     vendor_comment: draft.comments[0].trim(),
     dish_comment: draft.comments[1].trim(),
     rider_comment: draft.comments[2].trim(),

@@ -70,6 +70,7 @@ for (const lang of ["sq", "en"] as const satisfies readonly Lang[]) {
         const step = page.getByRole("dialog", { name: title });
         const value = lang === "sq" ? stars.replace(".", ",") : stars;
         await step.getByRole("radio", { name: fill(m.order_review.stars, { value }), exact: true }).check();
+        if (title === m.order_review.title_dishes) await step.getByRole("button", { name: m.order_review.tag_hot }).click();
         await step.getByRole("button", { name: title === m.order_review.title_rider ? m.order_review.submit : m.order_review.next }).click();
       }
       const thanks = page.getByRole("dialog", { name: m.order_review.thanks_title });
@@ -77,6 +78,8 @@ for (const lang of ["sq", "en"] as const satisfies readonly Lang[]) {
       await thanks.getByRole("button", { name: m.common.close }).last().click();
       await expect(page.getByRole("heading", { name: m.orderSummary.yourReview })).toBeVisible();
       await expect(page.getByRole("button", { name: m.orderSummary.rate })).toHaveCount(0);
+      // The quick tag went as its id and comes back in the page's language (issue 9 #21).
+      await expect(page.getByRole("region", { name: m.orderSummary.yourReview }).getByText(m.order_review.tag_hot)).toBeVisible();
 
       // Order again: the same products back in the cart, straight to checkout with the order's method.
       await page.getByRole("button", { name: m.orderSummary.orderAgain }).click();

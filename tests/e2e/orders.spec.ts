@@ -66,6 +66,9 @@ for (const lang of ["sq", "en"] as const satisfies readonly Lang[]) {
       await expect(page.getByRole("heading", { level: 1, name: fill(m.orderSummary.title, { id: 1 }) })).toBeVisible();
       await expect(page.getByText(m.order_status.delivered, { exact: true }).first()).toBeVisible();
       await expect(page.getByRole("heading", { name: m.orderSummary.yourReview })).toBeVisible();
+      // Quick tags are stored as ids and read in the page's language (issue 9 #21).
+      const review = page.getByRole("region", { name: m.orderSummary.yourReview });
+      for (const id of ["packaging", "tasty", "polite"] as const) await expect(review.getByText(m.order_review[`tag_${id}`])).toBeVisible();
       await expect(page.getByRole("button", { name: m.orderSummary.orderAgain })).toBeVisible();
       await expect(page.getByRole("button", { name: m.orderSummary.rate })).toHaveCount(0);
 

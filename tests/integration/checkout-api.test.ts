@@ -326,7 +326,7 @@ describe("the order clock, review and reorder", () => {
     expect(past.json.orders.data.map((o: { id: number }) => o.id)).toContain(id);
 
     expect((await call(`orders/${id}/review`, { token, body: { vendor_rating: 4.3, dish_rating: 4, rider_rating: 5 } })).status).toBe(422);
-    const review = { vendor_rating: 4.5, dish_rating: 4, rider_rating: 5, vendor_categ: ["Paketim i mirë"], dish_comment: "Shumë e mirë" };
+    const review = { vendor_rating: 4.5, dish_rating: 4, rider_rating: 5, vendor_categ: ["packaging"], dish_comment: "Shumë e mirë" };
     expect((await call(`orders/${id}/review`, { token, body: review })).status).toBe(201);
     expect((await call(`orders/${id}/review`, { token, body: review })).status).toBe(409);
     expect((await status()).order_review).toMatchObject({ vendor_review: { rating: 4.5 }, product_review: { rating: 4, comment: "Shumë e mirë" }, rider_review: { rating: 5 } });

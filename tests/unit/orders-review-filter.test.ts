@@ -1,8 +1,10 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { defaultOrdersFilter, ordersApiQuery, ordersFilterFromQuery, ordersFilterToQuery, pastOrdersApiQuery } from "@/lib/orders/filter";
-import { nextReviewStep, reviewPayload, roundRating, validateReviewStep, type ReviewDraft } from "@/lib/orders/review";
+import { nextReviewStep, REVIEW_TAGS, reviewPayload, reviewTagsOf, roundRating, validateReviewStep, type ReviewDraft } from "@/lib/orders/review";
 
-const draft = (ratings: [number, number, number]): ReviewDraft => ({ ratings, tags: [["shpejt"], [], []], comments: [" Shumë mirë ", "", ""] });
+const draft = (ratings: [number, number, number]): ReviewDraft => ({ ratings, tags: [["friendly", "packaging"], ["tasty"], []], comments: [" Shumë mirë ", "", ""] });
 
 describe("spec 2 §4 Review wizard: each of the first three steps needs a rating (display precision 0.5)", () => {
   it("an unrated step gives its own message", () => {
@@ -26,9 +28,24 @@ describe("spec 2 §4 Review wizard: each of the first three steps needs a rating
 
   it("spec 2 §3 review submission; comments optional; customer_name is username or full_name", () => {
     expect(reviewPayload(draft([4.5, 5, 3]), { username: "", full_name: "Ana Hoxha" })).toEqual({
-      vendor_rating: 4.5, dish_rating: 5, rider_rating: 3, vendor_categ: ["shpejt"], dish_categ: [], rider_categ: [],
+      vendor_rating: 4.5, dish_rating: 5, rider_rating: 3, vendor_categ: ["packaging", "friendly"], dish_categ: ["tasty"], rider_categ: [],
       vendor_comment: "Shumë mirë", dish_comment: "", rider_comment: "", customer_name: "Ana Hoxha",
     });
+  });
+
+  it("issue 9 #21: quick tags are sent as the step's stable ids, never as the label on screen", () => {
+    expect(REVIEW_TAGS.flat()).toEqual([...new Set(REVIEW_TAGS.flat())]);
+    for (const id of REVIEW_TAGS.flat()) expect(id).toMatch(/^[a-zA-Z]+$/);
+    // A translated label, another step's id or a repeat never reaches the product API.
+    expect(reviewTagsOf(0, ["Paketim i mirë", "Good packaging", "tasty", "value", "value", 3])).toEqual(["value"]);
+    expect(reviewTagsOf(2, ["reachable", "polite"])).toEqual(["polite", "reachable"]);
+  });
+
+  it("every quick tag has its label in both languages", () => {
+    for (const lang of ["sq", "en"] as const) {
+      const m = JSON.parse(readFileSync(path.join(process.cwd(), "messages", `${lang}.json`), "utf8")) as { order_review: Record<string, string> };
+      for (const id of REVIEW_TAGS.flat()) expect(m.order_review[`tag_${id}`], `${lang} tag_${id}`).toMatch(/\S/);
+    }
   });
 });
 

@@ -88,7 +88,7 @@ export async function seedOrders(ctx: SeedContext, vendors: SeededVendor[], invi
   await db.insert(orderReviews).values(
     ORDER_PLANS.flatMap((plan, i) =>
       plan.review
-        ? [{ orderId: i + 1, vendorRating: plan.review[0], dishRating: plan.review[1], riderRating: plan.review[2], vendorCateg: ["Paketim i mirë"], dishCateg: ["I shijshëm"], riderCateg: ["I sjellshëm"], vendorComment: "Gjithçka shumë mirë!", customerName: "Arta Demo", createdAt: ago(now, plan.daysAgo) }]
+        ? [{ orderId: i + 1, vendorRating: plan.review[0], dishRating: plan.review[1], riderRating: plan.review[2], vendorCateg: ["packaging"], dishCateg: ["tasty"], riderCateg: ["polite"], vendorComment: "Gjithçka shumë mirë!", customerName: "Arta Demo", createdAt: ago(now, plan.daysAgo) }]
         : [],
     ),
   );

@@ -2,18 +2,20 @@ import { NextResponse } from "next/server";
 import { z } from "zod";
 import { isOrderId, reviewOrder } from "@/lib/api/orders";
 import { bffRoute } from "@/lib/bff/handler";
+import { REVIEW_TAGS } from "@/lib/orders/review";
 
 // spec 2 §3 Review submission: a rating per step at 0.5 precision, quick tags, optional comments.
 const rating = z.number().min(0.5).max(5).refine((v) => Number.isInteger(v * 2));
-const tags = z.array(z.string().trim().min(1).max(60)).max(12).default([]);
+// Quick tags are the wizard's stable ids (issue 9 #21), each step its own: a label or another step's id is refused.
+const tags = (step: 0 | 1 | 2) => z.array(z.enum(REVIEW_TAGS[step])).max(REVIEW_TAGS[step].length).default([]);
 const comment = z.string().max(1000).default("");
 const input = z.object({
   vendor_rating: rating,
   dish_rating: rating,
   rider_rating: rating.nullish(),
-  vendor_categ: tags,
-  dish_categ: tags,
-  rider_categ: tags,
+  vendor_categ: tags(0),
+  dish_categ: tags(1),
+  rider_categ: tags(2),
   vendor_comment: comment,
   dish_comment: comment,
   rider_comment: comment,
