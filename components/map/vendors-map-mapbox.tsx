@@ -3,15 +3,15 @@
 import Map, { Marker, NavigationControl } from "react-map-gl/mapbox";
 import "mapbox-gl/dist/mapbox-gl.css";
 import { VendorMarkerPin } from "./vendors-map-marker";
-import type { VendorsMapProps } from "./vendors-map-types";
+import { initialViewState, type VendorsMapProps } from "./vendors-map-types";
 
 // The production adapter: Mapbox GL with its streets style, used when NEXT_PUBLIC_MAPBOX_TOKEN is set.
-export default function VendorsMapMapbox({ center, zoom, markers, label, markerLabel }: VendorsMapProps) {
+export default function VendorsMapMapbox({ view, markers, label, markerLabel }: VendorsMapProps) {
   return (
     <div role="region" aria-label={label} className="size-full">
       <Map
         mapboxAccessToken={process.env.NEXT_PUBLIC_MAPBOX_TOKEN}
-        initialViewState={{ latitude: center.latitude, longitude: center.longitude, zoom }}
+        initialViewState={initialViewState(view)}
         mapStyle="mapbox://styles/mapbox/streets-v12"
         style={{ width: "100%", height: "100%" }}
       >

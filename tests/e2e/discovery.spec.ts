@@ -227,7 +227,9 @@ for (const lang of ["sq", "en"] as const satisfies readonly Lang[]) {
       const map = page.getByRole("region", { name: m.vendorsMap.map_label });
       const marker = map.getByRole("link", { name: fill(m.vendorsMap.marker, { title: "Peshku i Detit" }) });
       await expect(marker).toBeVisible();
-      await marker.click();
+      // Markers near each other overlap at the fitted first view: followed from the keyboard, as a link.
+      await marker.focus();
+      await page.keyboard.press("Enter");
       await expect(page).toHaveURL(new RegExp(`${escape(at("/store/"))}[0-9a-f]{12}/peshku-i-detit/delivery-reserve$`));
 
       await page.goto(`${at("/vendors-map")}?latitude=41.32965&longitude=19.82291&is_one_vendor=1`);
@@ -235,9 +237,40 @@ for (const lang of ["sq", "en"] as const satisfies readonly Lang[]) {
       await expect(page.getByRole("region", { name: m.vendorsMap.map_label }).getByRole("link", { name: fill(m.vendorsMap.marker, { title: "Oda" }) })).toBeVisible();
     });
 
+    test("the map's first view shows the vendors it lists, on a map that names the city, its streets and water (issue 9 #23)", async ({ page }) => {
+      await page.goto(at("/vendors-map"));
+      const map = page.getByRole("region", { name: m.vendorsMap.map_label });
+      const listed = await page.getByRole("region", { name: new RegExp(escape(m.vendorsMap.list_title)) }).getByRole("link").count();
+      expect(listed).toBeGreaterThan(10);
+      const markers = map.getByRole("link");
+      await expect(markers).toHaveCount(listed);
+      await expect(map.locator("[data-map-label=city]")).toHaveText(m.location.tirana.split(",")[0]);
+      const box = (await map.boundingBox())!;
+      const inView = async () => {
+        let n = 0;
+        for (const b of await markers.evaluateAll((links) => links.map((a) => a.getBoundingClientRect().toJSON() as DOMRect))) {
+          if (b.x + b.width / 2 >= box.x && b.x + b.width / 2 <= box.x + box.width && b.y + b.height / 2 >= box.y && b.y + b.height / 2 <= box.y + box.height) n++;
+        }
+        return n;
+      };
+      await expect.poll(inView).toBe(listed);
+
+      // Zoomed in, the streets are named.
+      await map.getByRole("button", { name: /zoom in/i }).click();
+      await map.getByRole("button", { name: /zoom in/i }).click();
+      await map.getByRole("button", { name: /zoom in/i }).click();
+      await expect(map.locator("[data-map-label=street]").first()).toBeVisible();
+
+      // A searched place: its nearest vendors are in view.
+      await page.goto(`${at("/vendors-map")}?latitude=41.3196&longitude=19.817&formatted_address=Blloku`);
+      await expect(markers.first()).toBeVisible();
+      await expect.poll(inView).toBeGreaterThanOrEqual(Math.min(10, await markers.count()));
+    });
+
     test("a vendor page links to its own map: that vendor alone (is_one_vendor=1)", async ({ page }) => {
       await page.goto(at("/vendors-map"));
-      await page.getByRole("region", { name: m.vendorsMap.map_label }).getByRole("link", { name: fill(m.vendorsMap.marker, { title: "Peshku i Detit" }) }).click();
+      await page.getByRole("region", { name: m.vendorsMap.map_label }).getByRole("link", { name: fill(m.vendorsMap.marker, { title: "Peshku i Detit" }) }).focus();
+      await page.keyboard.press("Enter");
       await expect(page).toHaveURL(/peshku-i-detit/);
       // Followed by its href: a closed vendor's page opens its closed dialog over the info block.
       const href = await page.getByRole("link", { name: m.vendorPage.seeOnMap }).getAttribute("href");

@@ -10,6 +10,7 @@ import { TIRANA } from "@/lib/brand";
 import { Link } from "@/lib/i18n/navigation";
 import { pageLocale, pageMetadata } from "@/lib/i18n/page";
 import { orderTypeOf } from "@/lib/search/submit";
+import { mapFirstView } from "@/lib/vendors/map-view";
 import { storePath } from "@/lib/vendors/order-method";
 import { canFetchVendors, mapVendorsApiQuery, vendorFilterFromQuery, vendorFilterToQuery } from "@/lib/vendors/filter";
 
@@ -28,7 +29,8 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
 }
 
 /**
- * spec 2 §2 Vendors map: the list's query (default Tirana), zoom 16, markers for up to 100 vendors (spec 2 §9) that
+ * spec 2 §2 Vendors map: the list's query (default Tirana), the first view fitted to the vendors (at most zoom 16,
+ * lib/vendors/map-view.ts), markers for up to 100 vendors (spec 2 §9) that
  * open the vendor page. is_one_vendor=1 (opened from a vendor page) shows one vendor: the one named by
  * vendor={hash_id}, else the nearest to the given point. The vendors are also listed as links, for no-JS visitors.
  */
@@ -43,7 +45,8 @@ export default async function VendorsMapPage({ params, searchParams }: Props) {
     getTranslations("location"),
     searchFormLabels(),
   ]);
-  if (!canFetchVendors(filter)) {
+  const searched = canFetchVendors(filter);
+  if (!searched) {
     filter.latitude = TIRANA.latitude;
     filter.longitude = TIRANA.longitude;
     filter.formatted_address = filter.formatted_address || tLocation("tirana");
@@ -59,7 +62,7 @@ export default async function VendorsMapPage({ params, searchParams }: Props) {
   const markers: VendorMarker[] = vendors.map((v) => ({
     id: v.id, title: v.title, href: storePath(v), latitude: v.latitude, longitude: v.longitude, logo: v.logo_thumbnail_path,
   }));
-  const center = oneVendor && markers[0] ? markers[0] : { latitude: filter.latitude!, longitude: filter.longitude! };
+  const view = mapFirstView({ center: { latitude: filter.latitude!, longitude: filter.longitude! }, markers, searched, oneVendor, zoom: VENDORS_MAP_ZOOM });
   const listQuery = vendorFilterToQuery({ ...filter, sort: null }).toString();
 
   return (
@@ -89,7 +92,7 @@ export default async function VendorsMapPage({ params, searchParams }: Props) {
       </div>
       <div className="grid flex-1 lg:h-[calc(100dvh-13.5rem)] lg:min-h-[28rem] lg:flex-none lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="h-[65dvh] min-h-80 lg:h-full">
-          <VendorsMap center={center} zoom={VENDORS_MAP_ZOOM} markers={markers} label={t("map_label")} markerLabel={t.raw("marker") as string} loadingLabel={t("loading")} />
+          <VendorsMap view={view} cityName={tLocation("tirana").split(",")[0]} markers={markers} label={t("map_label")} markerLabel={t.raw("marker") as string} loadingLabel={t("loading")} />
         </div>
         <section aria-labelledby="map-vendors" className="border-t border-gray-100 p-4 lg:h-full lg:overflow-y-auto lg:border-t-0 lg:border-l">
           <h2 id="map-vendors" className="mb-2 text-base font-bold">
