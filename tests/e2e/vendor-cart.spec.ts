@@ -1,6 +1,6 @@
 // Issue 4 "Vendor page", "Product modal", "Cart", "Search engines and shared links" (spec 2 §2, §4, §9).
 import type { Page } from "@playwright/test";
-import { BROWSER_LOCALE, DEMO, expect, localePath, logIn, messages, test, type Lang } from "./fixtures";
+import { APP_KEY, BROWSER_LOCALE, DEMO, apiUrl, expect, localePath, logIn, messages, test, type Lang } from "./fixtures";
 
 // Seeded vendors (product-api/src/seed: hashes are stable). Pizza Napoli and Spar are open 00:00–23:59 every day,
 // Kasollja e Gjyshit is always closed with a custom text.
@@ -180,6 +180,20 @@ for (const lang of ["sq", "en"] as const satisfies readonly Lang[]) {
       await expect(page).toHaveURL((url) => url.searchParams.get("product") === String(PIZZA.id));
       await page.goBack();
       await expect(dialog).toBeHidden();
+    });
+
+    test("the menu and the landing page speak the page's language (issue 9 #24)", async ({ page }) => {
+      const response = await fetch(`${apiUrl()}vendors/e435fd83f471`, { headers: { "App-Key": APP_KEY, language: lang } });
+      const menu = ((await response.json()) as { vendor: { categories: Array<{ products: Array<{ description: string | null }> }> } }).vendor;
+      const descriptions = menu.categories.flatMap((c) => c.products.map((p) => p.description ?? "")).filter(Boolean);
+      // Albanian pages read Albanian descriptions (they were English before), English pages English ones.
+      expect(descriptions.some((d) => (lang === "sq" ? /[ëç]|\b(me|dhe)\b/ : /\b(with|and)\b|^[A-Z][a-z]+, /).test(d))).toBe(true);
+      await page.goto(at(NAPOLI.path));
+      await expect(page.getByRole("main").getByText(descriptions[0], { exact: true }).first()).toBeVisible();
+
+      await page.goto(at("/landing/e435fd83f471"));
+      await expect(page.getByText(lang === "sq" ? "Pizza Napoli tani në Shijo." : "Pizza Napoli, now on Shijo.", { exact: false }).first()).toBeVisible();
+      await expect(page.getByText(lang === "sq" ? "Sa kushton dërgesa?" : "How much is delivery?")).toBeVisible();
     });
 
     test("method tabs: a method the vendor lacks becomes its first; a dashed method selects its first part", async ({ page }) => {

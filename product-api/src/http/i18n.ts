@@ -2,6 +2,14 @@
 // default; anything else resets to sq).
 export type Lang = "sq" | "en";
 
+/**
+ * Seeded content in the request's language (issue 9 #24): the English text when asked for English and the vendor
+ * wrote one; else the Albanian, which the spec's own fields hold.
+ */
+export function inLang<T>(lang: Lang, sq: T, en: T | null | undefined): T {
+  return lang === "en" && en !== null && en !== undefined && en !== "" ? en : sq;
+}
+
 export function langFrom(header: string | undefined | null): Lang {
   return header?.trim().toLowerCase() === "en" ? "en" : "sq";
 }

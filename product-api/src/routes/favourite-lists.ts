@@ -4,6 +4,7 @@ import { productFavourites, productOptions, products, vendorFavourites, vendors 
 import type { AppDeps, AppEnv } from "../http/context";
 import { requireUser } from "../http/middleware";
 import { absoluteUrl } from "../http/urls";
+import { inLang } from "../http/i18n";
 import { vendorJson } from "../serializers/vendor";
 import { loadVendorExtras } from "../vendors/extras";
 
@@ -41,7 +42,7 @@ export function favouriteListRoutes(deps: AppDeps) {
     return c.json({
       vendors: vendorRows.map(({ vendor }) => vendorJson(vendor, extras.get(vendor.id)!, base, now)),
       products: productRows.map(({ product: p, vendor: v }) => ({
-        id: p.id, title: p.title, description: p.description, price: p.price, discount: p.discount, discount_price: p.discountPrice,
+        id: p.id, title: p.title, description: inLang(c.get("lang"), p.description, p.descriptionEn), price: p.price, discount: p.discount, discount_price: p.discountPrice,
         image_path: absoluteUrl(base, p.imagePath), image_thumbnail_path: absoluteUrl(base, p.imageThumbnailPath), category_id: p.categoryId,
         vendor_id: p.vendorId, isFav: 1, age_18: p.age18 ? 1 : 0, is_available: p.isAvailable ? 1 : 0,
         product_options: options.filter((o) => o.productId === p.id).map((o) => ({ id: o.id, title: o.title, type: o.type, price: o.price })),

@@ -3,6 +3,7 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { landingEvents, landingPages, vendors } from "../db/schema";
 import type { AppDeps, AppEnv } from "../http/context";
+import { inLang } from "../http/i18n";
 import { fail } from "../http/respond";
 import { absoluteUrl } from "../http/urls";
 import { readBody } from "../http/validate";
@@ -34,6 +35,9 @@ export function landingRoutes({ db, clock }: AppDeps) {
       .limit(1);
     if (!row) return fail(c, 404, "landingNotFound");
     const { page, vendor } = row;
+    // Issue 9 #24: the English texts for an English request, the Albanian ones otherwise or where none were written.
+    const lang = c.get("lang");
+    const en = lang === "en" ? page.english : null;
     const base = c.get("baseUrl");
     return c.json({
       restaurant: {
@@ -53,9 +57,9 @@ export function landingRoutes({ db, clock }: AppDeps) {
         max_delivery_time: vendor.maxDeliveryTime,
       },
       landingPage: {
-        title: page.title,
-        subtitle: page.subtitle,
-        description: page.description,
+        title: inLang(lang, page.title, en?.title),
+        subtitle: inLang(lang, page.subtitle, en?.subtitle),
+        description: inLang(lang, page.description, en?.description),
         backgroundImage: absoluteUrl(base, page.backgroundImage),
         deliveryTimeMinutes: page.deliveryTimeMinutes,
         preparationTime: page.preparationTime,
@@ -63,10 +67,10 @@ export function landingRoutes({ db, clock }: AppDeps) {
         appDeepLink: page.appDeepLink,
         googleReviewLink: page.googleReviewLink,
         popularItems: page.popularItems.map((item) => ({ ...item, imagePath: absoluteUrl(base, item.imagePath) })),
-        reviews: page.reviews,
-        testimonials: page.testimonials,
-        stats: page.stats,
-        faqs: page.faqs,
+        reviews: page.reviews.map((r, i) => ({ ...r, ...(en?.reviews[i] ?? {}) })),
+        testimonials: en?.testimonials.length ? en.testimonials : page.testimonials,
+        stats: page.stats.map((s, i) => ({ ...s, title: inLang(lang, s.title, en?.stats[i]?.title) })),
+        faqs: en?.faqs.length ? en.faqs : page.faqs,
       },
     });
   });

@@ -3,7 +3,7 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { orderItems, orderReviews, orderSplits, orders, productOptions, products, supportTags, vendorHours, vendors } from "../db/schema";
 import type { AppDeps, AppEnv } from "../http/context";
-import { t } from "../http/i18n";
+import { inLang, t } from "../http/i18n";
 import { requireUser } from "../http/middleware";
 import { fail } from "../http/respond";
 import { absoluteUrl } from "../http/urls";
@@ -163,7 +163,7 @@ export function orderRoutes(deps: AppDeps) {
         const options = optionRows.filter((o) => o.productId === product.id);
         return [
           {
-            id: product.id, title: product.title, description: product.description, price: product.price, discount: product.discount,
+            id: product.id, title: product.title, description: inLang(c.get("lang"), product.description, product.descriptionEn), price: product.price, discount: product.discount,
             discount_price: product.discountPrice, image_path: absoluteUrl(base, product.imagePath),
             image_thumbnail_path: absoluteUrl(base, product.imageThumbnailPath), category_id: product.categoryId, vendor_id: product.vendorId,
             age_18: product.age18 ? 1 : 0, product_options: options.map(optionJson),

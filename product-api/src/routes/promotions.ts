@@ -3,15 +3,16 @@ import { Hono } from "hono";
 import { products, promotionUsages, promotions, vendors } from "../db/schema";
 import type { AppDeps, AppEnv } from "../http/context";
 import { requireUser } from "../http/middleware";
+import { inLang, type Lang } from "../http/i18n";
 import { absoluteUrl } from "../http/urls";
 
 type Row = { promotion: typeof promotions.$inferSelect; thumb: string | null; vendor: typeof vendors.$inferSelect | null; usedAt?: Date | null };
 
-function promotionJson({ promotion: p, thumb, vendor, usedAt }: Row, baseUrl: string) {
+function promotionJson({ promotion: p, thumb, vendor, usedAt }: Row, baseUrl: string, lang: Lang) {
   return {
     id: p.id,
-    title: p.title,
-    description: p.description,
+    title: inLang(lang, p.title, p.titleEn),
+    description: inLang(lang, p.description, p.descriptionEn),
     start_time: p.startTime.toISOString(),
     end_time: p.endTime?.toISOString() ?? null,
     non_expired: p.nonExpired ? 1 : 0,
@@ -53,7 +54,7 @@ export function promotionRoutes(deps: AppDeps) {
         ),
       )
       .orderBy(asc(promotions.endTime), asc(promotions.id));
-    return c.json({ promotions: rows.map((r) => promotionJson(r, c.get("baseUrl"))) });
+    return c.json({ promotions: rows.map((r) => promotionJson(r, c.get("baseUrl"), c.get("lang"))) });
   });
 
   app.get("/promotions/used", auth, async (c) => {
@@ -72,7 +73,7 @@ export function promotionRoutes(deps: AppDeps) {
         ),
       )
       .orderBy(desc(promotions.endTime), desc(promotions.id));
-    return c.json({ data: rows.map((r) => promotionJson({ ...r, usedAt: usages.find((u) => u.promotionId === r.promotion.id)?.usedAt ?? null }, c.get("baseUrl"))) });
+    return c.json({ data: rows.map((r) => promotionJson({ ...r, usedAt: usages.find((u) => u.promotionId === r.promotion.id)?.usedAt ?? null }, c.get("baseUrl"), c.get("lang"))) });
   });
 
   return app;

@@ -81,7 +81,7 @@ export async function seedCatalogue(ctx: SeedContext): Promise<SeededVendor[]> {
       categoryRows.push({ id: categoryId, vendorId: v + 1, title: category.title, titleEn: category.title_en, position });
       category.products.forEach((spec: ProductSpec, p) => {
         productId += 1;
-        const row = productRow(ctx, productId, v + 1, categoryId, p, spec);
+        const row = productRow(ctx, productId, v + 1, categoryId, p, spec, !VENDORS[v].albanianOnly);
         productRows.push(row);
         const set = (spec[4] ?? "").split(" ").find((f) => f.startsWith("+"))?.slice(1) as OptionSetKey | undefined;
         const options = set ? OPTION_SETS[set] : [];

@@ -13,6 +13,22 @@ const REVIEWERS = [
   ["Megi T.", "E rekomandoj", "Një nga vendet më të mira në Tiranë për këtë lloj ushqimi.", 5],
 ] as const;
 
+// The same reviews as written in English (issue 9 #24: an English landing page reads English).
+const REVIEWS_EN = [
+  ["Really tasty!", "The food arrived hot and very quickly. I will order again."],
+  ["Generous portions", "The portions are big and the prices fair."],
+  ["Excellent service", "The courier was very polite, and the food was well packed."],
+  ["I recommend it", "One of the best places in Tirana for this kind of food."],
+] as const;
+
+const TEXT_EN: Readonly<Record<string, string>> = {
+  "Gatime shtëpie nga e gjithë Shqipëria": "Home cooking from all over Albania",
+  "Pica në furrë me dru, 24 orë": "Wood-fired pizza, 24 hours a day",
+};
+
+// Artigiano Akullore's page was written in Albanian only: its English page falls back to the Albanian texts.
+const ALBANIAN_ONLY = new Set(["Artigiano Akullore"]);
+
 /** Landing pages (spec 1 §3 Landing page data), promotions, coupons, discounts and demo's favourites. */
 export async function seedMarketing(ctx: SeedContext, vendors: SeededVendor[]): Promise<void> {
   const { db, now, rng } = ctx;
@@ -37,6 +53,21 @@ export async function seedMarketing(ctx: SeedContext, vendors: SeededVendor[]): 
           { question: "A mund të paguaj me kartë?", answer: "Po, me kartë ose me para në dorëzim." },
           { question: "Si fitoj cashback?", answer: "Me çdo porosi fitoni cashback sipas nivelit tuaj: Silver, Gold ose Platinum." },
         ],
+        english: ALBANIAN_ONLY.has(title)
+          ? null
+          : {
+              title: `${title}: order with Shijo`,
+              subtitle: v.spec.text ? (TEXT_EN[v.spec.text] ?? v.spec.tags[1]) : v.spec.tags[1],
+              description: `${title}, now on Shijo. Order online for delivery to your door or pick it up yourself, and earn cashback with every order.`,
+              reviews: REVIEWS_EN.map(([reviewTitle, content]) => ({ title: reviewTitle, content })),
+              testimonials: [{ content: "Since I started ordering with Shijo, Friday dinner is always on time." }, { content: "The cashback in the wallet is a real bonus." }],
+              stats: [{ title: "Orders delivered" }, { title: "Average rating" }, { title: "Minutes to deliver" }],
+              faqs: [
+                { question: "How much is delivery?", answer: "The fee is shown before you confirm the order and depends on the distance." },
+                { question: "Can I pay by card?", answer: "Yes, by card or in cash on delivery." },
+                { question: "How do I earn cashback?", answer: "Every order earns cashback at your level: Silver, Gold or Platinum." },
+              ],
+            },
       };
     }),
   );
@@ -47,11 +78,11 @@ export async function seedMarketing(ctx: SeedContext, vendors: SeededVendor[]): 
   const akullore = byTitle("Artigiano Akullore");
   const oda = byTitle("Oda");
   await db.insert(promotions).values([
-    { id: 1, vendorId: napoli.id, productId: napoli.products[0].id, title: "20% zbritje për picat", description: "Të gjitha picat me 20% zbritje për porositë mbi 1500 L.", discountType: "percentage", value: 20, startTime: ago(now, 5), endTime: days(25) },
-    { id: 2, vendorId: era.id, productId: era.products[0].id, title: "Dërgesë falas nga Era", description: "Dërgesë falas për çdo porosi mbi 2000 L.", discountType: "free_delivery", value: 0, startTime: ago(now, 10), endTime: null, nonExpired: true },
-    { id: 3, vendorId: burger.id, productId: burger.products[0].id, title: "200 L zbritje te Burger House", description: "200 L zbritje për porositë mbi 1200 L.", discountType: "fixed", value: 200, startTime: ago(now, 2), endTime: days(6) },
-    { id: 4, vendorId: akullore.id, productId: akullore.products[0].id, title: "Akullore 1+1", description: "Merrni dy kupa me çmimin e njërës.", discountType: "item", value: 100, startTime: ago(now, 60), endTime: ago(now, 30) },
-    { id: 5, vendorId: oda.id, productId: oda.products[0].id, title: "15% zbritje te Oda", description: "Për darkat e fundjavës.", discountType: "percentage", value: 15, startTime: ago(now, 90), endTime: ago(now, 45) },
+    { id: 1, vendorId: napoli.id, productId: napoli.products[0].id, title: "20% zbritje për picat", description: "Të gjitha picat me 20% zbritje për porositë mbi 1500 L.", titleEn: "20% off pizzas", descriptionEn: "Every pizza 20% off on orders over 1500 L.", discountType: "percentage", value: 20, startTime: ago(now, 5), endTime: days(25) },
+    { id: 2, vendorId: era.id, productId: era.products[0].id, title: "Dërgesë falas nga Era", description: "Dërgesë falas për çdo porosi mbi 2000 L.", titleEn: "Free delivery from Era", descriptionEn: "Free delivery on every order over 2000 L.", discountType: "free_delivery", value: 0, startTime: ago(now, 10), endTime: null, nonExpired: true },
+    { id: 3, vendorId: burger.id, productId: burger.products[0].id, title: "200 L zbritje te Burger House", description: "200 L zbritje për porositë mbi 1200 L.", titleEn: "200 L off at Burger House", descriptionEn: "200 L off orders over 1200 L.", discountType: "fixed", value: 200, startTime: ago(now, 2), endTime: days(6) },
+    { id: 4, vendorId: akullore.id, productId: akullore.products[0].id, title: "Akullore 1+1", description: "Merrni dy kupa me çmimin e njërës.", titleEn: "Ice cream 1+1", descriptionEn: "Get two cups for the price of one.", discountType: "item", value: 100, startTime: ago(now, 60), endTime: ago(now, 30) },
+    { id: 5, vendorId: oda.id, productId: oda.products[0].id, title: "15% zbritje te Oda", description: "Për darkat e fundjavës.", titleEn: "15% off at Oda", descriptionEn: "For weekend dinners.", discountType: "percentage", value: 15, startTime: ago(now, 90), endTime: ago(now, 45) },
   ]);
   // Demo used Oda's promotion before it ended, and Napoli's, which still runs: both are on the past tab.
   await db.insert(promotionUsages).values([

@@ -1,5 +1,6 @@
 import type { SeedContext } from "./context";
 import type { CategorySpec, ProductSpec } from "./data/menus";
+import { DESCRIPTIONS_SQ } from "./data/menus-sq";
 import type { Rng } from "./prng";
 
 export interface SeededProduct {
@@ -26,14 +27,16 @@ export function buildMenu(rng: Rng, template: readonly CategorySpec[]): Array<{ 
 }
 
 /** One product row; about one in eight is discounted 10–20 % (discount_price is the amount off, spec 2 §9). */
-export function productRow(ctx: SeedContext, id: number, vendorId: number, categoryId: number, position: number, spec: ProductSpec) {
+export function productRow(ctx: SeedContext, id: number, vendorId: number, categoryId: number, position: number, spec: ProductSpec, english = true) {
   const { rng } = ctx;
-  const [title, description, basePrice, kind, flagText = ""] = spec;
+  const [title, descriptionEn, basePrice, kind, flagText = ""] = spec;
+  // Albanian is the spec's description; English only where the vendor wrote one (issue 9 #24).
+  const description = DESCRIPTIONS_SQ[descriptionEn] ?? descriptionEn;
   const flags = flagText.split(" ");
   const price = Math.max(50, Math.round((basePrice * (1 + rng.int(-2, 2) * 0.05)) / 10) * 10);
   const discount = rng.chance(0.12) ? rng.pick([10, 15, 20]) : 0;
   return {
-    id, vendorId, categoryId, title, description, price, discount,
+    id, vendorId, categoryId, title, description, descriptionEn: english ? descriptionEn : null, price, discount,
     discountPrice: Math.round((price * discount) / 1000) * 10,
     age18: flags.includes("18"), isMeal: flags.includes("meal"), isDietary: flags.includes("diet"),
     imagePath: `images/products/${kind}-${id}.svg`, imageThumbnailPath: `images/products/${kind}-${id}.svg?size=200`,

@@ -1,5 +1,5 @@
 import type { menuCategories, productOptions, products } from "../db/schema";
-import type { Lang } from "../http/i18n";
+import { inLang, type Lang } from "../http/i18n";
 import { absoluteUrl } from "../http/urls";
 
 type CategoryRow = typeof menuCategories.$inferSelect;
@@ -38,7 +38,7 @@ export function menuJson(menu: MenuParts, view: { baseUrl: string; lang: Lang })
         .map((p) => ({
           id: p.id,
           title: p.title,
-          description: p.description,
+          description: inLang(view.lang, p.description, p.descriptionEn),
           price: p.price,
           discount: p.discount,
           discount_price: p.discountPrice,

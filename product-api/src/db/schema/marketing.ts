@@ -19,6 +19,16 @@ export const searchKeywords = pgTable("search_keywords", {
 });
 
 // spec 1 §3 Landing page data: list-shaped parts live in JSON columns.
+export interface LandingEnglish {
+  title: string;
+  subtitle: string | null;
+  description: string | null;
+  reviews: Array<{ title: string; content: string }>;
+  testimonials: Array<{ content: string }>;
+  stats: Array<{ title: string }>;
+  faqs: Array<{ question: string; answer: string }>;
+}
+
 export interface LandingPopularItem { id: number; title: string; price: number; description: string; imagePath: string }
 export interface LandingReview { id: number; name: string; title: string; content: string; rating: number }
 
@@ -39,6 +49,8 @@ export const landingPages = pgTable("landing_pages", {
   testimonials: jsonb("testimonials").$type<Array<{ content: string }>>().notNull().default([]),
   stats: jsonb("stats").$type<Array<{ title: string; value: string }>>().notNull().default([]),
   faqs: jsonb("faqs").$type<Array<{ question: string; answer: string }>>().notNull().default([]),
+  /** The English texts (migration 0011); null: the page has only Albanian. */
+  english: jsonb("english").$type<LandingEnglish | null>(),
   isActive: boolean("is_active").notNull().default(true),
   createdAt: createdAt(),
 });

@@ -19,6 +19,8 @@ export const promotions = pgTable("promotions", {
   productId: integer("product_id").references(() => products.id, { onDelete: "set null" }),
   title: text("title").notNull(),
   description: text("description"),
+  titleEn: text("title_en"),
+  descriptionEn: text("description_en"),
   discountType: text("discount_type", { enum: DISCOUNT_TYPES }).notNull(),
   value: integer("value").notNull().default(0),
   startTime: ts("start_time").notNull(),

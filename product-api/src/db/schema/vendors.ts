@@ -98,7 +98,9 @@ export const products = pgTable("products", {
   vendorId: integer("vendor_id").notNull().references(() => vendors.id, { onDelete: "cascade" }),
   categoryId: integer("category_id").notNull().references(() => menuCategories.id, { onDelete: "cascade" }),
   title: text("title").notNull(),
+  /** Albanian (the spec's field); descriptionEn null: no English text, the Albanian is shown (migration 0011). */
   description: text("description"),
+  descriptionEn: text("description_en"),
   price: integer("price").notNull(),
   discount: integer("discount").notNull().default(0),
   discountPrice: integer("discount_price").notNull().default(0),

@@ -1,5 +1,5 @@
 // Menu templates per kind of vendor. Titles are Albanian (one string, as the spec stores them); descriptions
-// are English where a dish needs explaining. The seed picks 3–6 categories and 3–8 products of each.
+// are written here in English and in Albanian in menus-sq.ts (keyed by the English). The seed picks 3–6 categories and 3–8 products of each.
 // Product: [title, description, price in lek, picture kind, flags] — flags is a space-separated list:
 // "18" age-restricted, "meal" / "diet" for the meal and dietary filters, "+name" the option set of options.ts.
 export type ProductSpec = readonly [title: string, description: string, price: number, kind: string, flags?: string];

@@ -28,6 +28,8 @@ export interface VendorSeed {
   closedInfo?: string;
   polygon?: boolean;
   cashOnly?: boolean;
+  /** The vendor wrote its menu in Albanian only: English pages show the Albanian descriptions (issue 9 #24). */
+  albanianOnly?: boolean;
 }
 
 const T = "Tiranë";
@@ -42,7 +44,7 @@ export const VENDORS: VendorSeed[] = [
   { title: "Sushi Tokyo Tirana", type: "restaurant", menu: "sushi", cats: ["sushi", "seafood"], city: T, address: "Rruga Pjetër Bogdani 12", lat: 41.32102, lng: 19.81390, methods: "delivery-pickup-reserve", hours: "split", tags: ["Sushi, Japoneze", "Sushi, Japanese"], exclusive: true },
   { title: "Salt Sushi Bar", type: "restaurant", menu: "sushi", cats: ["sushi"], city: T, address: "Rruga Mustafa Matohiti 4", lat: 41.32020, lng: 19.81658, methods: "delivery-pickup", hours: "std", tags: ["Sushi, Aziatike", "Sushi, Asian"] },
   { title: "Byrektore Tradita", type: "restaurant", menu: "byrek", cats: ["byrek", "bread"], city: T, address: "Rruga e Dibrës 150", lat: 41.33402, lng: 19.82523, methods: "delivery-pickup", hours: "early", tags: ["Byrek, Mëngjes", "Byrek, Breakfast"], suggested: true },
-  { title: "Byrek Ceren", type: "restaurant", menu: "byrek", cats: ["byrek"], city: T, address: "Rruga Bardhyl 22", lat: 41.32911, lng: 19.83012, methods: "pickup", hours: "early", tags: ["Byrek", "Byrek"], cashOnly: true },
+  { title: "Byrek Ceren", type: "restaurant", menu: "byrek", cats: ["byrek"], city: T, address: "Rruga Bardhyl 22", lat: 41.32911, lng: 19.83012, methods: "pickup", hours: "early", tags: ["Byrek", "Byrek"], cashOnly: true, albanianOnly: true },
   { title: "Kolonat Grill", type: "restaurant", menu: "grill", cats: ["grill", "traditional"], city: T, address: "Rruga Sami Frashëri 18", lat: 41.31851, lng: 19.82001, methods: "delivery-pickup-reserve", hours: "std", tags: ["Skarë, Mish", "Grill, Meat"] },
   { title: "Tymi Skarë", type: "restaurant", menu: "grill", cats: ["grill"], city: T, address: "Rruga Qemal Stafa 210", lat: 41.33560, lng: 19.81802, methods: "delivery-pickup", hours: "std", tags: ["Skarë, Qebapa", "Grill, Kebabs"], own: true },
   { title: "Peshku i Detit", type: "restaurant", menu: "seafood", cats: ["seafood", "salad"], city: T, address: "Rruga Abdi Toptani 7", lat: 41.32711, lng: 19.82155, methods: "delivery-reserve", hours: "split", tags: ["Peshk, Fruta deti", "Fish, Seafood"] },
