@@ -25,7 +25,9 @@ export interface ApiRequest<S extends z.ZodType> {
 }
 
 export function buildUrl(base: string, path: string, query?: ApiRequest<z.ZodType>["query"]): URL {
-  if (/^[a-z]+:/i.test(path) || path.startsWith("//") || path.includes("..")) {
+  // Dot segments in any spelling (URL parsing turns %2e%2e into ".."), backslashes (read as "/"), schemes and
+  // protocol-relative or credentialed forms never leave the product API's base.
+  if (/^[a-z][a-z0-9+.-]*:/i.test(path) || path.startsWith("//") || /(^|[/\\])(\.|%2e){1,2}([/\\?#]|$)/i.test(path) || path.includes("..") || /[\\@]|%5c|%2f%2f/i.test(path) || /[\u0000-\u001f\u007f]/.test(path)) {
     throw new Error(`apiFetch refuses path ${path}`);
   }
   const url = new URL(path.replace(/^\/+/, ""), base);

@@ -9,6 +9,7 @@ import { env } from "@/lib/env";
 import { controlCharacterPaths } from "@/lib/validation/control-chars";
 import { DEVICE_COOKIE } from "@/lib/session/config";
 import type { Locale } from "@/lib/i18n/routing";
+import { DEFAULT_MAX_BODY, readLimitedBody, unsafeBodyPath } from "./body";
 import { isSameOriginRequest } from "./origin";
 import { requestLocale } from "./locale";
 import { clientIp, consumeRateLimit, refundRateLimit, type LimitRule } from "./rate-limit";
@@ -37,6 +38,8 @@ export interface RouteOptions<S extends z.ZodType> {
   access: AccessLevel;
   /** Input schema: the JSON (or form) body for writes, the query string for reads. */
   input?: S;
+  /** The largest write body accepted, in bytes (default DEFAULT_MAX_BODY): larger is refused with 413. */
+  maxBody?: number;
   /** Personal data is never cached (default true). */
   personal?: boolean;
   /** Abuse limits: one point per key (e.g. the account and the IP); 429 with Retry-After when over. */
@@ -76,7 +79,14 @@ export function bffRoute<S extends z.ZodType = z.ZodUndefined>(
 
     let input: unknown = undefined;
     if (options.input) {
-      const raw = writes ? await readBody(request) : Object.fromEntries(request.nextUrl.searchParams);
+      let raw: unknown = Object.fromEntries(request.nextUrl.searchParams);
+      if (writes) {
+        const body = await readLimitedBody(request, options.maxBody ?? DEFAULT_MAX_BODY);
+        if (!body.ok && body.problem === "tooLarge") return done(NextResponse.json({ error: t("bodyTooLarge") }, { status: 413 }));
+        raw = body.ok ? body.value : null;
+      }
+      const unsafe = unsafeBodyPath(raw);
+      if (unsafe) return done(NextResponse.json({ error: t("badInput"), fields: { [unsafe]: [t("fieldInvalid")] } }, { status: 400 }));
       const controls = controlCharacterPaths(raw);
       if (controls.length > 0) {
         const fields = Object.fromEntries(controls.map((key) => [key, [t("fieldInvalid")]]));
@@ -155,18 +165,6 @@ async function failure(error: ApiError, session: Session, t: ErrorsT): Promise<N
     { error: error.message ?? t("generic"), ...(error.fields ? { fields: error.fields } : {}) },
     { status: error.status >= 400 && error.status < 500 ? error.status : 502 },
   );
-}
-
-async function readBody(request: NextRequest): Promise<unknown> {
-  const type = request.headers.get("content-type") ?? "";
-  try {
-    if (type.includes("application/json")) return await request.json();
-    if (type.includes("form")) return Object.fromEntries((await request.formData()).entries());
-    const text = await request.text();
-    return text ? JSON.parse(text) : {};
-  } catch {
-    return null;
-  }
 }
 
 // Field errors reach the UI translated: "required" for missing/empty, "invalid" for the rest.
