@@ -2,7 +2,7 @@
 
 import { useId, useState } from "react";
 import { useLocale, useTranslations } from "next-intl";
-import { Modal } from "@/components/vendor/modal";
+import { Modal } from "@/components/ui/modal";
 import { CloseIcon } from "@/components/ui/icons";
 import type { FavouriteProduct } from "@/lib/api/schemas/account-lists";
 import { formatPrice } from "@/lib/format/price";

@@ -4,7 +4,7 @@ import { useState, type FormEvent } from "react";
 import { useLocale, useTranslations } from "next-intl";
 import { PHONE_PREFIX } from "@/lib/validation/phone";
 import { validateEditPhone } from "@/lib/validation/profile";
-import { AlertDialog, type AlertContent } from "./alert-dialog";
+import { AlertDialog, type Alert } from "@/components/ui/alert-dialog";
 import { callBff } from "./bff-call";
 import { Field } from "./field";
 
@@ -14,7 +14,7 @@ export function EditPhoneForm({ phone: initial, from }: { phone: string; from: s
   const t = useTranslations();
   const locale = useLocale();
   const [phone, setPhone] = useState(initial);
-  const [alert, setAlert] = useState<AlertContent | null>(null);
+  const [alert, setAlert] = useState<Alert | null>(null);
   const [busy, setBusy] = useState(false);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {

@@ -15,7 +15,7 @@ import {
   type Permission,
   type Place,
 } from "@/lib/location/startup";
-import { AlertDialog, type AlertContent } from "./alert-dialog";
+import { AlertDialog, type Alert } from "@/components/ui/alert-dialog";
 
 // Once per tab and per login state: start-up is not every page view.
 const DONE_KEY = "shijo.startup.done";
@@ -80,7 +80,7 @@ export function LocationSetup({ loggedIn }: { loggedIn: boolean }) {
   const t = useTranslations("location");
   const te = useTranslations("errors");
   const locale = useLocale();
-  const [alert, setAlert] = useState<AlertContent | null>(null);
+  const [alert, setAlert] = useState<Alert | null>(null);
   const started = useRef(false);
 
   useEffect(() => {

@@ -3,7 +3,7 @@
 import { useState, useSyncExternalStore, type FormEvent } from "react";
 import { useLocale, useTranslations } from "next-intl";
 import { loginFieldErrors, validateLogin, type LoginForm as LoginValues } from "@/lib/validation/login";
-import { AlertDialog, type AlertContent } from "./alert-dialog";
+import { AlertDialog, type Alert } from "@/components/ui/alert-dialog";
 import { callBff } from "./bff-call";
 import { Field } from "./field";
 import { PasswordField } from "./password-field";
@@ -31,7 +31,7 @@ export function LoginForm({ from, sessionId, returnedError }: Props) {
   const [typed, setValues] = useState<{ email: string | null; password: string }>({ email: null, password: "" });
   const values: LoginValues = { email: typed.email ?? remembered ?? "", password: typed.password };
   const [fieldErrors, setFieldErrors] = useState<ReturnType<typeof loginFieldErrors>>({});
-  const [alert, setAlert] = useState<AlertContent | null>(null);
+  const [alert, setAlert] = useState<Alert | null>(null);
   const [busy, setBusy] = useState(false);
 
   const set = (key: keyof LoginValues) => (value: string) => {

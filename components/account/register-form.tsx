@@ -4,7 +4,7 @@ import { useState, type FormEvent } from "react";
 import { useLocale, useTranslations } from "next-intl";
 import { PHONE_PREFIX } from "@/lib/validation/phone";
 import { validateRegister, type RegisterForm as RegisterValues } from "@/lib/validation/register";
-import { AlertDialog, type AlertContent } from "./alert-dialog";
+import { AlertDialog, type Alert } from "@/components/ui/alert-dialog";
 import { callBff } from "./bff-call";
 import { Field } from "./field";
 import { PasswordField } from "./password-field";
@@ -18,7 +18,7 @@ export function RegisterForm({ from, sessionId }: { from: string | null; session
   const t = useTranslations();
   const locale = useLocale();
   const [values, setValues] = useState<RegisterValues>(EMPTY);
-  const [alert, setAlert] = useState<AlertContent | null>(null);
+  const [alert, setAlert] = useState<Alert | null>(null);
   const [busy, setBusy] = useState(false);
 
   const set = <K extends keyof RegisterValues>(key: K, value: RegisterValues[K]) => setValues((v) => ({ ...v, [key]: value }));

@@ -2,7 +2,7 @@
 
 import { useState } from "react";
 import { useLocale, useTranslations } from "next-intl";
-import { AlertDialog, type AlertContent } from "./alert-dialog";
+import { AlertDialog, type Alert } from "@/components/ui/alert-dialog";
 import { callBff } from "./bff-call";
 import { goAfterSignIn } from "./signed-in";
 
@@ -84,7 +84,7 @@ async function providerToken(provider: Provider, config: SocialConfig): Promise<
 export function SocialButtons({ config, from, sessionId }: { config: SocialConfig; from: string | null; sessionId: string | null }) {
   const t = useTranslations();
   const locale = useLocale();
-  const [alert, setAlert] = useState<AlertContent | null>(null);
+  const [alert, setAlert] = useState<Alert | null>(null);
   const [busy, setBusy] = useState<Provider | null>(null);
 
   const providers = (

@@ -5,7 +5,7 @@ import { useLocale, useTranslations } from "next-intl";
 import { useSnackbar } from "@/components/ui/snackbar";
 import { Link } from "@/lib/i18n/navigation";
 import { applyCodeInput, CODE_LENGTH, emptyCodeBoxes, joinCode, validateCode } from "@/lib/validation/verification-code";
-import { AlertDialog, type AlertContent } from "./alert-dialog";
+import { AlertDialog, type Alert } from "@/components/ui/alert-dialog";
 import { callBff } from "./bff-call";
 
 interface Props {
@@ -23,7 +23,7 @@ export function VerificationForm({ phone, from, sendOnArrival }: Props) {
   const locale = useLocale();
   const snackbar = useSnackbar();
   const [boxes, setBoxes] = useState<string[]>(emptyCodeBoxes);
-  const [alert, setAlert] = useState<AlertContent | null>(null);
+  const [alert, setAlert] = useState<Alert | null>(null);
   const [busy, setBusy] = useState(false);
   const [sending, setSending] = useState(false);
   const inputs = useRef<Array<HTMLInputElement | null>>([]);

@@ -2,9 +2,8 @@
 
 import { useEffect, useId, useState } from "react";
 import { useTranslations } from "next-intl";
-import { AlertDialog } from "@/components/orders/alert-dialog";
-import { Modal } from "@/components/vendor/modal";
-import { CloseIcon } from "@/components/ui/icons";
+import { AlertDialog } from "@/components/ui/alert-dialog";
+import { Modal, ModalHeader } from "@/components/ui/modal";
 import type { Address } from "@/lib/api/schemas/checkout";
 import { canDeleteAddress, prepareAddress, type AddressType, type Place } from "@/lib/validation/address";
 import { useCheckout } from "./checkout-state";
@@ -29,20 +28,6 @@ export function placeFromGeo(p: { name: string; formatted_address: string; latit
     country: p.country === "xk" ? "Kosovo" : "Albania",
     formatted_address: p.formatted_address,
   };
-}
-
-function ModalHeader({ id, title, onClose }: { id: string; title: string; onClose: () => void }) {
-  const tc = useTranslations("common");
-  return (
-    <div className="flex items-center justify-between gap-4">
-      <h2 id={id} className="text-lg font-bold">
-        {title}
-      </h2>
-      <button type="button" className="icon-btn" aria-label={tc("close")} onClick={onClose}>
-        <CloseIcon className="size-5" />
-      </button>
-    </div>
-  );
 }
 
 /** spec 2 §4: choosing an address marks it primary (favourite=1), saves it, reloads the list and goes back. */
@@ -110,7 +95,7 @@ export function AddressesModal({ open, onClose, onNew }: { open: boolean; onClos
           {t("addAddress")}
         </button>
       </div>
-      <AlertDialog open={error !== null} title={t("errorTitle")} message={error} onClose={() => setError(null)} />
+      <AlertDialog alert={error !== null ? { title: t("errorTitle"), message: error } : null} onClose={() => setError(null)} />
     </Modal>
   );
 }
@@ -289,8 +274,8 @@ export function NewAddressModal({ open, picked, onPick, onFindOnMap, onSaved, on
           </div>
         </div>
       </div>
-      <AlertDialog open={attention !== null} title={tAll("errors.attention")} message={attention} onClose={() => setAttention(null)} />
-      <AlertDialog open={error !== null} title={t("errorTitle")} message={error} onClose={() => setError(null)} />
+      <AlertDialog alert={attention !== null ? { title: tAll("errors.attention"), message: attention } : null} onClose={() => setAttention(null)} />
+      <AlertDialog alert={error !== null ? { title: t("errorTitle"), message: error } : null} onClose={() => setError(null)} />
     </Modal>
   );
 }

@@ -3,9 +3,8 @@
 import dynamic from "next/dynamic";
 import { useId, useState } from "react";
 import { useTranslations } from "next-intl";
-import { AlertDialog } from "@/components/orders/alert-dialog";
-import { Modal } from "@/components/vendor/modal";
-import { CloseIcon } from "@/components/ui/icons";
+import { AlertDialog } from "@/components/ui/alert-dialog";
+import { Modal, ModalHeader } from "@/components/ui/modal";
 import type { SavedCard } from "@/lib/api/schemas/checkout";
 import { cardProvider, type TokenizedCard } from "@/lib/payments";
 import { canSaveCard, cardNumberInput, cardPayload, cvvInput, expiryInput, formatCardNumber, formatExpiry, validateCard, CARD_NAME_MAX } from "@/lib/validation/card";
@@ -62,14 +61,7 @@ export function CardModal({ open, onSaved, onClose }: { open: boolean; onSaved: 
   return (
     <Modal open={open} onClose={onClose} labelledBy={titleId}>
       <div className="p-6">
-        <div className="flex items-center justify-between gap-4">
-          <h2 id={titleId} className="text-lg font-bold">
-            {t("addCard")}
-          </h2>
-          <button type="button" className="icon-btn" aria-label={tAll("common.close")} onClick={onClose}>
-            <CloseIcon className="size-5" />
-          </button>
-        </div>
+        <ModalHeader id={titleId} title={t("addCard")} onClose={onClose} />
         {cardProvider() === "stripe" ? (
           <StripeCardForm
             saving={saving}
@@ -112,8 +104,8 @@ export function CardModal({ open, onSaved, onClose }: { open: boolean; onSaved: 
           </form>
         )}
       </div>
-      <AlertDialog open={attention !== null} title={tAll("errors.attention")} message={attention} onClose={() => setAttention(null)} />
-      <AlertDialog open={error !== null} title={t("errorTitle")} message={error} onClose={() => setError(null)} />
+      <AlertDialog alert={attention !== null ? { title: tAll("errors.attention"), message: attention } : null} onClose={() => setAttention(null)} />
+      <AlertDialog alert={error !== null ? { title: t("errorTitle"), message: error } : null} onClose={() => setError(null)} />
     </Modal>
   );
 }

@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, useState } from "react";
 import { useTranslations } from "next-intl";
-import { AlertDialog } from "@/components/orders/alert-dialog";
+import { AlertDialog } from "@/components/ui/alert-dialog";
 import { Avatar } from "@/components/ui/avatar";
 import { isCartEmpty } from "@/lib/cart/operations";
 import { useHydrated } from "@/lib/cart/store";
@@ -248,7 +248,7 @@ function CheckoutScreen() {
         />
       )}
 
-      <AlertDialog open={blocker !== null} title={tAll("restaurant_details.we_are_sorry")} message={blocker} onClose={() => setBlocker(null)} />
+      <AlertDialog alert={blocker !== null ? { title: tAll("restaurant_details.we_are_sorry"), message: blocker } : null} onClose={() => setBlocker(null)} />
     </div>
   );
 }

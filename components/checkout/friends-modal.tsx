@@ -2,9 +2,8 @@
 
 import { useId, useState } from "react";
 import { useTranslations } from "next-intl";
-import { Modal } from "@/components/vendor/modal";
+import { Modal, ModalHeader } from "@/components/ui/modal";
 import { Avatar } from "@/components/ui/avatar";
-import { CloseIcon } from "@/components/ui/icons";
 import type { OrderForFriend } from "@/lib/cart/types";
 import { useFriends } from "./checkout-state";
 
@@ -18,14 +17,7 @@ export function FriendsModal({ open, current, onSave, onClose }: { open: boolean
   return (
     <Modal open={open} onClose={onClose} labelledBy={titleId}>
       <div className="max-h-[min(90dvh,48rem)] overflow-y-auto p-6">
-        <div className="flex items-center justify-between gap-4">
-          <h2 id={titleId} className="text-lg font-bold">
-            {t("chooseFriend")}
-          </h2>
-          <button type="button" className="icon-btn" aria-label={tc("close")} onClick={onClose}>
-            <CloseIcon className="size-5" />
-          </button>
-        </div>
+        <ModalHeader id={titleId} title={t("chooseFriend")} onClose={onClose} />
         {friends.isLoading && <p className="mt-4 text-gray-600">{tc("loading")}</p>}
         {friends.data?.length === 0 && <p className="mt-4 text-gray-600">{t("noFriends")}</p>}
         <div role="radiogroup" aria-labelledby={titleId} className="mt-4 grid gap-2">

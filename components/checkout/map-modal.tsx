@@ -4,8 +4,7 @@ import dynamic from "next/dynamic";
 import { Component, useCallback, useId, useState, type ReactNode } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
-import { Modal } from "@/components/vendor/modal";
-import { CloseIcon } from "@/components/ui/icons";
+import { Modal, ModalHeader } from "@/components/ui/modal";
 import { placeFromGeo, type PickedPlace } from "./address-modals";
 import { bff } from "./fetch-json";
 
@@ -56,14 +55,7 @@ export function MapModal({ open, start, onUse, onClose }: { open: boolean; start
   return (
     <Modal open={open} onClose={onClose} labelledBy={titleId} className="w-[min(48rem,calc(100vw-1.5rem))]">
       <div className="p-6">
-        <div className="flex items-center justify-between gap-4">
-          <h2 id={titleId} className="text-lg font-bold">
-            {t("findOnMap")}
-          </h2>
-          <button type="button" className="icon-btn" aria-label={tc("close")} onClick={onClose}>
-            <CloseIcon className="size-5" />
-          </button>
-        </div>
+        <ModalHeader id={titleId} title={t("findOnMap")} onClose={onClose} />
         <div className="mt-4 h-80 overflow-hidden rounded-2xl bg-gray-100">
           {open && (
             <MapBoundary fallback={<MapUnavailable text={t("mapUnavailable")} />}>

@@ -2,8 +2,7 @@
 
 import { useId, useMemo, useState } from "react";
 import { useTranslations } from "next-intl";
-import { Modal } from "@/components/vendor/modal";
-import { CloseIcon } from "@/components/ui/icons";
+import { Modal, ModalHeader } from "@/components/ui/modal";
 import { buildTimeSlots, preselectSlot, type OpeningDay, type SlotChoice } from "@/lib/checkout/time-slots";
 import { formatDate } from "@/lib/format/date";
 
@@ -13,7 +12,6 @@ import { formatDate } from "@/lib/format/date";
  */
 export function SlotModal({ open, title, hours, stored, onSave, onClose }: { open: boolean; title: string; hours: readonly OpeningDay[]; stored: Partial<SlotChoice> | null; onSave: (choice: SlotChoice) => void; onClose: () => void }) {
   const t = useTranslations("checkout");
-  const tc = useTranslations("common");
   const titleId = useId();
   // Slots are computed when the modal opens, from the browser's clock (rules in Europe/Tirane).
   const days = useMemo(() => (open ? buildTimeSlots(hours, new Date()) : []), [open, hours]);
@@ -27,14 +25,7 @@ export function SlotModal({ open, title, hours, stored, onSave, onClose }: { ope
   return (
     <Modal open={open} onClose={onClose} labelledBy={titleId}>
       <div className="max-h-[min(90dvh,48rem)] overflow-y-auto p-6">
-        <div className="flex items-center justify-between gap-4">
-          <h2 id={titleId} className="text-lg font-bold">
-            {title}
-          </h2>
-          <button type="button" className="icon-btn" aria-label={tc("close")} onClick={onClose}>
-            <CloseIcon className="size-5" />
-          </button>
-        </div>
+        <ModalHeader id={titleId} title={title} onClose={onClose} />
         {days.length === 0 ? (
           <p className="mt-4 text-gray-700">{t("noSlots")}</p>
         ) : (

@@ -2,7 +2,7 @@
 
 import { useRef, useState } from "react";
 import { useTranslations } from "next-intl";
-import { AlertDialog } from "@/components/orders/alert-dialog";
+import { AlertDialog } from "@/components/ui/alert-dialog";
 import { resetCart } from "@/lib/cart/operations";
 import { setCart } from "@/lib/cart/store";
 import { orderCreatedPath } from "@/lib/checkout/order-payload";
@@ -104,9 +104,7 @@ export function StepConfirm({ onPlaced, blocker }: { onPlaced: () => void; block
         </button>
       </div>
       <AlertDialog
-        open={failure !== null}
-        title={tAll("restaurant_details.we_are_sorry")}
-        message={failure}
+        alert={failure !== null ? { title: tAll("restaurant_details.we_are_sorry"), message: failure } : null}
         onClose={() => setFailure(null)}
         actions={
           <>
@@ -133,7 +131,7 @@ export function StepConfirm({ onPlaced, blocker }: { onPlaced: () => void; block
           </>
         }
       />
-      <AlertDialog open={blocked !== null} title={tAll("restaurant_details.we_are_sorry")} message={blocked} onClose={() => setBlocked(null)} />
+      <AlertDialog alert={blocked !== null ? { title: tAll("restaurant_details.we_are_sorry"), message: blocked } : null} onClose={() => setBlocked(null)} />
     </div>
   );
 }

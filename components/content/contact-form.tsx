@@ -3,7 +3,7 @@
 import { useState, type FormEvent } from "react";
 import { useTranslations } from "next-intl";
 import { CONTACT_MESSAGE_MIN_LENGTH, contactPayload, validateContact, type ContactForm as Form } from "@/lib/validation/contact";
-import { AlertDialog } from "./alert-dialog";
+import { AlertDialog } from "@/components/ui/alert-dialog";
 import { TextArea, TextField } from "./fields";
 import { useFormDialogs } from "./use-form-submit";
 

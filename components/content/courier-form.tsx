@@ -5,7 +5,7 @@ import { useLocale, useTranslations } from "next-intl";
 import { monthName } from "@/lib/format/date";
 import { useRouter } from "@/lib/i18n/navigation";
 import { courierBirthYears, courierDefaults, courierPayload, daysInMonth, validateCourier, VEHICLE_TYPES, type CourierForm as Form, type VehicleType } from "@/lib/validation/courier";
-import { AlertDialog } from "./alert-dialog";
+import { AlertDialog } from "@/components/ui/alert-dialog";
 import { RadioGroup, SelectField, TextField } from "./fields";
 import { useFormDialogs } from "./use-form-submit";
 

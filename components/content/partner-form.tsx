@@ -5,7 +5,7 @@ import { useTranslations } from "next-intl";
 import { useRouter } from "@/lib/i18n/navigation";
 import { PARTNER_VENDOR_TYPES, partnerDefaults, validatePartner, type PartnerForm as Form } from "@/lib/validation/partner";
 import { removeSpaces } from "@/lib/validation/phone";
-import { AlertDialog } from "./alert-dialog";
+import { AlertDialog } from "@/components/ui/alert-dialog";
 import { SelectField, TextField } from "./fields";
 import { useFormDialogs } from "./use-form-submit";
 

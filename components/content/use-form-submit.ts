@@ -2,7 +2,7 @@
 
 import { useState } from "react";
 import { useTranslations } from "next-intl";
-import type { AlertState } from "./alert-dialog";
+import type { Alert } from "@/components/ui/alert-dialog";
 
 export type SubmitOutcome = { ok: true } | { ok: false; message: string | null };
 
@@ -24,7 +24,7 @@ export async function postJson(url: string, body: unknown): Promise<SubmitOutcom
  */
 export function useFormDialogs() {
   const t = useTranslations("errors");
-  const [alert, setAlert] = useState<AlertState | null>(null);
+  const [alert, setAlert] = useState<Alert | null>(null);
   const [pending, setPending] = useState(false);
 
   return {

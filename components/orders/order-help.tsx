@@ -3,7 +3,7 @@
 import { useId, useState } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { useLocale, useTranslations } from "next-intl";
-import { Modal } from "@/components/vendor/modal";
+import { Modal } from "@/components/ui/modal";
 import { Avatar } from "@/components/ui/avatar";
 import { ChevronRightIcon, CloseIcon } from "@/components/ui/icons";
 import type { Faq, SupportTag } from "@/lib/api/schemas/order";

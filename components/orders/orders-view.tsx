@@ -3,8 +3,8 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
-import { Modal } from "@/components/vendor/modal";
-import { CloseIcon, ReceiptIcon } from "@/components/ui/icons";
+import { Modal, ModalHeader } from "@/components/ui/modal";
+import { ReceiptIcon } from "@/components/ui/icons";
 import type { Order, OrderPage } from "@/lib/api/schemas/order";
 import { Link } from "@/lib/i18n/navigation";
 import { ordersFilterToQuery, type OrdersFilter, type OrdersTab } from "@/lib/orders/filter";
@@ -170,14 +170,7 @@ export function OrdersView({ initialFilter, initialPage, vendorId }: OrdersViewP
 
       <Modal open={modalOpen} onClose={() => setModalOpen(false)} labelledBy={titleId}>
         <div className="p-6">
-          <div className="flex items-center justify-between">
-            <h2 id={titleId} className="text-lg font-bold">
-              {t("filters")}
-            </h2>
-            <button type="button" className="icon-btn" aria-label={t("close")} onClick={() => setModalOpen(false)}>
-              <CloseIcon className="size-5" />
-            </button>
-          </div>
+          <ModalHeader id={titleId} title={t("filters")} onClose={() => setModalOpen(false)} />
           {/* spec 2 §4 Filter panel: in the modal, changes apply only on pressing save. */}
           <fieldset className="mt-4 grid gap-3">
             <legend className="sr-only">{t("filters")}</legend>

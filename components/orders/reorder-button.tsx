@@ -11,7 +11,7 @@ import { cartProductFrom, cartVendorFrom } from "@/lib/cart/vendor-data";
 import { useRouter } from "@/lib/i18n/navigation";
 import { reorderOutcome, validateReorderVendor } from "@/lib/orders/actions";
 import { storePath } from "@/lib/vendors/order-method";
-import { AlertDialog } from "./alert-dialog";
+import { AlertDialog, ConfirmDialog } from "@/components/ui/alert-dialog";
 
 async function readError(response: Response): Promise<string | null> {
   const body = (await response.json().catch(() => null)) as { error?: unknown } | null;
@@ -85,40 +85,26 @@ export function ReorderButton({ orderId, className = "btn btn-primary" }: { orde
       <button type="button" className={className} disabled={busy} onClick={start}>
         {t("orderSummary.orderAgain")}
       </button>
-      <AlertDialog open={error !== null} title={t("restaurant_details.we_are_sorry")} message={error} onClose={() => setError(null)} />
+      <AlertDialog alert={error !== null ? { title: t("restaurant_details.we_are_sorry"), message: error } : null} onClose={() => setError(null)} />
       <AlertDialog
-        open={noneLeft !== null}
-        title={t("restaurant_details.we_are_sorry")}
-        message={noneLeft?.message ?? null}
+        alert={noneLeft !== null ? { title: t("restaurant_details.we_are_sorry"), message: noneLeft.message } : null}
         onClose={() => {
           const menu = noneLeft?.menu;
           setNoneLeft(null);
           if (menu) router.push(menu);
         }}
       />
-      <AlertDialog
+      <ConfirmDialog
         open={confirm !== null}
         title={t("orderSummary.newOrderTitle")}
         message={t("orderSummary.newOrderText", { vendor: getCartVendorTitle(), next: confirm?.vendor?.title ?? "" })}
-        onClose={() => setConfirm(null)}
-        actions={
-          <>
-            <button type="button" className="btn btn-ghost" onClick={() => setConfirm(null)}>
-              {t("common.cancel")}
-            </button>
-            <button
-              type="button"
-              className="btn btn-primary"
-              onClick={() => {
-                const data = confirm;
-                setConfirm(null);
-                if (data) fill(data);
-              }}
-            >
-              {t("orderSummary.newOrderConfirm")}
-            </button>
-          </>
-        }
+        confirmLabel={t("orderSummary.newOrderConfirm")}
+        onCancel={() => setConfirm(null)}
+        onConfirm={() => {
+          const data = confirm;
+          setConfirm(null);
+          if (data) fill(data);
+        }}
       />
     </>
   );

@@ -2,10 +2,9 @@
 
 import { useId, useState } from "react";
 import { useTranslations } from "next-intl";
-import { Modal } from "@/components/vendor/modal";
-import { CloseIcon } from "@/components/ui/icons";
+import { Modal, ModalHeader } from "@/components/ui/modal";
 import { nextReviewStep, REVIEW_TAGS, reviewPayload, type ReviewDraft, type ReviewKey } from "@/lib/orders/review";
-import { AlertDialog } from "./alert-dialog";
+import { AlertDialog } from "@/components/ui/alert-dialog";
 import { StarRating } from "./star-rating";
 
 const STEP_NAMES = ["restaurant", "dishes", "rider"] as const;
@@ -76,14 +75,7 @@ export function ReviewWizard({ orderId, withRider, customer, open, onClose, onDo
   return (
     <Modal open={open} onClose={onClose} labelledBy={titleId}>
       <div className="p-6">
-        <div className="flex items-center justify-between gap-4">
-          <h2 id={titleId} className="text-lg font-bold">
-            {s === null ? t("thanks_title") : t(`title_${STEP_NAMES[s]}`)}
-          </h2>
-          <button type="button" className="icon-btn" aria-label={tAll("common.close")} onClick={onClose}>
-            <CloseIcon className="size-5" />
-          </button>
-        </div>
+        <ModalHeader id={titleId} title={s === null ? t("thanks_title") : t(`title_${STEP_NAMES[s]}`)} onClose={onClose} />
         {s === null ? (
           <div className="mt-4">
             <p className="text-gray-700">{t("thanks_text")}</p>
@@ -143,7 +135,7 @@ export function ReviewWizard({ orderId, withRider, customer, open, onClose, onDo
           </div>
         )}
       </div>
-      <AlertDialog open={failed} title={tAll("restaurant_details.we_are_sorry")} message={tAll("checkout.something_is_wrong")} onClose={() => setFailed(false)} />
+      <AlertDialog alert={failed ? { title: tAll("restaurant_details.we_are_sorry"), message: tAll("checkout.something_is_wrong") } : null} onClose={() => setFailed(false)} />
     </Modal>
   );
 }

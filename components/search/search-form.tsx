@@ -11,7 +11,7 @@ import { suggestionQuery, type PickedPlace } from "@/lib/search/search";
 import { ORDER_TYPES, placeParam, searchHref, type SearchTarget } from "@/lib/search/submit";
 import type { VendorKind } from "@/lib/vendors/filter";
 import { CrosshairIcon, SearchIcon } from "@/components/vendors/icons";
-import { AttentionDialog } from "./attention-dialog";
+import { AlertDialog } from "@/components/ui/alert-dialog";
 import { Combobox, type ComboboxOption } from "./combobox";
 
 export interface SearchFormLabels {
@@ -33,7 +33,6 @@ export interface SearchFormLabels {
   choosePlace: string;
   attention: string;
   locationUnavailable: string;
-  ok: string;
 }
 
 export interface SearchFormInitial {
@@ -290,7 +289,7 @@ export function SearchForm({ labels, initial, target, serverOptions = [], server
 
       </form>
       {/* Outside the search form: the dialog has its own form, and forms must not nest. */}
-      <AttentionDialog open={attention} title={labels.attention} message={labels.locationUnavailable} okLabel={labels.ok} onClose={() => setAttention(false)} />
+      <AlertDialog alert={attention ? { title: labels.attention, message: labels.locationUnavailable } : null} onClose={() => setAttention(false)} />
     </>
   );
 }

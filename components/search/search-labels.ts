@@ -4,10 +4,9 @@ import type { SearchFormLabels } from "./search-form";
 
 /** The search bar's texts, translated on the server and passed down (client messages stay small). */
 export async function searchFormLabels(): Promise<SearchFormLabels> {
-  const [t, errors, common, location] = await Promise.all([
+  const [t, errors, location] = await Promise.all([
     getTranslations("search"),
     getTranslations("errors"),
-    getTranslations("common"),
     getTranslations("location"),
   ]);
   return {
@@ -29,6 +28,5 @@ export async function searchFormLabels(): Promise<SearchFormLabels> {
     choosePlace: t("choose_place"),
     attention: errors("attention"),
     locationUnavailable: location("unavailable"),
-    ok: common("ok"),
   };
 }

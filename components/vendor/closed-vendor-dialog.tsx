@@ -4,7 +4,7 @@ import { useEffect, useId, useState } from "react";
 import { useTranslations } from "next-intl";
 import { useRouter } from "@/lib/i18n/navigation";
 import { vendorClosedMessage } from "@/lib/vendors/open-state";
-import { Modal } from "./modal";
+import { Modal } from "@/components/ui/modal";
 import { useVendor } from "./vendor-context";
 
 /**

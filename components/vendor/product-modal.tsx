@@ -13,7 +13,8 @@ import { itemUnitPrice } from "@/lib/cart/totals";
 import type { CartState, ProductOption } from "@/lib/cart/types";
 import { cartProductFrom } from "@/lib/cart/vendor-data";
 import { formatPrice } from "@/lib/format/price";
-import { Modal } from "./modal";
+import { Modal } from "@/components/ui/modal";
+import { ConfirmDialog } from "@/components/ui/alert-dialog";
 import { useFavouriteToggle, useVendor, useVendorPersonal } from "./vendor-context";
 
 // spec 2 §9: the modal closes 200 ms after add-to-cart.
@@ -104,7 +105,6 @@ function ProductDetails({ product, titleId, onClose }: { product: MenuProduct; t
   const [confirming, setConfirming] = useState(false);
   const [done, setDone] = useState(false);
   const descriptionId = useId();
-  const confirmTitleId = useId();
 
   const inCart = findItemIndex(cart.items, product.id, options) >= 0;
   const min = modalMinQuantity(inCart);
@@ -254,24 +254,14 @@ function ProductDetails({ product, titleId, onClose }: { product: MenuProduct; t
         </div>
       </div>
 
-      <Modal open={confirming} onClose={() => setConfirming(false)} labelledBy={confirmTitleId} className="w-[min(26rem,calc(100vw-2rem))]">
-        <div className="p-6">
-          <h2 id={confirmTitleId} className="text-lg font-bold">
-            {t("newOrderTitle")}
-          </h2>
-          <p className="mt-2 text-sm text-gray-600">
-            {t("newOrderText", { vendor: getCart().vendorData?.title ?? "", newVendor: cartVendor.title ?? "" })}
-          </p>
-          <div className="mt-6 flex flex-wrap justify-end gap-2">
-            <button type="button" className="btn btn-outline" onClick={() => setConfirming(false)}>
-              {tc("cancel")}
-            </button>
-            <button type="button" className="btn btn-primary" onClick={startNewOrder}>
-              {t("newOrderYes")}
-            </button>
-          </div>
-        </div>
-      </Modal>
+      <ConfirmDialog
+        open={confirming}
+        title={t("newOrderTitle")}
+        message={t("newOrderText", { vendor: getCart().vendorData?.title ?? "", newVendor: cartVendor.title ?? "" })}
+        confirmLabel={t("newOrderYes")}
+        onCancel={() => setConfirming(false)}
+        onConfirm={startNewOrder}
+      />
     </div>
   );
 }

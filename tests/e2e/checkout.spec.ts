@@ -149,7 +149,7 @@ for (const lang of ["sq", "en"] as const satisfies readonly Lang[]) {
       try {
         await closeVendor(request, id);
         await page.getByRole("button", { name: c.continue }).click();
-        const dialog = page.getByRole("dialog", { name: weAreSorry() });
+        const dialog = page.getByRole("alertdialog", { name: weAreSorry() });
         await expect(dialog).toContainText(fill(c.vendorClosed, { vendor: title }));
         await dialog.getByRole("button", { name: m.common.ok }).click();
         await expect(page.getByRole("heading", { name: c.payment })).toBeVisible();
@@ -171,8 +171,8 @@ for (const lang of ["sq", "en"] as const satisfies readonly Lang[]) {
       await expect(page.getByRole("radio", { name: c.method_Reserve })).toBeChecked();
       // spec 2 §5: a reservation needs a date and a time.
       await page.getByRole("button", { name: c.continue }).click();
-      await expect(page.getByRole("dialog", { name: weAreSorry() })).toContainText(m.checkout.select_schedule_time);
-      await page.getByRole("dialog", { name: weAreSorry() }).getByRole("button", { name: m.common.ok }).click();
+      await expect(page.getByRole("alertdialog", { name: weAreSorry() })).toContainText(m.checkout.select_schedule_time);
+      await page.getByRole("alertdialog", { name: weAreSorry() }).getByRole("button", { name: m.common.ok }).click();
 
       await page.getByRole("button", { name: c.chooseReservationTime }).click();
       const dialog = page.getByRole("dialog", { name: c.chooseReservationTime });
@@ -197,7 +197,7 @@ for (const lang of ["sq", "en"] as const satisfies readonly Lang[]) {
       await expect(page.getByText(fill(c.couponLine, { code: "SHIJO10" }), { exact: true })).toBeVisible();
       await page.getByLabel(new RegExp(`^${escapeRegExp(c.cashback.split("(")[0])}`)).fill("50");
       await page.getByRole("button", { name: c.continue }).click();
-      const sorry = page.getByRole("dialog", { name: weAreSorry() });
+      const sorry = page.getByRole("alertdialog", { name: weAreSorry() });
       await expect(sorry).toContainText(m.cart.not_possible_use_all_in_a_order);
       await sorry.getByRole("button", { name: m.common.ok }).click();
       await expect(page.getByRole("heading", { name: c.handover })).toBeVisible();
@@ -233,8 +233,8 @@ for (const lang of ["sq", "en"] as const satisfies readonly Lang[]) {
       await page.getByRole("radio", { name: m.payment_methods.pay_with_card }).check({ force: true });
       // spec 2 §5: a card must be selected (the saved cards are offered, none chosen yet).
       await page.getByRole("button", { name: c.continue }).click();
-      await expect(page.getByRole("dialog", { name: weAreSorry() })).toContainText(m.cart.select_card);
-      await page.getByRole("dialog", { name: weAreSorry() }).getByRole("button", { name: m.common.ok }).click();
+      await expect(page.getByRole("alertdialog", { name: weAreSorry() })).toContainText(m.cart.select_card);
+      await page.getByRole("alertdialog", { name: weAreSorry() }).getByRole("button", { name: m.common.ok }).click();
 
       await page.getByRole("button", { name: c.addCard }).click();
       await expect(page).toHaveURL((url) => url.searchParams.get("modal") === "new-card");
@@ -247,7 +247,7 @@ for (const lang of ["sq", "en"] as const satisfies readonly Lang[]) {
       await dialog.getByLabel(c.cardExpiry).fill("0120");
       await dialog.getByLabel(c.cardCvv).fill("123");
       await save.click();
-      const attention = page.getByRole("dialog", { name: m.errors.attention });
+      const attention = page.getByRole("alertdialog", { name: m.errors.attention });
       await expect(attention).toContainText(m.card.wrong_expiry_date);
       await attention.getByRole("button", { name: m.common.ok }).click();
       await dialog.getByLabel(c.cardExpiry).fill("1239");
@@ -267,7 +267,7 @@ for (const lang of ["sq", "en"] as const satisfies readonly Lang[]) {
       await fillCart(page, request, NAPOLI, [{ minPrice: 500 }, { age18: true }]);
       await page.goto(at("/checkout"));
       await page.getByRole("button", { name: c.continue }).click();
-      const sorry = page.getByRole("dialog", { name: weAreSorry() });
+      const sorry = page.getByRole("alertdialog", { name: weAreSorry() });
       await expect(sorry).toContainText(m.cart.check_legal_age);
       await sorry.getByRole("button", { name: m.common.ok }).click();
       await page.getByRole("checkbox", { name: c.legalAge }).check();
@@ -283,7 +283,7 @@ for (const lang of ["sq", "en"] as const satisfies readonly Lang[]) {
       await continueTo(page, "confirm");
       await failNextCheckout(request, ELIRA.email, message);
       await page.getByRole("button", { name: c.placeOrder }).click();
-      const retry = page.getByRole("dialog", { name: weAreSorry() });
+      const retry = page.getByRole("alertdialog", { name: weAreSorry() });
       await expect(retry).toContainText(message);
       await expect(retry.getByRole("button", { name: c.saveForLater })).toBeVisible();
       await retry.getByRole("button", { name: m.common.tryAgain }).click();

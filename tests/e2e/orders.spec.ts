@@ -141,7 +141,7 @@ for (const lang of ["sq", "en"] as const satisfies readonly Lang[]) {
         await page.evaluate(() => window.localStorage.setItem("shijo.cart", JSON.stringify({ items: [{ id: 1, title: "x", price: 100, discount: 0, discount_price: 0, quantity: 2, options: [], comments: "" }], vendorData: null })));
         await page.goto(at(`/order/${orderId}`));
         await page.getByRole("button", { name: m.orderSummary.orderAgain }).click();
-        const dialog = page.getByRole("dialog", { name: m.restaurant_details.we_are_sorry });
+        const dialog = page.getByRole("alertdialog", { name: m.restaurant_details.we_are_sorry });
         await expect(dialog).toContainText(m.order_summary.reorder_none_available);
         await dialog.getByRole("button", { name: m.common.ok }).click();
         await expect(page).toHaveURL((url) => url.pathname.startsWith(at(`/store/${hash}/`)));

@@ -74,7 +74,7 @@ for (const lang of ["sq", "en"] as const satisfies readonly Lang[]) {
       await page.getByRole("link", { name: new RegExp(`^${escape(APPLES.title)}`) }).click();
       const product = page.getByRole("dialog", { name: APPLES.title });
       await product.getByRole("button", { name: fill(m.productModal.add, { price: lek(lang, APPLES.price) }) }).click();
-      const question = page.getByRole("dialog", { name: m.productModal.newOrderTitle });
+      const question = page.getByRole("alertdialog", { name: m.productModal.newOrderTitle });
       await expect(question).toBeVisible();
       await expect(question).toContainText(NAPOLI.title);
       await question.getByRole("button", { name: m.productModal.newOrderYes }).click();

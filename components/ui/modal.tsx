@@ -1,6 +1,8 @@
 "use client";
 
-import { useEffect, useRef, type ReactNode } from "react";
+import { useEffect, useRef, type AriaRole, type ReactNode } from "react";
+import { useTranslations } from "next-intl";
+import { CloseIcon } from "./icons";
 
 export interface ModalProps {
   open: boolean;
@@ -9,12 +11,17 @@ export interface ModalProps {
   /** Accessible name: the id of the dialog's heading. */
   labelledBy: string;
   describedBy?: string;
+  /** `alertdialog` for the spec's alerts and confirmations; a plain dialog otherwise. */
+  role?: Extract<AriaRole, "dialog" | "alertdialog">;
   className?: string;
   children: ReactNode;
 }
 
-/** A controlled native modal <dialog>: the browser traps focus, makes the page inert and restores focus. */
-export function Modal({ open, onClose, labelledBy, describedBy, className = "", children }: ModalProps) {
+/**
+ * The one controlled modal of the storefront: a native <dialog> opened with showModal(), so the browser traps and
+ * restores focus and makes the page inert (ADR 0011). Content is rendered only while open.
+ */
+export function Modal({ open, onClose, labelledBy, describedBy, role, className = "", children }: ModalProps) {
   const ref = useRef<HTMLDialogElement>(null);
 
   useEffect(() => {
@@ -27,6 +34,7 @@ export function Modal({ open, onClose, labelledBy, describedBy, className = "", 
   return (
     <dialog
       ref={ref}
+      role={role === "alertdialog" ? "alertdialog" : undefined}
       aria-labelledby={labelledBy}
       aria-describedby={describedBy}
       onCancel={(event) => {
@@ -41,5 +49,20 @@ export function Modal({ open, onClose, labelledBy, describedBy, className = "", 
     >
       {open ? children : null}
     </dialog>
+  );
+}
+
+/** A modal's title row: the heading that names the dialog and a close button. */
+export function ModalHeader({ id, title, onClose, className = "" }: { id: string; title: ReactNode; onClose: () => void; className?: string }) {
+  const tc = useTranslations("common");
+  return (
+    <div className={`flex items-center justify-between gap-4 ${className}`}>
+      <h2 id={id} className="text-lg font-bold">
+        {title}
+      </h2>
+      <button type="button" className="icon-btn" aria-label={tc("close")} onClick={onClose}>
+        <CloseIcon className="size-5" />
+      </button>
+    </div>
   );
 }
