@@ -35,6 +35,8 @@ import { paymentMethodRoutes } from "./routes/payment-methods";
 import { promotionRoutes } from "./routes/promotions";
 import { favouriteListRoutes } from "./routes/favourite-lists";
 import { friendChooserRoutes } from "./routes/friend-chooser";
+import { socialRoutes } from "./routes/social";
+import { friendsMapRoutes } from "./routes/friends-map";
 import { referralSettingsRoutes } from "./routes/referral-settings";
 
 export type { AppDeps } from "./http/context";
@@ -60,6 +62,8 @@ export function createApp(deps: AppDeps) {
   app.route("/", imageRoutes(deps));
   app.route("/", authRoutes(deps));
   app.route("/", userRoutes(deps));
+  app.route("/", socialRoutes(deps));
+  app.route("/", friendsMapRoutes(deps));
   app.route("/", publicInfoRoutes(deps));
   app.route("/", vendorRoutes(deps));
   app.route("/", searchRoutes(deps));

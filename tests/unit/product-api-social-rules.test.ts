@@ -75,4 +75,9 @@ describe("location privacy (spec 3 §4 Map visibility, §6)", () => {
     expect(canSeeLocation(only, 20, true)).toBe(true);
     expect(canSeeLocation(only, 21, true)).toBe(false);
   });
+
+  it("only chosen friends means no stranger either; except-chosen still shows to strangers who may see shijoers", () => {
+    expect(canSeeLocation(owner({ mapVisibleType: "only_friend", chosen: new Set([20]) }), 30, false)).toBe(false);
+    expect(canSeeLocation(owner({ mapVisibleType: "except_friend", chosen: new Set([20]) }), 30, false)).toBe(true);
+  });
 });

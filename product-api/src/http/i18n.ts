@@ -154,6 +154,17 @@ const MESSAGES = {
   favouriteAddressDelete: { en: "You can not delete a favorite address", sq: "Nuk mund ta fshini adresën kryesore" },
   cardNumberInvalid: { en: "Your card number is incorrect.", sq: "Numri i kartës nuk është i saktë." },
   cardExpired: { en: "Your card has expired.", sq: "Karta juaj ka skaduar." },
+  // Social graph (spec 3 §4, §6).
+  userNotFound: { en: "This user was not found.", sq: "Ky përdorues nuk u gjet." },
+  friendSelf: { en: "You cannot add yourself as a friend.", sq: "Nuk mund ta shtoni veten si mik." },
+  alreadyFriends: { en: "You are already friends.", sq: "Jeni tashmë miq." },
+  alreadyInvited: { en: "There is already a pending invitation between you.", sq: "Ka tashmë një ftesë në pritje mes jush." },
+  noInvitation: { en: "There is no pending invitation.", sq: "Nuk ka asnjë ftesë në pritje." },
+  notReceiver: { en: "Only the person who received the invitation can answer it.", sq: "Vetëm personi që e mori ftesën mund t'i përgjigjet." },
+  notSender: { en: "Only the person who sent the invitation can cancel it.", sq: "Vetëm personi që e dërgoi ftesën mund ta anulojë." },
+  notFriends: { en: "You are not friends.", sq: "Nuk jeni miq." },
+  notYourAccount: { en: "You can only act for your own account.", sq: "Mund të veproni vetëm për llogarinë tuaj." },
+  onlyFriendsChosen: { en: "Only your friends can be chosen.", sq: "Mund të zgjidhen vetëm miqtë tuaj." },
 } as const satisfies Record<string, Record<Lang, string>>;
 
 export type MessageKey = keyof typeof MESSAGES;

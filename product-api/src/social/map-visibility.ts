@@ -15,7 +15,8 @@ export interface VisibilitySettings {
 export function canSeeLocation(owner: { id: number } & VisibilitySettings, viewerId: number, friends: boolean): boolean {
   if (owner.id === viewerId) return true;
   if (!owner.mapVisible) return false;
-  if (!friends) return !owner.hideAsShijoer;
+  // A stranger sees a shijoer who is not hidden — unless the owner shows their location only to chosen friends.
+  if (!friends) return !owner.hideAsShijoer && owner.mapVisibleType !== "only_friend";
   switch (owner.mapVisibleType) {
     case "all_friend":
       return true;

@@ -1,0 +1,259 @@
+import { and, asc, count, desc, eq, ilike, inArray, ne, notInArray, or, sql } from "drizzle-orm";
+import { Hono } from "hono";
+import { z } from "zod";
+import { friendships, mapVisibilityFriends, users } from "../db/schema";
+import type { AppDeps, AppEnv, UserRow } from "../http/context";
+import { requireUser } from "../http/middleware";
+import { fail } from "../http/respond";
+import type { MessageKey } from "../http/i18n";
+import { absoluteUrl } from "../http/urls";
+import { readBody, readQuery } from "../http/validate";
+import { userJson } from "../serializers/user";
+import { transition, type FriendAction, type Transition } from "../social/friendship";
+import { likePattern, linkBetween, linksOf, listedUser, lowerName, statusFor, visibleTo, type LinkRow } from "../social/graph";
+import { BRAND } from "../social/brand";
+import { mapFriendsOf } from "./users";
+
+// spec 3 §7 social graph calls: the directory, a shijoer's detail with suggestions, friendship updates with the
+// state machine of §4 enforced here, invitations, statuses and the friends map's settings.
+
+export const DIRECTORY_PAGE_SIZE = 20;
+export const SUGGESTED_MAX = 10; // spec 3 §9: suggested users, at most 10
+
+const id = z.coerce.number().int().positive();
+const directoryQuery = z.object({ name: z.string().trim().max(60).optional(), page: z.coerce.number().int().min(1).max(10_000).default(1) });
+const pair = z.object({ user_id: id.optional(), friend_id: id });
+const updateBody = pair.extend({ status: z.enum(["invited", "accepted", "canceled"]) });
+const statusBody = z.object({ user_ids: z.array(id).max(200) });
+const HIDE_KEY = `hide_${BRAND}er` as const;
+const HIDE_AS_KEY = `hide_as_${BRAND}er` as const;
+const mapSettingBody = z.object({
+  visible: z.coerce.number().int().min(0).max(1).optional(),
+  [HIDE_KEY]: z.coerce.number().int().min(0).max(1).optional(),
+  type: z.enum(["all_friend", "except_friend", "only_friend"]).optional(),
+  filter_ids: z.array(id).max(500).optional(),
+});
+
+const REFUSAL: Record<Extract<Transition, { ok: false }>["reason"], MessageKey> = {
+  self: "friendSelf",
+  already_friends: "alreadyFriends",
+  already_invited: "alreadyInvited",
+  no_invitation: "noInvitation",
+  not_receiver: "notReceiver",
+  not_sender: "notSender",
+  not_friends: "notFriends",
+};
+
+/** The directory row of spec 3 §3 Shijoer; coordinates only where the viewer may see them (§4 Map visibility). */
+function shijoerJson(row: UserRow, baseUrl: string, link: LinkRow | undefined, me: number, locationVisible: boolean) {
+  return {
+    id: row.id,
+    username: row.username,
+    full_name: row.fullName,
+    photo: absoluteUrl(baseUrl, row.photo),
+    birthdate: row.birthdate,
+    sex: row.sex,
+    country: row.country,
+    latitude: locationVisible ? row.latitude : null,
+    longitude: locationVisible ? row.longitude : null,
+    ...statusFor(link, me),
+  };
+}
+
+export function socialRoutes(deps: AppDeps) {
+  const { db } = deps;
+  const app = new Hono<AppEnv>();
+  const auth = requireUser(deps);
+
+  /** Listed users `me` may find: not me, and not hidden as a shijoer unless we are friends (spec 3 §4, §6). */
+  async function findable(me: number, links: Map<number, LinkRow>) {
+    const friendIds = [...links].filter(([, l]) => l.status === "accepted").map(([other]) => other);
+    return and(listedUser, ne(users.id, me), or(eq(users.hideAsShijoer, false), friendIds.length ? inArray(users.id, friendIds) : sql`false`));
+  }
+
+  // GET users/shijoers?name&page → { shijoers: { data, current_page, last_page } }
+  app.get(`/users/${BRAND}ers`, auth, async (c) => {
+    const q = readQuery(c, directoryQuery);
+    if (q instanceof Response) return q;
+    const me = c.get("user").id;
+    const links = await linksOf(db, me);
+    const where = and(await findable(me, links), q.name ? or(ilike(users.fullName, likePattern(q.name)), ilike(users.username, likePattern(q.name))) : undefined);
+    const [{ total }] = await db.select({ total: count() }).from(users).where(where);
+    const lastPage = Math.max(1, Math.ceil(total / DIRECTORY_PAGE_SIZE));
+    const rows = await db.select().from(users).where(where).orderBy(asc(lowerName), asc(users.id)).limit(DIRECTORY_PAGE_SIZE).offset((q.page - 1) * DIRECTORY_PAGE_SIZE);
+    const visible = await visibleTo(db, me, rows, links);
+    return c.json({
+      shijoers: { data: rows.map((r) => shijoerJson(r, c.get("baseUrl"), links.get(r.id), me, visible.has(r.id))), current_page: q.page, last_page: lastPage, total },
+    });
+  });
+
+  // GET users/shijoers/{id} → { shijoer: { …, invite_status, is_friend, suggested_users } }
+  app.get(`/users/${BRAND}ers/:id`, auth, async (c) => {
+    const target = id.safeParse(c.req.param("id"));
+    if (!target.success) return fail(c, 404, "userNotFound");
+    const me = c.get("user").id;
+    const links = await linksOf(db, me);
+    const [row] = await db.select().from(users).where(and(await findable(me, links), eq(users.id, target.data))).limit(1);
+    if (!row) return fail(c, 404, "userNotFound");
+    // Suggestions: the shijoer's own friends first, then other people nearby, never me or them, at most 10.
+    const theirs = await linksOf(db, row.id);
+    const theirFriends = [...theirs].filter(([, l]) => l.status === "accepted").map(([other]) => other).filter((other) => other !== me);
+    const base = and(await findable(me, links), ne(users.id, row.id));
+    const first = theirFriends.length ? await db.select().from(users).where(and(base, inArray(users.id, theirFriends))).orderBy(asc(lowerName)).limit(SUGGESTED_MAX) : [];
+    const taken = [row.id, ...first.map((u) => u.id)];
+    const near = row.latitude ?? 41.32754;
+    const rest = first.length < SUGGESTED_MAX
+      ? await db.select().from(users).where(and(base, notInArray(users.id, taken))).orderBy(sql`abs(coalesce(${users.latitude}, 0) - ${near})`, asc(users.id)).limit(SUGGESTED_MAX - first.length)
+      : [];
+    const suggested = [...first, ...rest];
+    const visible = await visibleTo(db, me, [row, ...suggested], links);
+    const baseUrl = c.get("baseUrl");
+    return c.json({
+      shijoer: {
+        ...shijoerJson(row, baseUrl, links.get(row.id), me, visible.has(row.id)),
+        suggested_users: suggested.map((u) => shijoerJson(u, baseUrl, links.get(u.id), me, visible.has(u.id))),
+      },
+    });
+  });
+
+  /** Runs one transition of spec 3 §4 atomically: the pair is locked, read, checked and written in one transaction. */
+  async function act(me: number, other: number, action: FriendAction | "answer_or_cancel"): Promise<Transition> {
+    return db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(${Math.min(me, other)}, ${Math.max(me, other)})`);
+      const [exists] = await tx.select({ id: users.id }).from(users).where(and(eq(users.id, other), listedUser)).limit(1);
+      const link = await linkBetween(tx, me, other);
+      // status "canceled" is the sender's Cancel and the receiver's Decline alike.
+      const resolved: FriendAction = action === "answer_or_cancel" ? (link && link.receiverId === me ? "decline" : "cancel") : action;
+      const result = transition(link, me, other, resolved);
+      if (!exists && result.ok) return { ok: false, reason: "no_invitation" } as const;
+      if (!result.ok) return result;
+      if (!result.next) {
+        if (link) await tx.delete(friendships).where(eq(friendships.id, link.id));
+      } else if (link) {
+        await tx.update(friendships).set({ status: result.next.status, updatedAt: new Date() }).where(eq(friendships.id, link.id));
+      } else {
+        await tx.insert(friendships).values({ userId: result.next.senderId, friendId: result.next.receiverId, status: result.next.status });
+      }
+      return result;
+    });
+  }
+
+  async function otherExists(other: number): Promise<boolean> {
+    const [row] = await db.select({ id: users.id }).from(users).where(and(eq(users.id, other), listedUser)).limit(1);
+    return Boolean(row);
+  }
+
+  // POST users/friends/update { user_id, friend_id, status: invited | accepted | canceled }
+  app.post("/users/friends/update", auth, async (c) => {
+    const body = await readBody(c, updateBody);
+    if (body instanceof Response) return body;
+    const me = c.get("user").id;
+    if (body.user_id !== undefined && body.user_id !== me) return fail(c, 403, "notYourAccount");
+    if (body.friend_id !== me && !(await otherExists(body.friend_id))) return fail(c, 404, "userNotFound");
+    const action = body.status === "invited" ? "invite" : body.status === "accepted" ? "accept" : "answer_or_cancel";
+    const result = await act(me, body.friend_id, action);
+    if (!result.ok) return fail(c, result.reason === "self" ? 422 : 409, REFUSAL[result.reason]);
+    return c.json({ success: 1, ...statusFor((await linkBetween(db, me, body.friend_id)) ?? undefined, me) });
+  });
+
+  // POST users/friends/remove { user_id, friend_id }
+  app.post("/users/friends/remove", auth, async (c) => {
+    const body = await readBody(c, pair);
+    if (body instanceof Response) return body;
+    const me = c.get("user").id;
+    if (body.user_id !== undefined && body.user_id !== me) return fail(c, 403, "notYourAccount");
+    if (body.friend_id !== me && !(await otherExists(body.friend_id))) return fail(c, 404, "userNotFound");
+    const result = await act(me, body.friend_id, "remove");
+    if (!result.ok) return fail(c, result.reason === "self" ? 422 : 409, REFUSAL[result.reason]);
+    return c.json({ success: 1, is_friend: false, invite_status: null });
+  });
+
+  // POST users/friends/check { user_id, friend_id } → { success } (spec 3 §5: asked before showing chat links)
+  app.post("/users/friends/check", auth, async (c) => {
+    const body = await readBody(c, pair);
+    if (body instanceof Response) return body;
+    const me = c.get("user").id;
+    if (body.user_id !== undefined && body.user_id !== me) return fail(c, 403, "notYourAccount");
+    const link = await linkBetween(db, me, body.friend_id);
+    return c.json({ success: link?.status === "accepted" });
+  });
+
+  // GET users/invitations → { invitations: { received, sent } }, newest first; items per spec 3 §3.
+  app.get("/users/invitations", auth, async (c) => {
+    const me = c.get("user").id;
+    const rows = await db
+      .select({ link: friendships, other: users })
+      .from(friendships)
+      .innerJoin(users, or(and(eq(friendships.friendId, me), eq(users.id, friendships.userId)), and(eq(friendships.userId, me), eq(users.id, friendships.friendId))))
+      .where(and(eq(friendships.status, "invited"), listedUser))
+      .orderBy(desc(friendships.createdAt), desc(friendships.id));
+    const item = (r: (typeof rows)[number]) => ({
+      id: r.other.id,
+      full_name: r.other.fullName,
+      username: r.other.username,
+      photo: absoluteUrl(c.get("baseUrl"), r.other.photo),
+      invite_date: r.link.createdAt.toISOString(),
+      seen: r.link.seen ? 1 : 0,
+    });
+    return c.json({
+      invitations: { received: rows.filter((r) => r.link.friendId === me).map(item), sent: rows.filter((r) => r.link.userId === me).map(item) },
+    });
+  });
+
+  // POST users/invitations/seen { friend_id }: the invitation friend_id sent me has been seen.
+  app.post("/users/invitations/seen", auth, async (c) => {
+    const body = await readBody(c, z.object({ friend_id: id }));
+    if (body instanceof Response) return body;
+    const me = c.get("user").id;
+    await db.update(friendships).set({ seen: true }).where(and(eq(friendships.userId, body.friend_id), eq(friendships.friendId, me), eq(friendships.status, "invited")));
+    return c.json({ success: 1 });
+  });
+
+  // POST users/shijos-status { user_ids } → { shijoers: [{ id, is_friend, invite_status }] }
+  app.post(`/users/${BRAND}s-status`, auth, async (c) => {
+    const body = await readBody(c, statusBody);
+    if (body instanceof Response) return body;
+    const me = c.get("user").id;
+    const links = await linksOf(db, me);
+    return c.json({ shijoers: [...new Set(body.user_ids)].map((other) => ({ id: other, ...statusFor(links.get(other), me) })) });
+  });
+
+  // GET users/map-setting → { map_visible, hide_as_shijoer, map_visible_type, map_visible_details }
+  app.get("/users/map-setting", auth, async (c) => {
+    const user = c.get("user");
+    const json = userJson(user, c.get("baseUrl"), await mapFriendsOf(db, user.id));
+    return c.json({ map_visible: json.map_visible, [HIDE_AS_KEY]: json.hide_as_shijoer, map_visible_type: json.map_visible_type, map_visible_details: json.map_visible_details });
+  });
+
+  // POST users/update-map-setting { visible, hide_shijoer, type, filter_ids } → { user }
+  app.post("/users/update-map-setting", auth, async (c) => {
+    const body = await readBody(c, mapSettingBody);
+    if (body instanceof Response) return body;
+    const user = c.get("user");
+    const chosen = body.filter_ids ? [...new Set(body.filter_ids)] : null;
+    if (chosen?.length) {
+      const links = await linksOf(db, user.id);
+      if (chosen.some((f) => links.get(f)?.status !== "accepted")) return fail(c, 422, "onlyFriendsChosen");
+    }
+    const hide = body[HIDE_KEY];
+    const [updated] = await db.transaction(async (tx) => {
+      if (chosen) {
+        await tx.delete(mapVisibilityFriends).where(eq(mapVisibilityFriends.userId, user.id));
+        if (chosen.length) await tx.insert(mapVisibilityFriends).values(chosen.map((friendId) => ({ userId: user.id, friendId })));
+      }
+      return tx
+        .update(users)
+        .set({
+          ...(body.visible !== undefined ? { mapVisible: body.visible === 1 } : {}),
+          ...(hide !== undefined ? { hideAsShijoer: hide === 1 } : {}),
+          ...(body.type ? { mapVisibleType: body.type } : {}),
+          updatedAt: new Date(),
+        })
+        .where(eq(users.id, user.id))
+        .returning();
+    });
+    return c.json({ user: userJson(updated, c.get("baseUrl"), await mapFriendsOf(db, user.id)) });
+  });
+
+  return app;
+}
