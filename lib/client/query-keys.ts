@@ -6,6 +6,10 @@ export const queryKeys = {
   addresses: { all: ["addresses"] as const },
   cards: { all: ["cards"] as const },
   friends: { all: ["friends"] as const },
+  social: {
+    all: ["social"] as const,
+    directory: (name: string) => ["social", "directory", name] as const,
+  },
   orders: {
     all: ["orders"] as const,
     list: (vendorId: number | null, query: string) => ["orders", "list", vendorId, query] as const,

@@ -2,8 +2,8 @@ import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { ClientMessages } from "@/components/providers/client-messages";
 import { ContactForm } from "@/components/content/contact-form";
-import { ContactMap } from "@/components/content/contact-map";
-import { StaticMap } from "@/components/content/static-map";
+import { PointMap } from "@/components/map/point-map";
+import { StaticMap } from "@/components/map/static-map";
 import { PlaceholderPage } from "@/components/shell/placeholder-page";
 import { MailIcon, PinIcon } from "@/components/content/icons";
 import { PhoneIcon } from "@/components/ui/icons";
@@ -37,9 +37,9 @@ export default async function ContactPage({ params }: Props) {
             {t("detailsTitle")}
           </h2>
           <div className="aspect-[16/10] overflow-hidden rounded-3xl ring-1 ring-gray-200">
-            <ContactMap latitude={latitude} longitude={longitude} label={t("mapLabel")}>
+            <PointMap latitude={latitude} longitude={longitude} label={t("mapLabel")}>
               <StaticMap label={t("mapLabel")} />
-            </ContactMap>
+            </PointMap>
           </div>
           <dl className="grid gap-3 rounded-3xl bg-gray-50 p-6 text-sm">
             {data?.company_address && (

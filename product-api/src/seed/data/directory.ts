@@ -16,7 +16,7 @@ export const DIRECTORY_FIRST_ID = 12;
 
 export const DIRECTORY_PEOPLE: PersonSeed[] = Array.from({ length: 32 }, (_, i) => {
   const first = FIRST[i % FIRST.length];
-  const last = LAST[(i * 3) % LAST.length];
+  const last = LAST[(i * 3 + Math.floor(i / FIRST.length)) % LAST.length];
   const centre = i % 4 === 3 ? PRISHTINA : TIRANA;
   // A spiral of points 100–1,800 m from the centre, so the map groups them differently at each zoom.
   const r = 0.001 + (i % 8) * 0.002;

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
-import { PlaceholderPage } from "@/components/shell/placeholder-page";
-import { pageLocale, pageMetadata } from "@/lib/i18n/page";
+import { PersonPage } from "@/components/social/person-page";
+import { pageMetadata } from "@/lib/i18n/page";
 
 type Props = { params: Promise<{ locale: string; id: string }> };
 
@@ -9,6 +9,6 @@ export function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function SocialFriendPage({ params }: Props) {
-  await pageLocale(params);
-  return <PlaceholderPage page="socialFriend" />;
+  const { locale, id } = await params;
+  return <PersonPage locale={locale} id={id} tab="/social/friends" />;
 }

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
-import { PlaceholderPage } from "@/components/shell/placeholder-page";
-import { pageLocale, pageMetadata } from "@/lib/i18n/page";
+import { PersonPage } from "@/components/social/person-page";
+import { pageMetadata } from "@/lib/i18n/page";
 
 type Props = { params: Promise<{ locale: string; shijoer_id: string }> };
 
@@ -8,7 +8,8 @@ export function generateMetadata({ params }: Props): Promise<Metadata> {
   return pageMetadata(params, "socialShijoer", { noindex: true });
 }
 
+// spec 3 §2 Shijoer detail.
 export default async function SocialShijoerPage({ params }: Props) {
-  await pageLocale(params);
-  return <PlaceholderPage page="socialShijoer" />;
+  const { locale, shijoer_id } = await params;
+  return <PersonPage locale={locale} id={shijoer_id} tab="/social/shijoies" />;
 }

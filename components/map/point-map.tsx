@@ -5,10 +5,10 @@ import { useEffect, useState, type ReactNode } from "react";
 import { OFFLINE_MAP_STYLE_URL } from "@/lib/content/map";
 
 // MapLibre (about 250 KB) is fetched only here, only after the page is up, and only when the offline style exists.
-const ContactMapLibre = dynamic(() => import("./contact-maplibre").then((m) => m.ContactMapLibre), { ssr: false });
+const PointMapLibre = dynamic(() => import("./point-maplibre").then((m) => m.PointMapLibre), { ssr: false });
 
-/** The static picture first (no JavaScript needed); the interactive offline map replaces it when available. */
-export function ContactMap({ latitude, longitude, label, children }: { latitude: number; longitude: number; label: string; children: ReactNode }) {
+/** One place on a map (the contact office, a shijoer): the static picture first (no JavaScript needed); the interactive offline map replaces it when available. */
+export function PointMap({ latitude, longitude, zoom = 15, label, children }: { latitude: number; longitude: number; zoom?: number; label: string; children: ReactNode }) {
   const [interactive, setInteractive] = useState(false);
   useEffect(() => {
     const controller = new AbortController();
@@ -22,7 +22,7 @@ export function ContactMap({ latitude, longitude, label, children }: { latitude:
       {children}
       {interactive && (
         <div className="absolute inset-0">
-          <ContactMapLibre latitude={latitude} longitude={longitude} label={label} />
+          <PointMapLibre latitude={latitude} longitude={longitude} zoom={zoom} label={label} />
         </div>
       )}
     </div>

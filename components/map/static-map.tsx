@@ -1,7 +1,7 @@
 /**
- * A drawn street-map picture with the office pin, server-rendered: the contact page shows a map without JavaScript,
- * map tiles or a map library (ARCHITECTURE: map code stays off pages that do not need it). ContactMap swaps in an
- * interactive MapLibre map when the offline style is present.
+ * A drawn street-map picture with a pin, server-rendered: a page shows a map without JavaScript,
+ * map tiles or a map library (ARCHITECTURE: map code stays off pages that do not need it). PointMap swaps in an
+ * interactive MapLibre map when the offline style is present (PointMap).
  */
 export function StaticMap({ label }: { label: string }) {
   return (

@@ -8,11 +8,11 @@ import { OFFLINE_MAP_STYLE_URL } from "@/lib/content/map";
 // MapLibre 6 looks for its worker next to its own module, which the bundler moves (as components/map does).
 setWorkerUrl(new URL("maplibre-gl/dist/maplibre-gl-worker.mjs", import.meta.url).toString());
 
-/** spec 1 §9: default map zoom 15; the offline style served from public/ (no network tiles). */
-export function ContactMapLibre({ latitude, longitude, label }: { latitude: number; longitude: number; label: string }) {
+/** spec 1 §9 default zoom 15 (spec 3 §9: 14 on a shijoer's page); the offline style from public/ (no network tiles). */
+export function PointMapLibre({ latitude, longitude, zoom, label }: { latitude: number; longitude: number; zoom: number; label: string }) {
   return (
     <div role="region" aria-label={label} className="size-full">
-      <Map initialViewState={{ latitude, longitude, zoom: 15 }} mapStyle={OFFLINE_MAP_STYLE_URL} style={{ width: "100%", height: "100%" }} attributionControl={false}>
+      <Map initialViewState={{ latitude, longitude, zoom }} mapStyle={OFFLINE_MAP_STYLE_URL} style={{ width: "100%", height: "100%" }} attributionControl={false}>
         <Marker latitude={latitude} longitude={longitude} color="#b43c10" />
       </Map>
     </div>

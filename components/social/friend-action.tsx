@@ -1,0 +1,73 @@
+"use client";
+
+import { useMutation } from "@tanstack/react-query";
+import { useTranslations } from "next-intl";
+import { useState } from "react";
+import { AlertDialog, type Alert } from "@/components/ui/alert-dialog";
+import { bff, bffErrorMessage } from "@/lib/client/bff";
+import { useRouter } from "@/lib/i18n/navigation";
+
+export interface FriendStatus {
+  is_friend: boolean;
+  invite_status: "invited" | "received" | null;
+}
+
+type Action = "invite" | "accept" | "decline" | "cancel" | "remove";
+
+/**
+ * spec 3 §2/§4: the one action of a person — Add friend, Cancel invitation, Accept and Decline, or (on a detail
+ * page) Remove friend; in a list a friend shows the already-friend label. The server decides; lists and the
+ * profile are refetched after each change (router.refresh). Failures: spec 3 §8 "Friend update or remove".
+ */
+export function FriendAction({ personId, name, initial, detail = false }: { personId: number; name: string; initial: FriendStatus; detail?: boolean }) {
+  const t = useTranslations("social");
+  const te = useTranslations("errors");
+  const router = useRouter();
+  const [status, setStatus] = useState(initial);
+  const [alert, setAlert] = useState<Alert | null>(null);
+  const change = useMutation({
+    mutationFn: (action: Action) => bff<FriendStatus>("/api/social/friendship", { body: { friend_id: personId, action } }),
+    onSuccess: (next) => {
+      setStatus(next);
+      router.refresh();
+    },
+    onError: (error) => setAlert({ title: t("errorTitle"), message: bffErrorMessage(error, te("generic")) }),
+  });
+
+  const button = (action: Action, label: string, look = "btn-secondary") => (
+    <button
+      type="button"
+      className={`btn ${look}`}
+      disabled={change.isPending}
+      aria-busy={change.isPending && change.variables === action ? true : undefined}
+      aria-label={`${label}: ${name}`}
+      onClick={() => change.mutate(action)}
+    >
+      {label}
+    </button>
+  );
+
+  return (
+    <>
+      <div className="flex shrink-0 flex-wrap items-center gap-2">
+        {status.is_friend ? (
+          detail ? (
+            button("remove", t("remove"), "btn-outline")
+          ) : (
+            <span className="rounded-full bg-emerald-50 px-3 py-1 text-sm font-semibold text-emerald-800">{t("alreadyFriend")}</span>
+          )
+        ) : status.invite_status === "invited" ? (
+          button("cancel", t("cancelInvitation"), "btn-outline")
+        ) : status.invite_status === "received" ? (
+          <>
+            {button("accept", t("accept"), "btn-primary")}
+            {button("decline", t("decline"), "btn-outline")}
+          </>
+        ) : (
+          button("invite", t("add"), "btn-primary")
+        )}
+      </div>
+      <AlertDialog alert={alert} onClose={() => setAlert(null)} />
+    </>
+  );
+}

@@ -1,0 +1,71 @@
+import { getTranslations } from "next-intl/server";
+import { PointMap } from "@/components/map/point-map";
+import { StaticMap } from "@/components/map/static-map";
+import { Avatar } from "@/components/ui/avatar";
+import { PageTitle } from "@/components/ui/page-title";
+import type { ShijoerDetail } from "@/lib/api/schemas/social";
+import { TIRANA } from "@/lib/brand";
+import { Link } from "@/lib/i18n/navigation";
+import { zodiacSign } from "@/lib/social/zodiac";
+import { FriendAction } from "./friend-action";
+import { PersonRow } from "./person-row";
+
+// spec 3 §9: a shijoer's map at zoom 14, at the default place when the location is not shared.
+const PROFILE_ZOOM = 14;
+
+/**
+ * spec 3 §2 Shijoer detail: avatar, name, zodiac sign from the birthdate, the location on a map, one action
+ * (Remove friend / Cancel invitation / Add friend, or Accept and Decline), up to 10 suggested users and back.
+ */
+export async function ShijoerProfile({ person, backHref }: { person: ShijoerDetail; backHref: string }) {
+  const [t, tz] = await Promise.all([getTranslations("social"), getTranslations("zodiac")]);
+  const sign = zodiacSign(person.birthdate);
+  const located = person.latitude !== null && person.longitude !== null;
+  const at = located ? { latitude: person.latitude!, longitude: person.longitude! } : TIRANA;
+  return (
+    <div className="mt-6 grid gap-6 lg:grid-cols-[1fr_22rem]">
+      <section className="rounded-3xl border border-gray-200 bg-white p-6">
+        <Link href={backHref} className="btn btn-ghost -ml-3">
+          ← {t("back")}
+        </Link>
+        <div className="mt-2 flex flex-wrap items-center gap-4">
+          <Avatar src={person.photo} name={person.full_name} size={88} />
+          <div className="min-w-0 flex-1">
+            <PageTitle>{person.full_name}</PageTitle>
+            {person.username && <p className="text-gray-600">@{person.username}</p>}
+            {sign && <p className="mt-1 text-sm text-gray-700">{t("zodiacLabel", { sign: tz(sign) })}</p>}
+          </div>
+          <FriendAction detail personId={person.id} name={person.full_name} initial={{ is_friend: person.is_friend, invite_status: person.invite_status }} />
+        </div>
+        <div className="mt-6 h-72 overflow-hidden rounded-2xl bg-gray-100">
+          <PointMap latitude={at.latitude} longitude={at.longitude} zoom={PROFILE_ZOOM} label={t("locationLabel", { name: person.full_name })}>
+            <StaticMap label={t("locationLabel", { name: person.full_name })} />
+          </PointMap>
+        </div>
+        {!located && <p className="mt-2 text-sm text-gray-600">{t("locationHidden", { name: person.full_name })}</p>}
+      </section>
+      {person.suggested_users.length > 0 && (
+        <section aria-labelledby="suggested-users">
+          <h2 id="suggested-users" className="text-lg font-bold">
+            {t("suggested")}
+          </h2>
+          <ul className="mt-3 grid gap-2">
+            {person.suggested_users.map((s) => (
+              <PersonRow
+                key={s.id}
+                href={`/social/shijoies/${s.id}`}
+                name={s.full_name}
+                photo={s.photo}
+                action={
+                  <Link href={`/social/shijoies/${s.id}`} className="btn btn-outline" aria-label={`${t("viewProfile")}: ${s.full_name}`}>
+                    {t("viewProfile")}
+                  </Link>
+                }
+              />
+            ))}
+          </ul>
+        </section>
+      )}
+    </div>
+  );
+}
