@@ -9,7 +9,7 @@ export const CHECKOUT_MODALS = ["addresses", "new-address", "find-on-map", "rese
 export type CheckoutModal = (typeof CHECKOUT_MODALS)[number];
 export type Step = 0 | 1 | 2;
 
-const checkoutUrl = {
+export const checkoutUrlParsers = {
   // Step 0 has no parameter; anything but "1" and "2" is step 0.
   step: createParser<Step>({ parse: (v) => (v === "1" ? 1 : v === "2" ? 2 : 0), serialize: String }).withDefault(0),
   modal: parseAsStringLiteral(CHECKOUT_MODALS),
@@ -17,7 +17,7 @@ const checkoutUrl = {
 
 export function useCheckoutUrl() {
   // Every change pushes a history entry, as the step and the modal did before.
-  const [{ step, modal }, setUrl] = useQueryStates(checkoutUrl, { history: "push" });
+  const [{ step, modal }, setUrl] = useQueryStates(checkoutUrlParsers, { history: "push" });
   // Modals this page pushed, oldest first; a modal that came with the URL (reload, shared link) is closed by
   // replacing. Whatever the browser's back and forward buttons left is cut off at the modal now in the URL.
   const pushed = useRef<CheckoutModal[]>([]);
