@@ -2,6 +2,7 @@
 
 import { useEffect, useRef, useState, type ClipboardEvent, type FormEvent, type KeyboardEvent } from "react";
 import { useLocale, useTranslations } from "next-intl";
+import { useQueryState } from "nuqs";
 import { useSnackbar } from "@/components/ui/snackbar";
 import { Link } from "@/lib/i18n/navigation";
 import { applyCodeInput, CODE_LENGTH, emptyCodeBoxes, joinCode, validateCode } from "@/lib/validation/verification-code";
@@ -28,6 +29,7 @@ export function VerificationForm({ phone, from, sendOnArrival }: Props) {
   const [sending, setSending] = useState(false);
   const inputs = useRef<Array<HTMLInputElement | null>>([]);
   const arrived = useRef(false);
+  const [, setSend] = useQueryState("send");
 
   const focus = (index: number) => inputs.current[index]?.focus();
 
@@ -66,9 +68,7 @@ export function VerificationForm({ phone, from, sendOnArrival }: Props) {
   useEffect(() => {
     if (!sendOnArrival || arrived.current) return;
     arrived.current = true;
-    const url = new URL(window.location.href);
-    url.searchParams.delete("send");
-    window.history.replaceState(window.history.state, "", url);
+    void setSend(null);
     void resend(true);
     // Once per arrival; resend() is stable enough for this one call.
     // eslint-disable-next-line react-hooks/exhaustive-deps

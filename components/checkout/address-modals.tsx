@@ -3,6 +3,7 @@
 import { useEffect, useId, useState } from "react";
 import { useTranslations } from "next-intl";
 import { AlertDialog } from "@/components/ui/alert-dialog";
+import { Combobox } from "@/components/ui/combobox";
 import { Modal, ModalHeader } from "@/components/ui/modal";
 import type { Address } from "@/lib/api/schemas/checkout";
 import { canDeleteAddress, prepareAddress, type AddressType, type Place } from "@/lib/validation/address";
@@ -29,6 +30,8 @@ export function placeFromGeo(p: { name: string; formatted_address: string; latit
     formatted_address: p.formatted_address,
   };
 }
+
+const placeKey = (p: PickedPlace) => `${p.lat},${p.lng},${p.formatted_address}`;
 
 /** spec 2 §4: choosing an address marks it primary (favourite=1), saves it, reloads the list and goes back. */
 export function AddressesModal({ open, onClose, onNew }: { open: boolean; onClose: () => void; onNew: () => void }) {
@@ -116,8 +119,9 @@ export function NewAddressModal({ open, picked, onPick, onFindOnMap, onSaved, on
   const tAll = useTranslations();
   const co = useCheckout();
   const titleId = useId();
-  const listId = useId();
   const [query, setQuery] = useState("");
+  // The text to look places up for: set by typing only, so a picked place's address does not search again.
+  const [lookup, setLookup] = useState<string | null>(null);
   const [results, setResults] = useState<PickedPlace[]>([]);
   const [type, setType] = useState<AddressType>("home");
   const [label, setLabel] = useState("");
@@ -133,18 +137,23 @@ export function NewAddressModal({ open, picked, onPick, onFindOnMap, onSaved, on
   const [saving, setSaving] = useState(false);
 
   useEffect(() => {
-    const q = query.trim();
+    const q = lookup?.trim() ?? "";
     if (q.length < 2) return;
+    // Only the answer for the text still in the field is shown: a newer text makes an older answer stale.
+    let stale = false;
     const timer = window.setTimeout(async () => {
       try {
         const { places } = await bff<{ places: Array<{ name: string; formatted_address: string; latitude: number; longitude: number; country: string }> }>(`/api/geo/autocomplete?q=${encodeURIComponent(q)}`);
-        setResults(places.map(placeFromGeo));
+        if (!stale) setResults(places.map(placeFromGeo));
       } catch {
-        setResults([]);
+        if (!stale) setResults([]);
       }
     }, 250);
-    return () => window.clearTimeout(timer);
-  }, [query]);
+    return () => {
+      stale = true;
+      window.clearTimeout(timer);
+    };
+  }, [lookup]);
 
   async function save() {
     const prepared = prepareAddress({ address_type: type, custom_label: label, street, building, floor, apartment, notes }, picked, null);
@@ -174,51 +183,27 @@ export function NewAddressModal({ open, picked, onPick, onFindOnMap, onSaved, on
         <ModalHeader id={titleId} title={t("newAddress")} onClose={onClose} />
         <div className="mt-4 grid gap-4">
           <div>
-            <label htmlFor={`${listId}-q`} className="font-medium">
-              {t("searchPlace")}
-            </label>
-            <input
-              id={`${listId}-q`}
-              className={`${field} mt-1`}
-              role="combobox"
-              aria-expanded={results.length > 0}
-              aria-controls={listId}
-              aria-autocomplete="list"
-              autoComplete="off"
+            <Combobox
+              label={t("searchPlace")}
+              labelClassName="font-medium"
+              inputClassName={`${field} mt-1`}
+              listLabel={t("searchResults")}
               value={query}
-              onChange={(e) => {
-                setQuery(e.target.value);
-                if (e.target.value.trim().length < 2) setResults([]);
+              onValueChange={(value) => {
+                setQuery(value);
+                setLookup(value);
+                if (value.trim().length < 2) setResults([]);
+              }}
+              options={results.map((p) => ({ id: placeKey(p), label: p.formatted_address ?? p.name ?? "" }))}
+              onPick={(option) => {
+                const p = results.find((r) => placeKey(r) === option.id);
+                if (!p) return;
+                onPick(p);
+                setResults([]);
+                setLookup(null);
+                setQuery(p.formatted_address ?? "");
               }}
             />
-            {results.length > 0 && (
-              <ul id={listId} role="listbox" aria-label={t("searchResults")} className="mt-1 max-h-56 overflow-y-auto rounded-2xl border border-gray-200">
-                {results.map((p) => (
-                  <li
-                    key={`${p.lat},${p.lng},${p.formatted_address}`}
-                    role="option"
-                    aria-selected={picked?.formatted_address === p.formatted_address}
-                    tabIndex={0}
-                    onClick={() => {
-                      onPick(p);
-                      setResults([]);
-                      setQuery(p.formatted_address ?? "");
-                    }}
-                    onKeyDown={(e) => {
-                      if (e.key === "Enter" || e.key === " ") {
-                        e.preventDefault();
-                        onPick(p);
-                        setResults([]);
-                        setQuery(p.formatted_address ?? "");
-                      }
-                    }}
-                    className="cursor-pointer px-4 py-2 text-sm hover:bg-gray-50 focus:bg-gray-100 focus:outline-none"
-                  >
-                    {p.formatted_address}
-                  </li>
-                ))}
-              </ul>
-            )}
             <button type="button" className="btn btn-outline mt-2" onClick={onFindOnMap}>
               {t("findOnMap")}
             </button>

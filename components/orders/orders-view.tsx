@@ -3,11 +3,12 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
+import { useQueryStates } from "nuqs";
 import { Modal, ModalHeader } from "@/components/ui/modal";
 import { ReceiptIcon } from "@/components/ui/icons";
 import type { Order, OrderPage } from "@/lib/api/schemas/order";
 import { Link } from "@/lib/i18n/navigation";
-import { ordersFilterToQuery, type OrdersFilter, type OrdersTab } from "@/lib/orders/filter";
+import { ordersFilterParsers, ordersFilterToQuery, type OrdersFilter, type OrdersTab } from "@/lib/orders/filter";
 import { OrderCard } from "./order-card";
 
 const TOGGLES = ["discount", "cashback", "promotion", "split"] as const;
@@ -37,7 +38,9 @@ const sameFilter = (a: OrdersFilter, b: OrdersFilter) => ordersFilterToQuery(a).
  */
 export function OrdersView({ initialFilter, initialPage, vendorId }: OrdersViewProps) {
   const t = useTranslations("orders");
-  const [filter, setFilter] = useState(initialFilter);
+  // The filter lives in the URL (nuqs, replacing the entry); at a vendor there are no tabs.
+  const [urlFilter, setUrlFilter] = useQueryStates(ordersFilterParsers);
+  const filter: OrdersFilter = vendorId ? { ...urlFilter, orders_tab: "current" } : urlFilter;
   const [search, setSearch] = useState(initialFilter.searchTerm);
   const [modalOpen, setModalOpen] = useState(false);
   const [draft, setDraft] = useState(initialFilter);
@@ -55,10 +58,7 @@ export function OrdersView({ initialFilter, initialPage, vendorId }: OrdersViewP
   });
 
   function apply(next: OrdersFilter) {
-    setFilter(next);
-    // The native history API keeps the URL in step without a server round trip (Next.js syncs with it).
-    const q = ordersFilterToQuery(next).toString();
-    window.history.replaceState(null, "", q ? `${window.location.pathname}?${q}` : window.location.pathname);
+    void setUrlFilter(vendorId ? { ...next, orders_tab: null } : next);
   }
 
   // Search applies 400 ms after typing stops (or at once on Enter).

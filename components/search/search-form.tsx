@@ -12,7 +12,7 @@ import { ORDER_TYPES, placeParam, searchHref, type SearchTarget } from "@/lib/se
 import type { VendorKind } from "@/lib/vendors/filter";
 import { CrosshairIcon, SearchIcon } from "@/components/vendors/icons";
 import { AlertDialog } from "@/components/ui/alert-dialog";
-import { Combobox, type ComboboxOption } from "./combobox";
+import { Combobox, type ComboboxOption } from "@/components/ui/combobox";
 
 export interface SearchFormLabels {
   location: string;

@@ -4,6 +4,7 @@ import { formatPrice } from "@/lib/format/price";
 import type { Locale } from "@/lib/i18n/routing";
 import { categoryAnchor } from "./anchors";
 import { ProductHeart } from "./product-heart";
+import { productHref } from "./product-param";
 
 type T = Awaited<ReturnType<typeof getTranslations<"vendorPage">>>;
 
@@ -12,7 +13,7 @@ function ProductCard({ product, locale, t }: { product: MenuProduct; locale: Loc
   return (
     <li className="relative">
       <a
-        href={`?product=${product.id}`}
+        href={productHref(product.id)}
         data-product-id={product.id}
         className="flex h-full gap-3 rounded-2xl border border-gray-200 bg-white p-3 transition-shadow hover:shadow-md"
       >

@@ -2,7 +2,7 @@
 
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from "react";
 import { useLocale, useTranslations } from "next-intl";
-import { useSearchParams } from "next/navigation";
+import { useQueryState } from "nuqs";
 import { CloseIcon, HeartIcon } from "@/components/ui/icons";
 import { useSnackbar } from "@/components/ui/snackbar";
 import type { MenuProduct } from "@/lib/api/schemas/vendor-detail";
@@ -15,19 +15,17 @@ import { cartProductFrom } from "@/lib/cart/vendor-data";
 import { formatPrice } from "@/lib/format/price";
 import { Modal } from "@/components/ui/modal";
 import { ConfirmDialog } from "@/components/ui/alert-dialog";
+import { productParam } from "./product-param";
 import { useFavouriteToggle, useVendor, useVendorPersonal } from "./vendor-context";
 
 // spec 2 §9: the modal closes 200 ms after add-to-cart.
 export const CLOSE_AFTER_ADD_MS = 200;
-export const PRODUCT_PARAM = "product";
 
 /** The URL-driven product modal (?product=ID): back closes it, a shared link opens it. */
 export function ProductModal() {
-  const params = useSearchParams();
+  const [productId, setProductId] = useQueryState("product", productParam);
   const { categories } = useVendor();
   const pushed = useRef(false);
-  const raw = params.get(PRODUCT_PARAM);
-  const productId = raw && /^\d{1,9}$/.test(raw) ? Number(raw) : null;
   const product = useMemo(
     () => (productId === null ? null : (categories.flatMap((c) => c.products).find((p) => p.id === productId) ?? null)),
     [categories, productId],
@@ -40,14 +38,12 @@ export function ProductModal() {
       const link = (event.target as Element | null)?.closest<HTMLAnchorElement>("a[data-product-id]");
       if (!link) return;
       event.preventDefault();
-      const url = new URL(window.location.href);
-      url.searchParams.set(PRODUCT_PARAM, link.dataset.productId ?? "");
       pushed.current = true;
-      window.history.pushState(null, "", url);
+      void setProductId(productParam.parse(link.dataset.productId ?? ""), { history: "push" });
     }
     document.addEventListener("click", onClick);
     return () => document.removeEventListener("click", onClick);
-  }, []);
+  }, [setProductId]);
 
   const close = useCallback(() => {
     if (pushed.current) {
@@ -55,10 +51,8 @@ export function ProductModal() {
       window.history.back();
       return;
     }
-    const url = new URL(window.location.href);
-    url.searchParams.delete(PRODUCT_PARAM);
-    window.history.replaceState(null, "", url);
-  }, []);
+    void setProductId(null);
+  }, [setProductId]);
 
   const titleId = useId();
   return (

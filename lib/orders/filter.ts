@@ -1,3 +1,5 @@
+import { createLoader, createParser, parseAsStringLiteral } from "nuqs/server";
+
 // Spec 2 §3 Orders filter: discount, cashback, promotion, split, searchTerm, orders_tab (default current).
 export type OrdersTab = "current" | "past";
 
@@ -17,20 +19,26 @@ export function defaultOrdersFilter(): OrdersFilter {
   return { discount: false, cashback: false, promotion: false, split: false, searchTerm: "", orders_tab: "current" };
 }
 
-type Query = URLSearchParams | Record<string, string | string[] | undefined>;
+const flag = createParser({ parse: (v) => v === "1", serialize: () => "1" }).withDefault(false);
 
-function read(query: Query, key: string): string {
-  const v = query instanceof URLSearchParams ? query.get(key) : query[key];
-  return (Array.isArray(v) ? v[0] : v) ?? "";
-}
+/**
+ * The filter's query parameters (nuqs parsers, shared by the server pages, the BFF route and the client view):
+ * toggles are "1"; tab past or current (anything else current); defaults are left out of the URL.
+ */
+export const ordersFilterParsers = {
+  discount: flag,
+  cashback: flag,
+  promotion: flag,
+  split: flag,
+  searchTerm: createParser({ parse: (v) => v.trim(), serialize: (v: string) => v.trim() }).withDefault(""),
+  orders_tab: parseAsStringLiteral(["current", "past"] as const).withDefault("current"),
+};
 
-/** URL → filter: toggles are "1"; tab past or current (anything else current). */
-export function ordersFilterFromQuery(query: Query): OrdersFilter {
-  const f = defaultOrdersFilter();
-  for (const t of TOGGLES) f[t] = read(query, t) === "1";
-  f.searchTerm = read(query, "searchTerm").trim();
-  f.orders_tab = read(query, "orders_tab") === "past" ? "past" : "current";
-  return f;
+const loadOrdersFilter = createLoader(ordersFilterParsers);
+
+/** URL → filter. */
+export function ordersFilterFromQuery(query: URLSearchParams | Record<string, string | string[] | undefined>): OrdersFilter {
+  return loadOrdersFilter(query);
 }
 
 /** Filter → URL: only what differs from the defaults, so a clean list has a clean URL. */

@@ -112,6 +112,27 @@ for (const lang of ["sq", "en"] as const satisfies readonly Lang[]) {
       await expect(form.getByRole("status")).toContainText(/Tiran/);
     });
 
+    test("new-address search is a combobox: arrow keys move through the places, Enter picks, Escape closes (issue 10)", async ({ page, request }) => {
+      await logIn(page, DEMO);
+      await fillCart(page, request, NAPOLI, [{ minPrice: 500 }]);
+      await page.goto(`${at("/checkout")}?modal=new-address`);
+      const form = page.getByRole("dialog", { name: c.newAddress });
+      const search = form.getByRole("combobox", { name: c.searchPlace });
+      await search.fill("Blloku");
+      const options = form.getByRole("listbox", { name: c.searchResults }).getByRole("option");
+      await expect(options.first()).toBeVisible();
+      await search.press("Escape");
+      await expect(search).toHaveAttribute("aria-expanded", "false");
+      await search.press("ArrowDown");
+      await expect(options.first()).toHaveAttribute("aria-selected", "true");
+      await expect(search).toHaveAttribute("aria-activedescendant", (await options.first().getAttribute("id"))!);
+      await expect(search).toBeFocused();
+      const place = (await options.first().textContent())!;
+      await search.press("Enter");
+      await expect(search).toHaveValue(place);
+      await expect(form.getByRole("status")).toContainText("Blloku");
+    });
+
     test("pickup with a chosen slot", async ({ page, request }) => {
       await logIn(page, DEMO);
       await fillCart(page, request, NAPOLI, [{ minPrice: 300 }], "Pickup");

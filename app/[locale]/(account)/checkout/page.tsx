@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
+import { NuqsAdapter } from "nuqs/adapters/next/app";
 import { CheckoutView } from "@/components/checkout/checkout-view";
 import { ClientMessages } from "@/components/providers/client-messages";
 import { QueryProvider } from "@/components/providers/query-provider";
@@ -54,7 +55,9 @@ export default async function CheckoutPage({ params }: Props) {
       <PageTitle>{t("checkout.title")}</PageTitle>
       <ClientMessages namespaces={NAMESPACES}>
         <QueryProvider>
-          <CheckoutView initial={initial} />
+          <NuqsAdapter>
+            <CheckoutView initial={initial} />
+          </NuqsAdapter>
         </QueryProvider>
       </ClientMessages>
     </div>

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
+import { NuqsAdapter } from "nuqs/adapters/next/app";
 import { OrdersView } from "@/components/orders/orders-view";
 import { ClientMessages, ORDER_NAMESPACES } from "@/components/providers/client-messages";
 import { QueryProvider } from "@/components/providers/query-provider";
@@ -27,7 +28,9 @@ export default async function OrdersPage({ params, searchParams }: Props) {
       <PageTitle>{t("orders.title")}</PageTitle>
       <ClientMessages namespaces={ORDER_NAMESPACES}>
         <QueryProvider>
-          <OrdersView initialFilter={filter} initialPage={result.ok ? result.data.orders : null} />
+          <NuqsAdapter>
+            <OrdersView initialFilter={filter} initialPage={result.ok ? result.data.orders : null} />
+          </NuqsAdapter>
         </QueryProvider>
       </ClientMessages>
     </div>

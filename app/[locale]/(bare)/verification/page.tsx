@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { redirect as redirectTo } from "next/navigation";
 import { getTranslations } from "next-intl/server";
+import { NuqsAdapter } from "nuqs/adapters/next/app";
 import { AccountMessages } from "@/components/account/account-messages";
 import { AuthCard } from "@/components/account/auth-card";
 import { SessionRefresh } from "@/components/account/session-refresh";
@@ -58,7 +59,9 @@ export default async function VerificationPage({ params, searchParams }: Props) 
   return (
     <AuthCard title={tp("verification.title")}>
       <AccountMessages>
-        <VerificationForm phone={displayPhone(state.user.phone)} from={from} sendOnArrival={firstParam(search.send) === "1"} />
+        <NuqsAdapter>
+          <VerificationForm phone={displayPhone(state.user.phone)} from={from} sendOnArrival={firstParam(search.send) === "1"} />
+        </NuqsAdapter>
       </AccountMessages>
     </AuthCard>
   );

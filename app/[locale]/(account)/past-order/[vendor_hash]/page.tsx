@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
+import { NuqsAdapter } from "nuqs/adapters/next/app";
 import { OrdersView } from "@/components/orders/orders-view";
 import { ClientMessages, ORDER_NAMESPACES } from "@/components/providers/client-messages";
 import { QueryProvider } from "@/components/providers/query-provider";
@@ -48,7 +49,9 @@ export default async function PastOrderPage({ params, searchParams }: Props) {
       </div>
       <ClientMessages namespaces={ORDER_NAMESPACES}>
         <QueryProvider>
-          <OrdersView initialFilter={filter} initialPage={orders.ok ? orders.data.orders : null} vendorId={v.id} />
+          <NuqsAdapter>
+            <OrdersView initialFilter={filter} initialPage={orders.ok ? orders.data.orders : null} vendorId={v.id} />
+          </NuqsAdapter>
         </QueryProvider>
       </ClientMessages>
     </div>

@@ -12,6 +12,10 @@ interface ComboboxProps extends Omit<InputHTMLAttributes<HTMLInputElement>, "val
   label: string;
   /** Visually hide the label (it stays the accessible name). */
   hideLabel?: boolean;
+  /** Replaces the label's look (e.g. in a modal's form). */
+  labelClassName?: string;
+  /** Replaces the input's look (size, border, radius); `className` adds to it. */
+  inputClassName?: string;
   value: string;
   onValueChange: (value: string) => void;
   options: readonly ComboboxOption[];
@@ -25,19 +29,28 @@ interface ComboboxProps extends Omit<InputHTMLAttributes<HTMLInputElement>, "val
   ref?: Ref<HTMLInputElement>;
 }
 
+const LABEL = "mb-1 block text-sm font-semibold text-ink";
+const INPUT = "h-12 w-full rounded-xl border bg-white px-4 text-base text-ink placeholder:text-gray-500";
+
 /**
- * A text input with a list of suggestions (WAI-ARIA combobox with a listbox popup): arrows move, Enter picks,
- * Escape closes; a click picks too. The input stays a plain named field, so the form works without JavaScript.
+ * The storefront's one combobox (the home search's place and term, the checkout's new-address search): a text
+ * input with a list of suggestions (WAI-ARIA combobox with a listbox popup). The focus stays in the input; arrows
+ * move the active option (aria-activedescendant), Enter picks it, Escape closes the list; a click picks too. The
+ * input stays a plain named field, so a form works without JavaScript. The caller looks the options up and keeps
+ * only the answer to the latest text (keyed or aborted requests), so an older answer never replaces a newer one.
  */
 export function Combobox({
-  label, hideLabel, value, onValueChange, options, onPick, listLabel, error, adornment, wrapperClassName = "", id: idProp, className = "", ref, ...input
+  label, hideLabel, labelClassName = LABEL, inputClassName = INPUT, value, onValueChange, options, onPick, listLabel, error, adornment, wrapperClassName = "",
+  id: idProp, className = "", ref, ...input
 }: ComboboxProps) {
   const autoId = useId();
   const id = idProp ?? autoId;
   const listId = `${id}-list`;
   const errorId = `${id}-error`;
   const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(-1);
+  const [activeIndex, setActive] = useState(-1);
+  // A newer, shorter answer may arrive while an option is active.
+  const active = activeIndex < options.length ? activeIndex : -1;
   const expanded = open && options.length > 0;
 
   function pick(option: ComboboxOption) {
@@ -50,11 +63,11 @@ export function Combobox({
     if (event.key === "ArrowDown" && options.length > 0) {
       event.preventDefault();
       setOpen(true);
-      setActive((i) => (i + 1) % options.length);
+      setActive((i) => (i >= options.length - 1 ? 0 : i + 1));
     } else if (event.key === "ArrowUp" && options.length > 0) {
       event.preventDefault();
       setOpen(true);
-      setActive((i) => (i <= 0 ? options.length - 1 : i - 1));
+      setActive((i) => (i <= 0 || i >= options.length ? options.length - 1 : i - 1));
     } else if (event.key === "Enter" && expanded && active >= 0) {
       event.preventDefault();
       pick(options[active]);
@@ -67,7 +80,7 @@ export function Combobox({
 
   return (
     <div className={`relative ${wrapperClassName}`}>
-      <label htmlFor={id} className={hideLabel ? "sr-only" : "mb-1 block text-sm font-semibold text-ink"}>
+      <label htmlFor={id} className={hideLabel ? "sr-only" : labelClassName}>
         {label}
       </label>
       <div className="relative flex items-center">
@@ -93,9 +106,7 @@ export function Combobox({
           onFocus={() => setOpen(true)}
           onBlur={() => setOpen(false)}
           onKeyDown={onKeyDown}
-          className={`h-12 w-full rounded-xl border bg-white px-4 text-base text-ink placeholder:text-gray-500 ${
-            error ? "border-red-600" : "border-gray-300"
-          } ${className}`}
+          className={`${inputClassName} ${error ? "border-red-600" : "border-gray-300"} ${className}`}
         />
         {adornment}
       </div>
