@@ -1,5 +1,5 @@
-// Issue 10 "Tests": no serious or critical axe violation on the public pages and the checkout's three steps, in
-// both languages. The helper (axe.ts) prints each violation's rule, impact, help and nodes when one is found.
+// Issue 10 "Tests": no serious or critical axe violation on the public pages and the checkout's three steps (and
+// its new-address and new-card dialogs), in both languages. The helper (axe.ts) prints each violation's rule, impact, help and nodes when one is found.
 import type { Page } from "@playwright/test";
 import { APP_KEY, BROWSER_LOCALE, DEMO, apiUrl, expect, localePath, logIn, messages, test, type Lang } from "./fixtures";
 import { NAPOLI, fillCart } from "./checkout-helpers";
@@ -78,6 +78,8 @@ for (const lang of ["sq", "en"] as const satisfies readonly Lang[]) {
     }
 
     test("checkout steps 1–3 (signed-in demo user with a cart): no serious or critical axe violations", async ({ page, request }) => {
+      // Several page loads and axe runs in one test.
+      test.slow();
       await logIn(page, DEMO);
       await fillCart(page, request, NAPOLI, [{ minPrice: 500 }]);
       await open(page, at("/checkout"));
@@ -89,6 +91,24 @@ for (const lang of ["sq", "en"] as const satisfies readonly Lang[]) {
         await page.waitForLoadState("networkidle");
         await expectNoSeriousA11yViolations(page, { label: `${at("/checkout")} (${title})` });
       }
+    });
+
+    test("checkout dialogs (new address on step 1, new card on step 2): no serious or critical axe violations", async ({ page, request }) => {
+      // Several page loads and axe runs in one test.
+      test.slow();
+      await logIn(page, DEMO);
+      await fillCart(page, request, NAPOLI, [{ minPrice: 500 }]);
+      await open(page, `${at("/checkout")}?modal=new-address`);
+      await expect(page.getByRole("dialog", { name: c.newAddress })).toBeVisible();
+      await expectNoSeriousA11yViolations(page, { label: `${at("/checkout")} dialog ${c.newAddress}` });
+
+      await open(page, at("/checkout"));
+      await page.getByRole("button", { name: c.continue }).click();
+      await expect(page.getByRole("heading", { name: c.payment })).toBeVisible();
+      await page.getByRole("radio", { name: m.payment_methods.pay_with_card }).check({ force: true });
+      await page.getByRole("button", { name: c.addCard }).click();
+      await expect(page.getByRole("dialog", { name: c.addCard })).toBeVisible();
+      await expectNoSeriousA11yViolations(page, { label: `${at("/checkout")} dialog ${c.addCard}` });
     });
   });
 }
