@@ -72,7 +72,8 @@ export function ReviewsCarousel({ reviews }: { reviews: readonly Review[] }) {
         </button>
       </div>
       <div className="mt-3 overflow-hidden">
-        <ul
+        {/* Slides are groups (APG carousel), so their container is no list: a <ul> may hold only <li>s with the listitem role. */}
+        <div
           aria-live={playing ? "off" : "polite"}
           className="flex transition-transform duration-500 ease-out motion-reduce:transition-none"
           style={{ transform: `translateX(-${(shown * 100) / perView}%)` }}
@@ -80,7 +81,7 @@ export function ReviewsCarousel({ reviews }: { reviews: readonly Review[] }) {
           {reviews.map((r, i) => {
             const visible = i >= shown && i < shown + perView;
             return (
-              <li
+              <div
                 key={r.id}
                 role="group"
                 aria-roledescription="slide"
@@ -99,10 +100,10 @@ export function ReviewsCarousel({ reviews }: { reviews: readonly Review[] }) {
                   <blockquote className="mt-2 flex-1 text-gray-700">{r.content}</blockquote>
                   <figcaption className="mt-4 text-sm font-semibold text-gray-500">{r.name}</figcaption>
                 </figure>
-              </li>
+              </div>
             );
           })}
-        </ul>
+        </div>
       </div>
     </div>
   );

@@ -7,6 +7,9 @@ import { SERVER_LOG } from "./paths";
 import { DA_VINCI_TITLE, ELIRA, NAPOLI, advanceClock, closeVendor, escapeRegExp, failNextCheckout, fill, fillCart, openAllDay, vendorDetail, vendorHashByTitle } from "./checkout-helpers";
 
 const ORDER_PATH = /\/order\/(\d+)$/;
+// The order page polls every 20 s (components/orders/order-summary.tsx ORDER_POLL_MS); the test moves the page's
+// clock on instead of waiting for it.
+const ORDER_POLL_MS = 20_000;
 // The earn-invitation code Dorian sent demo (seed wallet.ts: invitation 2, unused, valid for 3 days).
 const RECEIVED_INVITATION = `SH${stableHash("invite", 2).slice(0, 6).toUpperCase()}`;
 
@@ -33,6 +36,8 @@ for (const lang of ["sq", "en"] as const satisfies readonly Lang[]) {
 
     test("delivery with a new address, cash → order page follows the order to delivered → review → order again", async ({ page, request }) => {
       test.setTimeout(120_000);
+      // Fake timers from the first page on (they run at the real pace until the test moves them on).
+      await page.clock.install();
       await logIn(page, DEMO);
       await fillCart(page, request, NAPOLI, [{ minPrice: 500, quantity: 2 }]);
       await page.goto(at("/checkout"));
@@ -63,7 +68,8 @@ for (const lang of ["sq", "en"] as const satisfies readonly Lang[]) {
 
       // The order clock moves on; the page polls every 20 s and shows each step without a reload.
       await advanceClock(request, 600);
-      await expect(page.getByText(m.order_status.delivered, { exact: true }).first()).toBeVisible({ timeout: 30_000 });
+      await page.clock.fastForward(ORDER_POLL_MS);
+      await expect(page.getByText(m.order_status.delivered, { exact: true }).first()).toBeVisible();
 
       await page.getByRole("button", { name: m.orderSummary.rate }).click();
       for (const [title, stars] of [[m.order_review.title_restaurant, "4.5"], [m.order_review.title_dishes, "4"], [m.order_review.title_rider, "5"]] as const) {

@@ -4,6 +4,10 @@ import type { APIRequestContext, Page } from "@playwright/test";
 import { APP_KEY, BROWSER_LOCALE, apiUrl, expect, localePath, logIn, messages, test, type Lang } from "./fixtures";
 
 const LANDING_KEY = process.env.LANDING_API_KEY ?? "shijo-local-landing-key";
+// spec 1 §9, as in components/ui/snackbar.tsx (SNACKBAR_MS) and components/landing/reviews-carousel.tsx (AUTOPLAY_MS).
+// Tests that depend on them install the page's clock before it loads and move it on instead of waiting.
+const SNACKBAR_MS = 6000;
+const AUTOPLAY_MS = 5000;
 const fill = (template: string, values: Record<string, string | number>) => template.replace(/\{(\w+)\}/g, (_, k: string) => String(values[k]));
 
 /** The local product API, called directly (the test's own view of the data). */
@@ -153,6 +157,7 @@ for (const lang of ["sq", "en"] as const satisfies readonly Lang[]) {
     });
 
     test("newsletter: empty and bad e-mail warn, a good one succeeds (also when the call fails); the snackbar hides after 6 s", async ({ page, request }) => {
+      await page.clock.install();
       await page.goto(at("/blog/4/x"));
       const box = page.getByRole("region", { name: m.newsletter.title });
       const status = page.getByRole("status").filter({ hasText: /./ });
@@ -166,7 +171,8 @@ for (const lang of ["sq", "en"] as const satisfies readonly Lang[]) {
       await box.getByRole("button", { name: m.newsletter.submit }).click();
       await expect(status).toHaveText(m.newsletter.success);
       await expect.poll(async () => (await productApi(request, `__test/submissions?email=${email}`)).newsletter).toBe(1);
-      await expect(status).toHaveCount(0, { timeout: 8000 });
+      await page.clock.fastForward(SNACKBAR_MS);
+      await expect(status).toHaveCount(0);
 
       await page.route("**/api/newsletter", (route) => route.fulfill({ status: 502, json: { error: "down" } }));
       await box.getByRole("textbox", { name: m.newsletter.emailLabel }).fill(`down-${lang}@e2e.shijo.al`);
@@ -224,12 +230,16 @@ for (const lang of ["sq", "en"] as const satisfies readonly Lang[]) {
       const { landingPages } = await productApi(request, "api/landing-pages", { gateway: true });
       const hash: string = landingPages[2 + side].hashId;
       await page.setViewportSize({ width: 1280, height: 900 });
+      await page.clock.install();
       await page.goto(at(`/landing/${hash}`));
       const carousel = page.getByRole("region", { name: m.landing.reviewsTitle });
       const first = carousel.getByRole("group", { name: fill(m.landing.slideLabel, { n: 1, total: 4 }), exact: true, includeHidden: true });
       await expect(first).toHaveAttribute("aria-hidden", "false");
+      // Autoplay runs once the client has started: the server HTML has the button disabled (motion not known yet).
+      await expect(carousel.getByRole("button", { name: m.landing.reviewsPause })).toBeEnabled();
       // 1280 px wide: 3 of the 4 reviews at a time (lib/cart/carousel); after 5 s the window moves on by one.
-      await expect(first).toHaveAttribute("aria-hidden", "true", { timeout: 7000 });
+      await page.clock.fastForward(AUTOPLAY_MS);
+      await expect(first).toHaveAttribute("aria-hidden", "true");
       await carousel.getByRole("button", { name: m.landing.reviewsPause }).click();
       await expect(carousel.getByRole("button", { name: m.landing.reviewsPlay })).toHaveAttribute("aria-pressed", "true");
 

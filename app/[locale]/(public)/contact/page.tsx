@@ -41,46 +41,49 @@ export default async function ContactPage({ params }: Props) {
               <StaticMap label={t("mapLabel")} />
             </PointMap>
           </div>
-          <dl className="grid gap-3 rounded-3xl bg-gray-50 p-6 text-sm">
-            {data?.company_address && (
-              <div className="flex gap-3">
-                <PinIcon className="size-5 shrink-0 text-brand-700" />
-                <div>
-                  <dt className="font-semibold">{t("addressTitle")}</dt>
+          {/* A <dl> holds only <dt>/<dd> groups (a <div> each at most): the icons sit in the <dt>s, the map link after the list. */}
+          <div className="grid gap-3 rounded-3xl bg-gray-50 p-6 text-sm">
+            <dl className="grid gap-3">
+              {data?.company_address && (
+                <div className="relative pl-8">
+                  <dt className="font-semibold">
+                    <PinIcon className="absolute left-0 top-0 size-5 text-brand-700" />
+                    {t("addressTitle")}
+                  </dt>
                   <dd className="mt-0.5 text-gray-700">{data.company_address}</dd>
                 </div>
-              </div>
-            )}
-            {data && (
-              <>
-                <div className="flex gap-3">
-                  <MailIcon className="size-5 shrink-0 text-brand-700" />
-                  <div>
-                    <dt className="font-semibold">{t("emailTitle")}</dt>
+              )}
+              {data && (
+                <>
+                  <div className="relative pl-8">
+                    <dt className="font-semibold">
+                      <MailIcon className="absolute left-0 top-0 size-5 text-brand-700" />
+                      {t("emailTitle")}
+                    </dt>
                     <dd className="mt-0.5">
                       <a href={`mailto:${data.company_email}`} className="text-brand-700 hover:underline">
                         {data.company_email}
                       </a>
                     </dd>
                   </div>
-                </div>
-                <div className="flex gap-3">
-                  <PhoneIcon className="size-5 shrink-0 text-brand-700" />
-                  <div>
-                    <dt className="font-semibold">{t("phoneTitle")}</dt>
+                  <div className="relative pl-8">
+                    <dt className="font-semibold">
+                      <PhoneIcon className="absolute left-0 top-0 size-5 text-brand-700" />
+                      {t("phoneTitle")}
+                    </dt>
                     <dd className="mt-0.5">
                       <a href={`tel:${data.company_phone.replace(/\s+/g, "")}`} className="text-brand-700 hover:underline">
                         {data.company_phone}
                       </a>
                     </dd>
                   </div>
-                </div>
-              </>
-            )}
+                </>
+              )}
+            </dl>
             <a href={openStreetMapUrl(latitude, longitude)} target="_blank" rel="noopener noreferrer" className="btn btn-outline mt-2 self-start">
               {t("openMap")}
             </a>
-          </dl>
+          </div>
         </section>
       </div>
     </PlaceholderPage>
