@@ -6,6 +6,7 @@ import { useTranslations } from "next-intl";
 import { useForm, type DefaultValues, type FieldErrors, type FieldValues, type Resolver, type UseFormReturn } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { z } from "zod";
+import { BffError } from "@/lib/client/bff";
 import { useAlert, type Alert } from "./alert-dialog";
 
 // The skeleton every form of spec 1 shares (issue 10): react-hook-form holds what was typed, the shared rule of
@@ -40,6 +41,11 @@ export function firstErrorMessage(errors: FieldErrors): string | null {
   return null;
 }
 
+/** The HTTP status of a failed BFF call; 0 when the network failed (or the error is not the BFF's). */
+export function failureStatus(error: unknown): number {
+  return error instanceof BffError ? error.status : 0;
+}
+
 export interface BffFormOptions<T extends FieldValues, R> {
   defaultValues: DefaultValues<T>;
   rule: Rule<T>;
@@ -71,15 +77,22 @@ export function useBffForm<T extends FieldValues, R = unknown>(options: BffFormO
   });
   const busy = mutation.isPending || (options.leaves === true && mutation.isSuccess);
 
+  const translate = (key: string) => t(key as Parameters<typeof t>[0]);
+  /** The translated inline error of a field, for Field's `error`. */
+  const errorText = (name: keyof T & string): string | null => {
+    const key = (form.formState.errors as Record<string, { message?: unknown } | undefined>)[name]?.message;
+    return typeof key === "string" && key ? translate(key) : null;
+  };
+
   const onSubmit = form.handleSubmit(
     (values) => {
       if (!busy) mutation.mutate(values);
     },
     (errors) => {
       const key = firstErrorMessage(errors);
-      if (key) alerts.show({ title: t("errors.attention"), message: t(key as Parameters<typeof t>[0]), tone: options.toned ? "attention" : undefined });
+      if (key) alerts.show({ title: t("errors.attention"), message: translate(key), tone: options.toned ? "attention" : undefined });
     },
   );
 
-  return { form, onSubmit, busy, sent: mutation.isSuccess, alert: alerts.alert, showAlert: alerts.show, closeAlert: alerts.close };
+  return { form, onSubmit, errorText, busy, sent: mutation.isSuccess, alert: alerts.alert, showAlert: alerts.show, closeAlert: alerts.close };
 }
