@@ -1,12 +1,12 @@
 // Issue 10 "Forms": the shared spec rules (lib/validation) drive react-hook-form through zodResolver; the rule's
 // message key is the first error handed to handleSubmit's onInvalid (the attention dialog), field keys go on fields.
 import { describe, expect, it } from "vitest";
-import { createFormControl, type FieldErrors } from "react-hook-form";
+import { createFormControl, type FieldErrors, type FieldValues, type Resolver } from "react-hook-form";
 import { firstErrorMessage, ruleResolver } from "@/components/ui/use-bff-form";
 import { loginFieldErrors, validateLogin, type LoginForm } from "@/lib/validation/login";
 import { validateContact, type ContactForm } from "@/lib/validation/contact";
 
-async function submit<T extends Record<string, unknown>>(resolver: ReturnType<typeof ruleResolver<T>>, values: T) {
+async function submit<T extends FieldValues>(resolver: Resolver<T, unknown, T>, values: T) {
   const { handleSubmit } = createFormControl<T, unknown, T>({ defaultValues: values as never, resolver });
   let valid: T | null = null;
   let invalid: FieldErrors<T> | null = null;
