@@ -1,17 +1,16 @@
 "use client";
 
-import { useState, useSyncExternalStore, type FormEvent } from "react";
-import { useLocale, useTranslations } from "next-intl";
+import { useEffect } from "react";
+import { useTranslations } from "next-intl";
+import { bff, bffErrorMessage } from "@/lib/client/bff";
 import { loginFieldErrors, validateLogin, type LoginForm as LoginValues } from "@/lib/validation/login";
-import { AlertDialog, type Alert } from "@/components/ui/alert-dialog";
-import { callBff } from "./bff-call";
-import { Field } from "./field";
-import { PasswordField } from "./password-field";
+import { AlertDialog } from "@/components/ui/alert-dialog";
+import { Field, SubmitButton } from "@/components/ui/field";
+import { useBffForm } from "@/components/ui/use-bff-form";
 import { goAfterSignIn } from "./signed-in";
 import { useHydrated } from "./use-hydrated";
 
 export const FORGOT_EMAIL_KEY = "shijo.forgotEmail";
-const noSubscription = () => () => {};
 
 interface Props {
   from: string | null;
@@ -20,48 +19,33 @@ interface Props {
   returnedError: "credentials" | "unavailable" | null;
 }
 
-// spec 1 §5 Login: both required (fill all fields), then e-mail format, in the attention dialog; the server's
-// failure in the we-are-sorry dialog (spec 1 §8). A plain form post when JavaScript is off.
+// spec 1 §5 Login: both required (fill all fields), then e-mail format, in the attention dialog; the field-level
+// texts under the fields; the server's failure in the we-are-sorry dialog (spec 1 §8). A plain form post when
+// JavaScript is off: the inputs are uncontrolled and have no default value, so what was typed before React ran stays.
 export function LoginForm({ from, sessionId, returnedError }: Props) {
   const t = useTranslations();
-  const locale = useLocale();
   const hydrated = useHydrated();
-  // spec 1 §3 "temporary forgot-password email": back from a reset, the address is filled in (until typed over).
-  const remembered = useSyncExternalStore(noSubscription, () => window.sessionStorage.getItem(FORGOT_EMAIL_KEY), () => null);
-  const [typed, setValues] = useState<{ email: string | null; password: string }>({ email: null, password: "" });
-  const values: LoginValues = { email: typed.email ?? remembered ?? "", password: typed.password };
-  const [fieldErrors, setFieldErrors] = useState<ReturnType<typeof loginFieldErrors>>({});
-  const [alert, setAlert] = useState<Alert | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const set = (key: keyof LoginValues) => (value: string) => {
-    setValues((v) => ({ ...v, [key]: value }));
-    setFieldErrors((e) => ({ ...e, [key]: undefined }));
-  };
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy) return;
-    const broken = validateLogin(values);
-    if (broken) {
-      setFieldErrors(loginFieldErrors(values));
-      setAlert({ title: t("errors.attention"), message: t(broken) });
-      return;
-    }
-    setBusy(true);
-    const answer = await callBff<{ next?: string }>("/api/auth/login", {
-      body: { email: values.email.trim(), password: values.password, session_id: sessionId ?? undefined, from: from ?? undefined },
-      locale,
-      unreachable: t("errors.upstreamDown"),
-    });
-    if (answer.ok) {
+  const { form, onSubmit, errorText, busy, alert, closeAlert } = useBffForm<LoginValues, { next?: string }>({
+    defaultValues: {},
+    rule: validateLogin,
+    fieldRules: loginFieldErrors,
+    send: (values) =>
+      bff("/api/auth/login", { body: { email: values.email.trim(), password: values.password, session_id: sessionId ?? undefined, from: from ?? undefined } }),
+    onSent: (data) => {
       window.sessionStorage.removeItem(FORGOT_EMAIL_KEY);
-      goAfterSignIn(answer.data?.next);
-      return;
-    }
-    setBusy(false);
-    setAlert({ title: t("errors.weAreSorry"), message: answer.error ?? t("errors.generic") });
-  }
+      goAfterSignIn(data?.next);
+    },
+    failed: (error) => ({ title: t("errors.weAreSorry"), message: bffErrorMessage(error, t("errors.upstreamDown")) }),
+    leaves: true,
+  });
+  // An edited field loses its error until the next submit.
+  const field = (name: keyof LoginValues) => form.register(name, { onChange: () => form.clearErrors(name) });
+
+  // spec 1 §3 "temporary forgot-password email": back from a reset, the address is filled in (unless typed already).
+  useEffect(() => {
+    const remembered = window.sessionStorage.getItem(FORGOT_EMAIL_KEY);
+    if (remembered && !form.getValues("email")) form.setValue("email", remembered);
+  }, [form]);
 
   return (
     <>
@@ -75,32 +59,30 @@ export function LoginForm({ from, sessionId, returnedError }: Props) {
         {sessionId && <input type="hidden" name="session_id" value={sessionId} />}
         <Field
           id="login-email"
-          name="email"
           type="email"
           autoComplete="email"
           inputMode="email"
           required
           label={t("auth.emailLabel")}
           placeholder={t("auth.emailPlaceholder")}
-          value={values.email}
-          onChange={(e) => set("email")(e.target.value)}
-          error={fieldErrors.email ? t(fieldErrors.email) : null}
+          error={errorText("email")}
+          {...field("email")}
         />
-        <PasswordField
+        <Field
           id="login-password"
-          name="password"
+          type="password"
           autoComplete="current-password"
           required
           label={t("auth.passwordLabel")}
-          value={values.password}
-          onChange={(e) => set("password")(e.target.value)}
-          error={fieldErrors.password ? t(fieldErrors.password) : null}
+          reveal={{ show: t("auth.showPassword"), hide: t("auth.hidePassword") }}
+          error={errorText("password")}
+          {...field("password")}
         />
-        <button type="submit" className="btn btn-primary mt-2 h-12 w-full text-base" disabled={busy}>
-          {busy ? t("auth.pleaseWait") : t("auth.loginButton")}
-        </button>
+        <SubmitButton busy={busy} busyLabel={t("auth.pleaseWait")} className="mt-2 h-12 w-full text-base">
+          {t("auth.loginButton")}
+        </SubmitButton>
       </form>
-      <AlertDialog alert={alert} onClose={() => setAlert(null)} />
+      <AlertDialog alert={alert} onClose={closeAlert} />
     </>
   );
 }

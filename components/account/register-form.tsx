@@ -1,13 +1,12 @@
 "use client";
 
-import { useState, type FormEvent } from "react";
-import { useLocale, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
+import { bff, bffErrorMessage } from "@/lib/client/bff";
 import { PHONE_PREFIX } from "@/lib/validation/phone";
 import { validateRegister, type RegisterForm as RegisterValues } from "@/lib/validation/register";
-import { AlertDialog, type Alert } from "@/components/ui/alert-dialog";
-import { callBff } from "./bff-call";
-import { Field } from "./field";
-import { PasswordField } from "./password-field";
+import { AlertDialog } from "@/components/ui/alert-dialog";
+import { Field, SubmitButton } from "@/components/ui/field";
+import { useBffForm } from "@/components/ui/use-bff-form";
 import { goAfterSignIn } from "./signed-in";
 
 const EMPTY: RegisterValues = { full_name: "", email: "", phone: "", password: "", password_confirmation: "", sms_consent: false };
@@ -16,100 +15,60 @@ const EMPTY: RegisterValues = { full_name: "", email: "", phone: "", password: "
 // then register → login → verification, all in one BFF call. A failure is the we-are-sorry alert (spec 1 §8).
 export function RegisterForm({ from, sessionId }: { from: string | null; sessionId: string | null }) {
   const t = useTranslations();
-  const locale = useLocale();
-  const [values, setValues] = useState<RegisterValues>(EMPTY);
-  const [alert, setAlert] = useState<Alert | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const set = <K extends keyof RegisterValues>(key: K, value: RegisterValues[K]) => setValues((v) => ({ ...v, [key]: value }));
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy) return;
-    const broken = validateRegister(values);
-    if (broken) {
-      setAlert({ title: t("errors.attention"), message: t(broken) });
-      return;
-    }
-    setBusy(true);
-    const answer = await callBff<{ next?: string }>("/api/auth/register", {
-      body: { ...values, session_id: sessionId ?? undefined, from: from ?? undefined },
-      locale,
-      unreachable: t("errors.upstreamDown"),
-    });
-    if (answer.ok) {
-      goAfterSignIn(answer.data?.next);
-      return;
-    }
-    setBusy(false);
-    setAlert({ title: t("errors.weAreSorry"), message: answer.error ?? t("errors.generic") });
-  }
+  const { form, onSubmit, busy, alert, closeAlert } = useBffForm<RegisterValues, { next?: string }>({
+    defaultValues: EMPTY,
+    rule: validateRegister,
+    send: (values) => bff("/api/auth/register", { body: { ...values, session_id: sessionId ?? undefined, from: from ?? undefined } }),
+    onSent: (data) => goAfterSignIn(data?.next),
+    failed: (error) => ({ title: t("errors.weAreSorry"), message: bffErrorMessage(error, t("errors.upstreamDown")) }),
+    leaves: true,
+  });
+  const reveal = { show: t("auth.showPassword"), hide: t("auth.hidePassword") };
 
   return (
     <>
       <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-busy={busy}>
-        <Field
-          id="register-name"
-          name="full_name"
-          autoComplete="name"
-          label={t("auth.fullNameLabel")}
-          value={values.full_name}
-          onChange={(e) => set("full_name", e.target.value)}
-        />
+        <Field id="register-name" autoComplete="name" required label={t("auth.fullNameLabel")} {...form.register("full_name")} />
         <Field
           id="register-email"
-          name="email"
           type="email"
           inputMode="email"
           autoComplete="email"
+          required
           label={t("auth.emailLabel")}
           placeholder={t("auth.emailPlaceholder")}
-          value={values.email}
-          onChange={(e) => set("email", e.target.value)}
+          {...form.register("email")}
         />
         <Field
           id="register-phone"
-          name="phone"
           type="tel"
           inputMode="numeric"
           autoComplete="tel-national"
+          required
           prefix={PHONE_PREFIX}
           label={t("auth.phoneLabel")}
           hint={t("auth.phoneHint")}
-          value={values.phone}
-          onChange={(e) => set("phone", e.target.value)}
+          {...form.register("phone")}
         />
-        <PasswordField
-          id="register-password"
-          name="password"
-          autoComplete="new-password"
-          label={t("auth.passwordLabel")}
-          value={values.password}
-          onChange={(e) => set("password", e.target.value)}
-        />
-        <PasswordField
+        <Field id="register-password" type="password" autoComplete="new-password" required label={t("auth.passwordLabel")} reveal={reveal} {...form.register("password")} />
+        <Field
           id="register-password-confirmation"
-          name="password_confirmation"
+          type="password"
           autoComplete="new-password"
+          required
           label={t("auth.repeatPasswordLabel")}
-          value={values.password_confirmation}
-          onChange={(e) => set("password_confirmation", e.target.value)}
+          reveal={reveal}
+          {...form.register("password_confirmation")}
         />
         <label className="flex items-start gap-3 text-sm text-gray-700">
-          <input
-            type="checkbox"
-            name="sms_consent"
-            className="mt-0.5 size-5 shrink-0 accent-brand-700"
-            checked={values.sms_consent}
-            onChange={(e) => set("sms_consent", e.target.checked)}
-          />
+          <input type="checkbox" className="mt-0.5 size-5 shrink-0 accent-brand-700" {...form.register("sms_consent")} />
           <span>{t("auth.smsConsentLabel")}</span>
         </label>
-        <button type="submit" className="btn btn-primary mt-2 h-12 w-full text-base" disabled={busy}>
-          {busy ? t("auth.pleaseWait") : t("auth.registerButton")}
-        </button>
+        <SubmitButton busy={busy} busyLabel={t("auth.pleaseWait")} className="mt-2 h-12 w-full text-base">
+          {t("auth.registerButton")}
+        </SubmitButton>
       </form>
-      <AlertDialog alert={alert} onClose={() => setAlert(null)} />
+      <AlertDialog alert={alert} onClose={closeAlert} />
     </>
   );
 }

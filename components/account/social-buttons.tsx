@@ -1,9 +1,9 @@
 "use client";
 
 import { useState } from "react";
-import { useLocale, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
 import { AlertDialog, type Alert } from "@/components/ui/alert-dialog";
-import { callBff } from "./bff-call";
+import { bffRequest } from "@/lib/client/bff";
 import { goAfterSignIn } from "./signed-in";
 
 export interface SocialConfig {
@@ -83,7 +83,6 @@ async function providerToken(provider: Provider, config: SocialConfig): Promise<
 // spec 1 §8 "Social login failure: attention dialog with the message".
 export function SocialButtons({ config, from, sessionId }: { config: SocialConfig; from: string | null; sessionId: string | null }) {
   const t = useTranslations();
-  const locale = useLocale();
   const [alert, setAlert] = useState<Alert | null>(null);
   const [busy, setBusy] = useState<Provider | null>(null);
 
@@ -101,16 +100,14 @@ export function SocialButtons({ config, from, sessionId }: { config: SocialConfi
     try {
       const token = await providerToken(provider, config);
       if (!token) return;
-      const answer = await callBff<{ next?: string }>(`/api/auth/social/${provider}`, {
+      const answer = await bffRequest<{ next?: string }>(`/api/auth/social/${provider}`, {
         body: { ...token, session_id: sessionId ?? undefined, from: from ?? undefined },
-        locale,
-        unreachable: t("errors.upstreamDown"),
       });
       if (answer.ok) {
         goAfterSignIn(answer.data?.next);
         return;
       }
-      setAlert({ title: t("errors.attention"), message: answer.error ?? t("errors.generic") });
+      setAlert({ title: t("errors.attention"), message: answer.error ?? t("errors.upstreamDown") });
     } catch {
       setAlert({ title: t("errors.attention"), message: t("errors.somethingWrong") });
     } finally {

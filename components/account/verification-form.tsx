@@ -1,13 +1,18 @@
 "use client";
 
-import { useEffect, useRef, useState, type ClipboardEvent, type FormEvent, type KeyboardEvent } from "react";
-import { useLocale, useTranslations } from "next-intl";
+import { useEffect, useRef, type ClipboardEvent, type KeyboardEvent } from "react";
+import { useTranslations } from "next-intl";
+import { useMutation } from "@tanstack/react-query";
 import { useQueryState } from "nuqs";
+import { useWatch } from "react-hook-form";
 import { useSnackbar } from "@/components/ui/snackbar";
 import { Link } from "@/lib/i18n/navigation";
+import { bff, bffErrorMessage } from "@/lib/client/bff";
 import { applyCodeInput, CODE_LENGTH, emptyCodeBoxes, joinCode, validateCode } from "@/lib/validation/verification-code";
-import { AlertDialog, type Alert } from "@/components/ui/alert-dialog";
-import { callBff } from "./bff-call";
+import { AlertDialog } from "@/components/ui/alert-dialog";
+import { SubmitButton } from "@/components/ui/field";
+import { failureStatus, useBffForm } from "@/components/ui/use-bff-form";
+import { goToNext } from "./signed-in";
 
 interface Props {
   /** The account's phone as it is shown (national form). */
@@ -17,25 +22,51 @@ interface Props {
   sendOnArrival: boolean;
 }
 
+type Values = { code: string[] };
+
 // spec 1 §2 Phone verification: the phone as a link to edit-phone, six one-digit boxes, resend link, verify button.
 // §4: typing a digit moves focus to the next box, each box keeps only the last character, a wrong code clears all.
 export function VerificationForm({ phone, from, sendOnArrival }: Props) {
   const t = useTranslations();
-  const locale = useLocale();
   const snackbar = useSnackbar();
-  const [boxes, setBoxes] = useState<string[]>(emptyCodeBoxes);
-  const [alert, setAlert] = useState<Alert | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [sending, setSending] = useState(false);
+  const { form, onSubmit, busy, alert, showAlert, closeAlert } = useBffForm<Values, { next?: string }>({
+    defaultValues: { code: emptyCodeBoxes() },
+    rule: (values) => validateCode(values.code),
+    send: (values) => bff("/api/auth/verify-code", { body: { code: joinCode(values.code), from: from ?? undefined } }),
+    onSent: (data) => {
+      snackbar.show({ message: t("verification.verified"), severity: "success" });
+      goToNext(data?.next);
+    },
+    failed: (error, _values, codeForm) => {
+      // A refused code (wrong, expired, too many tries) clears the boxes; a service failure keeps them.
+      const status = failureStatus(error);
+      if (status >= 400 && status < 500 && status !== 429) {
+        codeForm.setValue("code", emptyCodeBoxes());
+        return { title: t("errors.attention"), message: bffErrorMessage(error, status === 422 ? t("verification.wrongCode") : t("errors.generic")) };
+      }
+      return { title: t("errors.weAreSorry"), message: bffErrorMessage(error, t("errors.upstreamDown")) };
+    },
+    leaves: true,
+  });
+  const boxes = useWatch({ control: form.control, name: "code" });
   const inputs = useRef<Array<HTMLInputElement | null>>([]);
   const arrived = useRef(false);
   const [, setSend] = useQueryState("send");
+
+  // spec 1 §8 "Send-code failure: alert with the translated message".
+  const resend = useMutation({
+    mutationFn: (_quiet: boolean) => bff("/api/auth/send-code", { body: {} }),
+    onSuccess: (_data, quiet) => {
+      if (!quiet) snackbar.show({ message: t("verification.resent"), severity: "success" });
+    },
+    onError: (error) => showAlert({ title: t("errors.attention"), message: bffErrorMessage(error, t("errors.upstreamDown")) }),
+  });
 
   const focus = (index: number) => inputs.current[index]?.focus();
 
   function update(index: number, value: string) {
     const next = applyCodeInput(boxes, index, value);
-    setBoxes(next.boxes);
+    form.setValue("code", next.boxes);
     focus(next.focus);
   }
 
@@ -47,62 +78,22 @@ export function VerificationForm({ phone, from, sendOnArrival }: Props) {
   function onKeyDown(index: number, event: KeyboardEvent<HTMLInputElement>) {
     if (event.key === "Backspace" && boxes[index] === "" && index > 0) {
       event.preventDefault();
-      setBoxes((b) => b.map((v, i) => (i === index - 1 ? "" : v)));
+      form.setValue(
+        "code",
+        boxes.map((v, i) => (i === index - 1 ? "" : v)),
+      );
       focus(index - 1);
     }
-  }
-
-  async function resend(quiet = false) {
-    if (sending) return;
-    setSending(true);
-    const answer = await callBff("/api/auth/send-code", { body: {}, locale, unreachable: t("errors.upstreamDown") });
-    setSending(false);
-    if (answer.ok) {
-      if (!quiet) snackbar.show({ message: t("verification.resent"), severity: "success" });
-      return;
-    }
-    // spec 1 §8 "Send-code failure: alert with the translated message".
-    setAlert({ title: t("errors.attention"), message: answer.error ?? t("errors.somethingWrong") });
   }
 
   useEffect(() => {
     if (!sendOnArrival || arrived.current) return;
     arrived.current = true;
     void setSend(null);
-    void resend(true);
-    // Once per arrival; resend() is stable enough for this one call.
+    resend.mutate(true);
+    // Once per arrival; mutate is stable enough for this one call.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [sendOnArrival]);
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy) return;
-    const broken = validateCode(boxes);
-    if (broken) {
-      setAlert({ title: t("errors.attention"), message: t(broken) });
-      return;
-    }
-    setBusy(true);
-    const answer = await callBff<{ next?: string }>("/api/auth/verify-code", {
-      body: { code: joinCode(boxes), from: from ?? undefined },
-      locale,
-      unreachable: t("errors.upstreamDown"),
-    });
-    if (answer.ok) {
-      snackbar.show({ message: t("verification.verified"), severity: "success" });
-      const next = answer.data?.next;
-      window.location.assign(typeof next === "string" && next.startsWith("/") && !next.startsWith("//") ? next : "/");
-      return;
-    }
-    setBusy(false);
-    // A refused code (wrong, expired, too many tries) clears the boxes; a service failure keeps them.
-    if (answer.status >= 400 && answer.status < 500 && answer.status !== 429) {
-      setBoxes(emptyCodeBoxes());
-      setAlert({ title: t("errors.attention"), message: answer.status === 422 ? (answer.error ?? t("verification.wrongCode")) : (answer.error ?? t("errors.generic")) });
-      return;
-    }
-    setAlert({ title: t("errors.weAreSorry"), message: answer.error ?? t("errors.generic") });
-  }
 
   return (
     <>
@@ -144,18 +135,23 @@ export function VerificationForm({ phone, from, sendOnArrival }: Props) {
         </fieldset>
         <p className="mt-4 text-sm text-gray-600">
           {t("verification.noCode")}{" "}
-          <button type="button" className="font-semibold text-brand-700 underline-offset-2 hover:underline disabled:opacity-50" onClick={() => resend()} disabled={sending}>
+          <button
+            type="button"
+            className="font-semibold text-brand-700 underline-offset-2 hover:underline disabled:opacity-50"
+            onClick={() => resend.mutate(false)}
+            disabled={resend.isPending}
+          >
             {t("verification.resend")}
           </button>
         </p>
-        <button type="submit" className="btn btn-primary mt-6 h-12 w-full text-base" disabled={busy}>
-          {busy ? t("auth.pleaseWait") : t("verification.verify")}
-        </button>
+        <SubmitButton busy={busy} busyLabel={t("auth.pleaseWait")} className="mt-6 h-12 w-full text-base">
+          {t("verification.verify")}
+        </SubmitButton>
       </form>
       <AlertDialog
         alert={alert}
         onClose={() => {
-          setAlert(null);
+          closeAlert();
           if (joinCode(boxes) === "") focus(0);
         }}
       />

@@ -1,60 +1,58 @@
 "use client";
 
-import { useState, type FormEvent } from "react";
 import { useTranslations } from "next-intl";
+import { useWatch } from "react-hook-form";
+import { bff } from "@/lib/client/bff";
 import { CONTACT_MESSAGE_MIN_LENGTH, contactPayload, validateContact, type ContactForm as Form } from "@/lib/validation/contact";
 import { AlertDialog } from "@/components/ui/alert-dialog";
-import { TextArea, TextField } from "./fields";
-import { useFormDialogs } from "./use-form-submit";
+import { Field, SubmitButton } from "@/components/ui/field";
+import { useBffForm } from "@/components/ui/use-bff-form";
 
 const EMPTY: Form = { name: "", email: "", subject: "", message: "", subscribe: false };
 
 /** spec 1 §5 Contact; §8: failure → "Na vjen keq" with "Diçka shkoi keq"; success → success alert, form reset. */
 export function ContactForm() {
-  const t = useTranslations("contact");
-  const tAll = useTranslations();
-  const dialogs = useFormDialogs();
-  const [form, setForm] = useState<Form>(EMPTY);
-  const set = (key: keyof Form) => (event: { target: { value: string } }) => setForm((f) => ({ ...f, [key]: event.target.value }));
+  const t = useTranslations();
+  const { form, onSubmit, busy, alert, closeAlert } = useBffForm<Form>({
+    defaultValues: EMPTY,
+    rule: validateContact,
+    send: (values) => bff("/api/contact", { body: contactPayload(values) }),
+    onSent: (_data, _values, sentForm) => {
+      sentForm.reset(EMPTY);
+      return { tone: "success", title: t("contact.successTitle"), message: t("contact.successText") };
+    },
+    failed: () => ({ tone: "error", title: t("errors.weAreSorry"), message: t("errors.somethingWrong") }),
+    toned: true,
+  });
+  const length = (useWatch({ control: form.control, name: "message" }) ?? "").trim().length;
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const problem = validateContact(form);
-    if (problem) return dialogs.attention(tAll(problem));
-    const sent = await dialogs.send("/api/contact", contactPayload(form), {
-      success: { title: t("successTitle"), message: t("successText") },
-      serverMessage: false,
-    });
-    if (sent) setForm(EMPTY);
-  }
-
-  const length = form.message.trim().length;
   return (
-    <form onSubmit={submit} noValidate aria-labelledby="contact-form-title" className="rounded-3xl bg-white p-6 shadow-sm ring-1 ring-gray-200 sm:p-8">
+    <form onSubmit={onSubmit} noValidate aria-labelledby="contact-form-title" className="rounded-3xl bg-white p-6 shadow-sm ring-1 ring-gray-200 sm:p-8">
       <h2 id="contact-form-title" className="text-xl font-bold">
-        {t("formTitle")}
+        {t("contact.formTitle")}
       </h2>
       <div className="mt-6 grid gap-4 sm:grid-cols-2">
-        <TextField id="contact-name" label={t("name")} autoComplete="name" value={form.name} onChange={set("name")} />
-        <TextField id="contact-email" label={t("email")} type="email" autoComplete="email" value={form.email} onChange={set("email")} />
-        <TextField id="contact-subject" label={t("subject")} className="sm:col-span-2" value={form.subject} onChange={set("subject")} />
-        <TextArea
+        <Field id="contact-name" label={t("contact.name")} required autoComplete="name" {...form.register("name")} />
+        <Field id="contact-email" label={t("contact.email")} required type="email" autoComplete="email" {...form.register("email")} />
+        <Field id="contact-subject" label={t("contact.subject")} required className="sm:col-span-2" {...form.register("subject")} />
+        <Field
+          as="textarea"
           id="contact-message"
-          label={t("message")}
+          label={t("contact.message")}
+          required
           className="sm:col-span-2"
-          value={form.message}
-          onChange={set("message")}
-          hint={t("messageHint", { count: Math.min(length, CONTACT_MESSAGE_MIN_LENGTH) })}
+          hint={t("contact.messageHint", { count: Math.min(length, CONTACT_MESSAGE_MIN_LENGTH) })}
+          {...form.register("message")}
         />
       </div>
       <label className="mt-4 flex items-center gap-3 text-sm">
-        <input type="checkbox" checked={form.subscribe ?? false} onChange={(e) => setForm((f) => ({ ...f, subscribe: e.target.checked }))} className="size-4 accent-brand-700" />
-        {t("subscribe")}
+        <input type="checkbox" className="size-4 accent-brand-700" {...form.register("subscribe")} />
+        {t("contact.subscribe")}
       </label>
-      <button type="submit" className="btn btn-primary mt-6 w-full sm:w-auto" disabled={dialogs.pending}>
-        {dialogs.pending ? t("sending") : t("send")}
-      </button>
-      <AlertDialog alert={dialogs.alert} onClose={dialogs.closeAlert} />
+      <SubmitButton busy={busy} busyLabel={t("contact.sending")} className="mt-6 w-full sm:w-auto">
+        {t("contact.send")}
+      </SubmitButton>
+      <AlertDialog alert={alert} onClose={closeAlert} />
     </form>
   );
 }

@@ -1,67 +1,57 @@
 "use client";
 
-import { useState, type FormEvent } from "react";
 import { useTranslations } from "next-intl";
 import { useRouter } from "@/lib/i18n/navigation";
+import { bff } from "@/lib/client/bff";
 import { PARTNER_VENDOR_TYPES, partnerDefaults, validatePartner, type PartnerForm as Form } from "@/lib/validation/partner";
 import { removeSpaces } from "@/lib/validation/phone";
 import { AlertDialog } from "@/components/ui/alert-dialog";
-import { SelectField, TextField } from "./fields";
-import { useFormDialogs } from "./use-form-submit";
+import { Field, SubmitButton } from "@/components/ui/field";
+import { useBffForm } from "@/components/ui/use-bff-form";
+import { useApplicationAlerts } from "./application-alerts";
 
 const TYPE_LABEL = { restaurant: "typeRestaurant", grocery: "typeGrocery", pharmacy: "typePharmacy", other: "typeOther" } as const;
 
 /** spec 1 §3 / §5 partner application; §8: failure → the server's message or "Diçka shkoi keq"; success → OK goes home. */
 export function PartnerForm() {
-  const t = useTranslations("partner");
-  const tAll = useTranslations();
+  const t = useTranslations();
   const router = useRouter();
-  const dialogs = useFormDialogs();
-  const [form, setForm] = useState<Form>(partnerDefaults);
-  const [done, setDone] = useState(false);
-  const set = (key: keyof Form) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [key]: e.target.value }));
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const problem = validatePartner(form);
-    if (problem) return dialogs.attention(tAll(problem));
-    const body = { ...form, phone: removeSpaces(form.phone) };
-    const sent = await dialogs.send("/api/apply/partner", body, {
-      success: { title: t("successTitle"), message: t("successText") },
-      serverMessage: true,
-    });
-    setDone(sent);
-  }
-
+  const alerts = useApplicationAlerts("partner");
+  const { form, onSubmit, busy, sent, alert, closeAlert } = useBffForm<Form>({
+    defaultValues: partnerDefaults(),
+    rule: validatePartner,
+    send: (values) => bff("/api/apply/partner", { body: { ...values, phone: removeSpaces(values.phone) } }),
+    ...alerts,
+  });
   return (
-    <form onSubmit={submit} noValidate aria-labelledby="partner-form-title" className="rounded-3xl bg-white p-6 shadow-sm ring-1 ring-gray-200 sm:p-8">
+    <form onSubmit={onSubmit} noValidate aria-labelledby="partner-form-title" className="rounded-3xl bg-white p-6 shadow-sm ring-1 ring-gray-200 sm:p-8">
       <h2 id="partner-form-title" className="text-xl font-bold">
-        {t("formTitle")}
+        {t("partner.formTitle")}
       </h2>
       <div className="mt-6 grid gap-4 sm:grid-cols-2">
-        <TextField id="partner-store" label={t("storeName")} autoComplete="organization" value={form.store_name} onChange={set("store_name")} />
-        <SelectField id="partner-type" label={t("vendorType")} value={form.vendor_type} onChange={set("vendor_type")}>
+        <Field id="partner-store" label={t("partner.storeName")} required autoComplete="organization" {...form.register("store_name")} />
+        <Field as="select" id="partner-type" label={t("partner.vendorType")} required {...form.register("vendor_type")}>
           {PARTNER_VENDOR_TYPES.map((type) => (
             <option key={type} value={type}>
-              {t(TYPE_LABEL[type])}
+              {t(`partner.${TYPE_LABEL[type]}`)}
             </option>
           ))}
-        </SelectField>
-        <TextField id="partner-country" label={t("country")} autoComplete="country-name" value={form.country} onChange={set("country")} />
-        <TextField id="partner-city" label={t("city")} autoComplete="address-level2" value={form.city} onChange={set("city")} />
-        <TextField id="partner-state" label={t("state")} autoComplete="address-level1" value={form.state} onChange={set("state")} />
-        <TextField id="partner-name" label={t("fullName")} autoComplete="name" value={form.full_name} onChange={set("full_name")} />
-        <TextField id="partner-phone" label={t("phone")} type="tel" inputMode="tel" autoComplete="tel-national" value={form.phone} onChange={set("phone")} />
-        <TextField id="partner-email" label={t("email")} type="email" autoComplete="email" value={form.email} onChange={set("email")} />
+        </Field>
+        <Field id="partner-country" label={t("partner.country")} required autoComplete="country-name" {...form.register("country")} />
+        <Field id="partner-city" label={t("partner.city")} required autoComplete="address-level2" {...form.register("city")} />
+        <Field id="partner-state" label={t("partner.state")} required autoComplete="address-level1" {...form.register("state")} />
+        <Field id="partner-name" label={t("partner.fullName")} required autoComplete="name" {...form.register("full_name")} />
+        <Field id="partner-phone" label={t("partner.phone")} required type="tel" inputMode="tel" autoComplete="tel-national" {...form.register("phone")} />
+        <Field id="partner-email" label={t("partner.email")} required type="email" autoComplete="email" {...form.register("email")} />
       </div>
-      <button type="submit" className="btn btn-primary mt-6 w-full sm:w-auto" disabled={dialogs.pending}>
-        {dialogs.pending ? t("sending") : t("submit")}
-      </button>
+      <SubmitButton busy={busy} busyLabel={t("partner.sending")} className="mt-6 w-full sm:w-auto">
+        {t("partner.submit")}
+      </SubmitButton>
       <AlertDialog
-        alert={dialogs.alert}
+        alert={alert}
         onClose={() => {
-          dialogs.closeAlert();
-          if (done) router.push("/");
+          closeAlert();
+          if (sent) router.push("/");
         }}
       />
     </form>

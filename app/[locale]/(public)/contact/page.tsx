@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { ClientMessages } from "@/components/providers/client-messages";
+import { QueryProvider } from "@/components/providers/query-provider";
 import { ContactForm } from "@/components/content/contact-form";
 import { PointMap } from "@/components/map/point-map";
 import { StaticMap } from "@/components/map/static-map";
@@ -30,7 +31,10 @@ export default async function ContactPage({ params }: Props) {
     <PlaceholderPage page="contact">
       <div className="mt-8 grid gap-8 lg:grid-cols-[1.2fr_1fr]">
         <ClientMessages namespaces={["contact", "alerts"]}>
-          <ContactForm />
+          {/* The form sends with useMutation: TanStack Query on this page only, not in the public shell. */}
+          <QueryProvider>
+            <ContactForm />
+          </QueryProvider>
         </ClientMessages>
         <section aria-labelledby="contact-details" className="flex flex-col gap-4">
           <h2 id="contact-details" className="sr-only">

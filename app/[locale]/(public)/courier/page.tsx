@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { ClientMessages } from "@/components/providers/client-messages";
+import { QueryProvider } from "@/components/providers/query-provider";
 import { CourierForm } from "@/components/content/courier-form";
 import { FaqList, faqEntries } from "@/components/content/faq-list";
 import { FeatureCards } from "@/components/content/feature-cards";
@@ -31,7 +32,10 @@ export default async function CourierPage({ params }: Props) {
           <p className="mt-3 text-white/80">{t("heroText")}</p>
         </div>
         <ClientMessages namespaces={["courier", "alerts"]}>
-          <CourierForm />
+          {/* The form sends with useMutation: TanStack Query on this page only, not in the public shell. */}
+          <QueryProvider>
+            <CourierForm />
+          </QueryProvider>
         </ClientMessages>
       </div>
       <FeatureCards

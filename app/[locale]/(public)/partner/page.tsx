@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { ClientMessages } from "@/components/providers/client-messages";
+import { QueryProvider } from "@/components/providers/query-provider";
 import { FaqList, faqEntries } from "@/components/content/faq-list";
 import { FeatureCards } from "@/components/content/feature-cards";
 import { PartnerForm } from "@/components/content/partner-form";
@@ -33,7 +34,10 @@ export default async function PartnerPage({ params }: Props) {
           <p className="mt-3 text-white/80">{t("heroText")}</p>
         </div>
         <ClientMessages namespaces={["partner", "alerts"]}>
-          <PartnerForm />
+          {/* The form sends with useMutation: TanStack Query on this page only, not in the public shell. */}
+          <QueryProvider>
+            <PartnerForm />
+          </QueryProvider>
         </ClientMessages>
       </div>
       <FeatureCards

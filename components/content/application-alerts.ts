@@ -1,0 +1,18 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import { bffErrorMessage } from "@/lib/client/bff";
+import type { Alert } from "@/components/ui/alert-dialog";
+
+/**
+ * spec 1 §8 "Courier and partner failure: error message or something-is-wrong; success: apply-success alert" — the
+ * alerts of the two application forms, in the public forms' toned look (useBffForm options).
+ */
+export function useApplicationAlerts(form: "courier" | "partner") {
+  const t = useTranslations();
+  return {
+    onSent: (): Alert => ({ tone: "success", title: t(`${form}.successTitle`), message: t(`${form}.successText`) }),
+    failed: (error: unknown): Alert => ({ tone: "error", title: t("errors.weAreSorry"), message: bffErrorMessage(error, t("errors.somethingWrong")) }),
+    toned: true,
+  };
+}

@@ -1,0 +1,98 @@
+"use client";
+
+import { useState } from "react";
+import { useMutation } from "@tanstack/react-query";
+import { useTranslations } from "next-intl";
+import { useForm, type DefaultValues, type FieldErrors, type FieldValues, type Resolver, type UseFormReturn } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { z } from "zod";
+import { BffError } from "@/lib/client/bff";
+import { useAlert, type Alert } from "./alert-dialog";
+
+// The skeleton every form of spec 1 shares (issue 10): react-hook-form holds what was typed, the shared rule of
+// lib/validation (the one the BFF route runs too) checks it, the first failure is the attention dialog (spec 1 §8),
+// and a valid form goes to the BFF through TanStack Query's useMutation; a failure is an alert and keeps the values.
+
+/** A spec rule: the message key of the first broken check, or null. The same function the BFF route calls. */
+export type Rule<T> = (values: T) => string | null;
+/** Per-field message keys (e.g. spec 1 §5 login's field-level texts), shown under the fields. */
+export type FieldRules<T> = (values: T) => Partial<Record<keyof T & string, string>>;
+
+/**
+ * The shared rule as a zod schema for zodResolver: the rule's key is the form's first error (on `root`, which
+ * react-hook-form keeps from a resolver and reports to handleSubmit's onInvalid), field keys go on their fields.
+ * No new checks: the messages are the rule's own keys, translated where they are shown.
+ */
+export function ruleResolver<T extends FieldValues>(rule: Rule<T>, fieldRules?: FieldRules<T>): Resolver<T, unknown, T> {
+  const schema = z.custom<T>().superRefine((values, ctx) => {
+    const key = rule(values);
+    if (key) ctx.addIssue({ code: "custom", message: key, path: ["root"] });
+    for (const [field, fieldKey] of Object.entries(fieldRules?.(values) ?? {})) {
+      if (typeof fieldKey === "string") ctx.addIssue({ code: "custom", message: fieldKey, path: [field] });
+    }
+  });
+  return zodResolver(schema);
+}
+
+/** The message (key) of handleSubmit's first error: the rule's, else the first field's. */
+export function firstErrorMessage(errors: FieldErrors): string | null {
+  if (errors.root?.message) return errors.root.message;
+  for (const error of Object.values(errors)) if (typeof error?.message === "string" && error.message) return error.message;
+  return null;
+}
+
+/** The HTTP status of a failed BFF call; 0 when the network failed (or the error is not the BFF's). */
+export function failureStatus(error: unknown): number {
+  return error instanceof BffError ? error.status : 0;
+}
+
+export interface BffFormOptions<T extends FieldValues, R> {
+  defaultValues: DefaultValues<T>;
+  rule: Rule<T>;
+  fieldRules?: FieldRules<T>;
+  /** The BFF call of a valid form (lib/client/bff.ts `bff`, which throws a BffError). */
+  send: (values: T) => Promise<R>;
+  /** After a success: side effects, and the alert to show if any. */
+  onSent?: (data: R, values: T, form: UseFormReturn<T, unknown, T>) => Alert | void;
+  /** The alert of a failure (spec 1 §8); what was typed stays in the form. */
+  failed: (error: unknown, values: T, form: UseFormReturn<T, unknown, T>) => Alert;
+  /** The public forms' look: alerts with the tone's icon. */
+  toned?: boolean;
+  /** A success loads another page: the form stays busy until it does. */
+  leaves?: boolean;
+}
+
+export function useBffForm<T extends FieldValues, R = unknown>(options: BffFormOptions<T, R>) {
+  const t = useTranslations();
+  const alerts = useAlert();
+  const [resolver] = useState(() => ruleResolver(options.rule, options.fieldRules));
+  const form = useForm<T, unknown, T>({ defaultValues: options.defaultValues, resolver, reValidateMode: "onSubmit" });
+  const mutation = useMutation({
+    mutationFn: options.send,
+    onSuccess: (data, values) => {
+      const alert = options.onSent?.(data, values, form);
+      if (alert) alerts.show(alert);
+    },
+    onError: (error, values) => alerts.show(options.failed(error, values, form)),
+  });
+  const busy = mutation.isPending || (options.leaves === true && mutation.isSuccess);
+
+  const translate = (key: string) => t(key as Parameters<typeof t>[0]);
+  /** The translated inline error of a field, for Field's `error`. */
+  const errorText = (name: keyof T & string): string | null => {
+    const key = (form.formState.errors as Record<string, { message?: unknown } | undefined>)[name]?.message;
+    return typeof key === "string" && key ? translate(key) : null;
+  };
+
+  const onSubmit = form.handleSubmit(
+    (values) => {
+      if (!busy) mutation.mutate(values);
+    },
+    (errors) => {
+      const key = firstErrorMessage(errors);
+      if (key) alerts.show({ title: t("errors.attention"), message: translate(key), tone: options.toned ? "attention" : undefined });
+    },
+  );
+
+  return { form, onSubmit, errorText, busy, sent: mutation.isSuccess, alert: alerts.alert, showAlert: alerts.show, closeAlert: alerts.close };
+}
