@@ -63,7 +63,7 @@ export function ShijoerDirectory({ name, initial }: { name: string; initial: Dir
 
   return (
     <>
-      <ul className="mt-6 grid gap-3 md:grid-cols-2">
+      <ul aria-label={t("tab_shijoers")} className="mt-6 grid gap-3 md:grid-cols-2">
         {people.map((p) => (
           <PersonRow
             key={p.id}

@@ -18,6 +18,8 @@ for (const lang of ["sq", "en"] as const satisfies readonly Lang[]) {
     test.use({ locale: BROWSER_LOCALE[lang] });
 
     test("A invites B; B sees it under Received and accepts; both see each other in Friends; A removes B", async ({ browser }) => {
+      // Two signed-in browsers and a dozen page loads.
+      test.slow();
       const contextA = await browser.newContext({ locale: BROWSER_LOCALE[lang] });
       const contextB = await browser.newContext({ locale: BROWSER_LOCALE[lang] });
       const pageA = await contextA.newPage();
@@ -73,9 +75,10 @@ for (const lang of ["sq", "en"] as const satisfies readonly Lang[]) {
     });
 
     test("directory: infinite scroll loads the next page in place, and ?page=2 works without JavaScript", async ({ page, browser }) => {
+      test.slow();
       await logIn(page, DEMO);
       await page.goto(at("/social/shijoies"));
-      const rows = page.getByRole("main").getByRole("listitem");
+      const rows = page.getByRole("list", { name: m.social.tab_shijoers }).getByRole("listitem");
       await expect(rows).toHaveCount(20);
       await page.getByRole("link", { name: m.social.loadMore }).scrollIntoViewIfNeeded();
       await expect.poll(() => rows.count()).toBeGreaterThan(20);
@@ -90,7 +93,7 @@ for (const lang of ["sq", "en"] as const satisfies readonly Lang[]) {
         await plain.getByRole("link", { name: m.social.loadMore }).click();
         await expect(plain).toHaveURL((url) => url.searchParams.get("page") === "2");
         await expect(plain.getByRole("link", { name: m.social.previousPage })).toBeVisible();
-        await expect(plain.getByRole("main").getByRole("listitem").first()).toBeVisible();
+        await expect(plain.getByRole("list", { name: m.social.tab_shijoers }).getByRole("listitem").first()).toBeVisible();
       } finally {
         await noJs.close();
       }
