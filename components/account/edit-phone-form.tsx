@@ -31,7 +31,7 @@ export function EditPhoneForm({ phone, from }: { phone: string; from: string | n
 
   return (
     <>
-      <form noValidate onSubmit={onSubmit} className="mt-6 grid gap-4" aria-busy={busy}>
+      <form method="post" noValidate onSubmit={onSubmit} className="mt-6 grid gap-4" aria-busy={busy}>
         <Field
           id="edit-phone"
           type="tel"

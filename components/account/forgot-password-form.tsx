@@ -38,7 +38,7 @@ export function ForgotPasswordForm() {
 
   return (
     <>
-      <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-busy={busy}>
+      <form method="post" noValidate onSubmit={onSubmit} className="grid gap-4" aria-busy={busy}>
         <p className="text-sm text-gray-600">{t("auth.forgotIntro")}</p>
         <Field
           id="forgot-email"

@@ -27,7 +27,7 @@ export function RegisterForm({ from, sessionId }: { from: string | null; session
 
   return (
     <>
-      <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-busy={busy}>
+      <form method="post" noValidate onSubmit={onSubmit} className="grid gap-4" aria-busy={busy}>
         <Field id="register-name" autoComplete="name" required label={t("auth.fullNameLabel")} {...form.register("full_name")} />
         <Field
           id="register-email"

@@ -27,7 +27,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
 
   return (
     <>
-      <form noValidate onSubmit={onSubmit} className="mt-6 grid gap-4" aria-busy={busy}>
+      <form method="post" noValidate onSubmit={onSubmit} className="mt-6 grid gap-4" aria-busy={busy}>
         <Field id="reset-password" type="password" autoComplete="new-password" required label={t("resetPassword.newPassword")} reveal={reveal} {...form.register("password")} />
         <Field
           id="reset-password-confirmation"

@@ -107,7 +107,7 @@ export function VerificationForm({ phone, from, sendOnArrival }: Props) {
           {phone}
         </Link>
       </p>
-      <form noValidate onSubmit={onSubmit} className="mt-6" aria-busy={busy}>
+      <form method="post" noValidate onSubmit={onSubmit} className="mt-6" aria-busy={busy}>
         <fieldset>
           <legend className="sr-only">{t("verification.codeLabel")}</legend>
           <div className="flex justify-between gap-2">

@@ -96,7 +96,7 @@ export function WhereHeardModal() {
       onClose={hide}
       className="m-auto w-[min(28rem,calc(100vw-2rem))] max-w-none rounded-3xl bg-white p-6 text-ink shadow-2xl"
     >
-      <form onSubmit={onSubmit} noValidate>
+      <form method="post" onSubmit={onSubmit} noValidate>
         <div className="flex items-start justify-between gap-4">
           <h2 id={`${id}-title`} className="text-lg font-bold">
             {t("title")}

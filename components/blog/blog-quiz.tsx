@@ -114,7 +114,7 @@ export function BlogQuiz({ blog, quiz, userId }: { blog: QuizBlog; quiz: Quiz; u
             </h2>
           </div>
           <p className="mt-3 text-gray-700">{t("quizIntro", { count: quiz.questions.length, amount: formatPrice(maxReward, locale) })}</p>
-          <form onSubmit={submit} className="mt-6 space-y-6">
+          <form method="post" onSubmit={submit} className="mt-6 space-y-6">
             {quiz.questions.map((q, i) => (
               <fieldset key={q.id}>
                 <legend className="font-semibold">

@@ -47,7 +47,7 @@ export function NewsletterBox({ source = "blog" }: { source?: "blog" | "footer" 
             {t("title")}
           </h2>
           <p className="mt-1 text-gray-700">{t("text")}</p>
-          <form onSubmit={submit} noValidate className="mt-4 flex flex-col gap-2 sm:flex-row">
+          <form method="post" onSubmit={submit} noValidate className="mt-4 flex flex-col gap-2 sm:flex-row">
             <label htmlFor={`newsletter-email-${source}`} className="sr-only">
               {t("emailLabel")}
             </label>

@@ -70,6 +70,7 @@ export function CardModal({ open, onSaved, onClose }: { open: boolean; onSaved: 
           />
         ) : (
           <form
+            method="post"
             className="mt-4 grid gap-3"
             autoComplete="off"
             onSubmit={(e) => {

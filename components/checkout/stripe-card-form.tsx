@@ -35,6 +35,7 @@ export function StripeCardForm({ saving, onToken, onError }: { saving: boolean; 
 
   return (
     <form
+      method="post"
       className="mt-4 grid gap-3"
       onSubmit={async (e) => {
         e.preventDefault();

@@ -27,7 +27,7 @@ export function ContactForm() {
   const length = (useWatch({ control: form.control, name: "message" }) ?? "").trim().length;
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-labelledby="contact-form-title" className="rounded-3xl bg-white p-6 shadow-sm ring-1 ring-gray-200 sm:p-8">
+    <form method="post" onSubmit={onSubmit} noValidate aria-labelledby="contact-form-title" className="rounded-3xl bg-white p-6 shadow-sm ring-1 ring-gray-200 sm:p-8">
       <h2 id="contact-form-title" className="text-xl font-bold">
         {t("contact.formTitle")}
       </h2>

@@ -34,7 +34,7 @@ export function CourierForm() {
   const dayCount = year !== null && month !== null ? daysInMonth(year, month) : 31;
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-labelledby="courier-form-title" className="rounded-3xl bg-white p-6 shadow-sm ring-1 ring-gray-200 sm:p-8">
+    <form method="post" onSubmit={onSubmit} noValidate aria-labelledby="courier-form-title" className="rounded-3xl bg-white p-6 shadow-sm ring-1 ring-gray-200 sm:p-8">
       <h2 id="courier-form-title" className="text-xl font-bold">
         {t("courier.formTitle")}
       </h2>

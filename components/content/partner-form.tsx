@@ -24,7 +24,7 @@ export function PartnerForm() {
     ...alerts,
   });
   return (
-    <form onSubmit={onSubmit} noValidate aria-labelledby="partner-form-title" className="rounded-3xl bg-white p-6 shadow-sm ring-1 ring-gray-200 sm:p-8">
+    <form method="post" onSubmit={onSubmit} noValidate aria-labelledby="partner-form-title" className="rounded-3xl bg-white p-6 shadow-sm ring-1 ring-gray-200 sm:p-8">
       <h2 id="partner-form-title" className="text-xl font-bold">
         {t("partner.formTitle")}
       </h2>

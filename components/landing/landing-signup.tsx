@@ -31,7 +31,7 @@ export function LandingSignup({ hashId, name }: { hashId: string; name: string }
         {t("newsletterTitle", { name })}
       </h2>
       <p className="mt-2 text-white/80">{t("newsletterText")}</p>
-      <form onSubmit={submit} className="mt-6 grid gap-3 sm:max-w-xl">
+      <form method="post" onSubmit={submit} className="mt-6 grid gap-3 sm:max-w-xl">
         <label htmlFor="landing-signup-email" className="sr-only">
           {tn("emailLabel")}
         </label>

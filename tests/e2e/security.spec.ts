@@ -128,3 +128,17 @@ test.describe("session security", () => {
     expect(await response.json()).toEqual({ user: null });
   });
 });
+
+// Issue 10 review: a form sent before its JavaScript runs must never put what was typed (passwords, card numbers,
+// contact details) into the URL, where logs and history keep it: every form that carries such fields posts.
+test.describe("forms with personal fields post, never GET", () => {
+  test.use({ locale: "sq-AL" });
+  for (const path of ["/login?view=register", "/login?view=forgot-pass", "/contact", "/courier", "/partner"]) {
+    test(`${path}`, async ({ page }) => {
+      await page.goto(path);
+      const forms = page.locator("form:has(input[type=password], input[type=email], input[type=tel], textarea)");
+      expect(await forms.count()).toBeGreaterThan(0);
+      for (const form of await forms.all()) await expect(form).toHaveAttribute("method", /^post$/i);
+    });
+  }
+});
