@@ -3,7 +3,7 @@ import { Link } from "@/lib/i18n/navigation";
 import type { Locale } from "@/lib/i18n/routing";
 import type { VendorCardData } from "@/lib/vendors/card";
 import { fill } from "@/lib/vendors/interpolate";
-import { ClockIcon, PinIcon, ScooterIcon, StarIcon } from "./icons";
+import { ClockIcon, PinIcon, ScooterIcon, StarIcon } from "@/components/ui/icons";
 
 /** Translated on the server; templates keep their {placeholders} (lib/vendors/interpolate.ts fills them). */
 export interface VendorCardLabels {

@@ -1,11 +1,10 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
-import { GiftIcon, SearchIcon } from "@/components/content/icons";
 import { QrCode } from "@/components/content/qr-code";
 import { AppQr } from "@/components/shell/app-qr";
 import { StoreBadges } from "@/components/shell/store-badges";
 import { PageTitle } from "@/components/ui/page-title";
-import { BagIcon, HeartIcon } from "@/components/ui/icons";
+import { BagIcon, GiftIcon, HeartIcon, SearchIcon } from "@/components/ui/icons";
 import { referralLink } from "@/lib/api/content";
 import { foodCategories } from "@/lib/api/food-categories";
 import { categoryTitle } from "@/lib/api/schemas/food-category";

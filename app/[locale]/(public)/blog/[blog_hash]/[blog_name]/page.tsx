@@ -7,7 +7,7 @@ import { BlogQuiz } from "@/components/blog/blog-quiz";
 import { NewsletterBox } from "@/components/blog/newsletter-box";
 import { ShareButton } from "@/components/blog/share-button";
 import { ClientMessages } from "@/components/providers/client-messages";
-import { ChevronLeftIcon } from "@/components/content/icons";
+import { ChevronLeftIcon } from "@/components/ui/icons";
 import { Prose } from "@/components/content/prose";
 import { PageTitle } from "@/components/ui/page-title";
 import { getBlog, quizFor } from "@/lib/api/blog";
