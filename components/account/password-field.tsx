@@ -2,6 +2,7 @@
 
 import { useState, type InputHTMLAttributes } from "react";
 import { useTranslations } from "next-intl";
+import { EyeIcon, EyeOffIcon } from "@/components/ui/icons";
 import { FIELD_CLASS } from "./field";
 
 type Props = Omit<InputHTMLAttributes<HTMLInputElement>, "type"> & { label: string; id: string; error?: string | null };
@@ -32,7 +33,7 @@ export function PasswordField({ label, id, className, error, ...input }: Props) 
           aria-controls={id}
           onClick={() => setVisible((v) => !v)}
         >
-          <EyeIcon open={!visible} />
+          {visible ? <EyeOffIcon className="size-5" /> : <EyeIcon className="size-5" />}
         </button>
       </div>
       {error && (
@@ -41,15 +42,5 @@ export function PasswordField({ label, id, className, error, ...input }: Props) 
         </p>
       )}
     </div>
-  );
-}
-
-function EyeIcon({ open }: { open: boolean }) {
-  return (
-    <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" className="size-5" aria-hidden="true">
-      <path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12Z" />
-      <circle cx="12" cy="12" r="3" />
-      {!open && <path d="m3 3 18 18" />}
-    </svg>
   );
 }

@@ -1,4 +1,5 @@
 import { getTranslations } from "next-intl/server";
+import { StarIcon } from "@/components/ui/icons";
 import { vendorTags } from "@/lib/api/schemas/vendor";
 import type { VendorDetail } from "@/lib/api/schemas/vendor-detail";
 import { formatRating } from "@/lib/format/rating";
@@ -6,14 +7,6 @@ import { displayDistanceKm } from "@/lib/vendors/display";
 import { isVendorOpen } from "@/lib/vendors/open-state";
 import type { Locale } from "@/lib/i18n/routing";
 import { VendorActions } from "./vendor-actions";
-
-function StarIcon({ className }: { className?: string }) {
-  return (
-    <svg viewBox="0 0 24 24" width="24" height="24" fill="currentColor" aria-hidden="true" className={className}>
-      <path d="m12 3 2.7 5.6 6.1.9-4.4 4.3 1 6.1L12 17l-5.4 2.9 1-6.1-4.4-4.3 6.1-.9L12 3Z" />
-    </svg>
-  );
-}
 
 /** spec 2 §2 Vendor page header: logo, title, open/closed, rating, distance or delivery time, tags, actions. */
 export async function VendorHeader({ vendor, method, locale }: { vendor: VendorDetail; method: string; locale: Locale }) {
