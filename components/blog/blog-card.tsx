@@ -1,4 +1,5 @@
 import { useTranslations } from "next-intl";
+import { ApiImage } from "@/components/ui/api-image";
 import type { BlogSummary } from "@/lib/api/schemas/blog";
 import { blogPath } from "@/lib/blog/blog-id";
 import { readingMinutes } from "@/lib/blog/reading";
@@ -16,8 +17,7 @@ export function BlogCard({ blog, locale }: { blog: BlogSummary; locale: Locale }
   return (
     <article className="group relative flex w-full flex-col overflow-hidden rounded-3xl bg-white ring-1 ring-gray-200 transition hover:shadow-md">
       {blog.image_cover && (
-        // eslint-disable-next-line @next/next/no-img-element -- product API image host, see components/ui/avatar
-        <img src={blog.image_cover} alt="" width={600} height={250} loading="lazy" className="h-[250px] w-full bg-brand-50 object-cover" />
+        <ApiImage src={blog.image_cover} alt="" width={600} height={250} className="h-[250px] w-full bg-brand-50 object-cover" />
       )}
       <div className="flex flex-1 flex-col p-5">
         {blog.categories.length > 0 && (

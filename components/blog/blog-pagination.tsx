@@ -1,6 +1,5 @@
 import { getTranslations } from "next-intl/server";
-import { ChevronLeftIcon } from "@/components/content/icons";
-import { ChevronRightIcon } from "@/components/ui/icons";
+import { ChevronLeftIcon, ChevronRightIcon } from "@/components/ui/icons";
 import { blogListHref, paginationItems, type BlogFilter } from "@/lib/blog/filter";
 import { Link } from "@/lib/i18n/navigation";
 

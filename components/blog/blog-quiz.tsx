@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, useState, useSyncExternalStore, type FormEvent } from "react";
 import { useLocale, useTranslations } from "next-intl";
-import { GiftIcon } from "@/components/content/icons";
+import { GiftIcon } from "@/components/ui/icons";
 import type { Quiz } from "@/lib/api/schemas/blog";
 import { canShowQuiz, quizNextRoute, quizResultKey, quizReward, recordQuiz, type QuizBlog } from "@/lib/blog/quiz";
 import { formatPrice } from "@/lib/format/price";

@@ -2,7 +2,7 @@
 
 import { useState, type FormEvent } from "react";
 import { useTranslations } from "next-intl";
-import { MailIcon } from "@/components/content/icons";
+import { MailIcon } from "@/components/ui/icons";
 import { useSnackbar } from "@/components/ui/snackbar";
 import { validateNewsletter } from "@/lib/validation/newsletter";
 

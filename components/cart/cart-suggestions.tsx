@@ -3,6 +3,7 @@
 import { useState, useSyncExternalStore } from "react";
 import { useLocale, useTranslations } from "next-intl";
 import { ChevronRightIcon } from "@/components/ui/icons";
+import { ApiImage } from "@/components/ui/api-image";
 import type { VendorDetail } from "@/lib/api/schemas/vendor-detail";
 import { carouselItemsForWidth } from "@/lib/cart/carousel";
 import { addToCart } from "@/lib/cart/operations";
@@ -67,8 +68,7 @@ export function CartSuggestions({ vendor, cartVendor, items, menuPath }: { vendo
           return (
             <li key={p.id} className="flex items-center gap-3 rounded-2xl border border-gray-200 p-3">
               {p.image_thumbnail_path && (
-                // eslint-disable-next-line @next/next/no-img-element -- product API image host, see components/ui/avatar
-                <img src={p.image_thumbnail_path} alt="" width={64} height={64} loading="lazy" className="size-16 shrink-0 rounded-xl bg-gray-100 object-cover" />
+                <ApiImage src={p.image_thumbnail_path} alt="" width={64} height={64} className="size-16 shrink-0 rounded-xl bg-gray-100 object-cover" />
               )}
               <div className="min-w-0 flex-1">
                 <p className="line-clamp-2 text-sm font-semibold">{p.title}</p>

@@ -2,6 +2,7 @@
 
 import { useLocale, useTranslations } from "next-intl";
 import { BagIcon } from "@/components/ui/icons";
+import { ApiImage } from "@/components/ui/api-image";
 import { QueryProvider } from "@/components/providers/query-provider";
 import { withSelectedMethod } from "@/lib/cart/handover";
 import { cartNeedsLegalAge, clearCart, decrementItem, incrementItem } from "@/lib/cart/operations";
@@ -78,8 +79,7 @@ function CartContent() {
         <div className="flex flex-wrap items-center justify-between gap-3">
           <div className="flex items-center gap-3">
             {vendor.logo && (
-              // eslint-disable-next-line @next/next/no-img-element -- product API image host, see components/ui/avatar
-              <img src={vendor.logo} alt="" width={48} height={48} className="size-12 rounded-xl object-cover ring-1 ring-gray-200" />
+              <ApiImage src={vendor.logo} alt="" width={48} height={48} className="size-12 rounded-xl object-cover ring-1 ring-gray-200" />
             )}
             <div>
               <h2 className="text-lg font-bold">{t("from", { vendor: vendor.title ?? "" })}</h2>
@@ -99,8 +99,7 @@ function CartContent() {
             return (
               <li key={`${item.id}-${item.options.map((o) => o.id).join(".")}`} className="flex gap-3 p-4">
                 {item.image_thumbnail_path && (
-                  // eslint-disable-next-line @next/next/no-img-element -- product API image host, see components/ui/avatar
-                  <img src={item.image_thumbnail_path} alt="" width={64} height={64} className="size-16 shrink-0 rounded-xl bg-gray-100 object-cover" />
+                  <ApiImage src={item.image_thumbnail_path} alt="" width={64} height={64} className="size-16 shrink-0 rounded-xl bg-gray-100 object-cover" />
                 )}
                 <div className="min-w-0 flex-1">
                   <p className="font-semibold">

@@ -3,6 +3,7 @@ import { categoryTitle, type FoodCategory } from "@/lib/api/schemas/food-categor
 import { Link } from "@/lib/i18n/navigation";
 import type { Locale } from "@/lib/i18n/routing";
 import { ChevronRightIcon } from "@/components/ui/icons";
+import { ApiImage } from "@/components/ui/api-image";
 import { CategoryLink } from "./category-link";
 
 /**
@@ -22,9 +23,7 @@ export async function CategoryTiles({ categories, locale, more, counts = false }
               className="group flex h-full flex-col items-center gap-2 rounded-2xl bg-brand-50 p-4 text-center transition-colors hover:bg-brand-100"
             >
               {c.image ? (
-                // Category pictures come from the product API's image host (see components/ui/avatar.tsx).
-                // eslint-disable-next-line @next/next/no-img-element
-                <img src={c.image} alt="" width={72} height={72} loading="lazy" className="size-18 object-contain" />
+                <ApiImage src={c.image} alt="" width={72} height={72} className="size-18 object-contain" />
               ) : (
                 <span aria-hidden="true" className="size-18" />
               )}

@@ -37,7 +37,7 @@ export async function landingOgImage(params: { locale: string; vendor_hash: stri
       <div style={{ width: "100%", height: "100%", display: "flex", flexDirection: "column", justifyContent: "space-between", padding: 72, background: "linear-gradient(135deg, #fff4ed 0%, #ffe6d5 100%)", color: "#1d1b1a" }}>
         <div style={{ display: "flex", alignItems: "center", gap: 48 }}>
           {logo ? (
-            // eslint-disable-next-line @next/next/no-img-element -- rendered to PNG by next/og, not a page image
+            // eslint-disable-next-line @next/next/no-img-element -- next/og (satori) draws this into a PNG and takes only a plain <img>; next/image cannot render there
             <img src={logo} alt="" width={220} height={220} style={{ borderRadius: 48, objectFit: "cover" }} />
           ) : (
             <div style={{ width: 220, height: 220, borderRadius: 48, background: "#b43c10", color: "#fff", display: "flex", alignItems: "center", justifyContent: "center", fontSize: 110, fontWeight: 700 }}>

@@ -2,10 +2,10 @@ import { headers } from "next/headers";
 import { getTranslations } from "next-intl/server";
 import { ClientMessages } from "@/components/providers/client-messages";
 import { FaqList, faqEntries, type FaqEntry } from "@/components/content/faq-list";
-import { CalendarIcon, ChefIcon, ClockIcon, LockIcon, StarIcon, WifiIcon } from "@/components/content/icons";
 import { AppQr } from "@/components/shell/app-qr";
 import { StoreBadges } from "@/components/shell/store-badges";
-import { BagIcon, BikeIcon, StoreIcon, WalletIcon } from "@/components/ui/icons";
+import { BagIcon, BikeIcon, CalendarIcon, ChefIcon, ClockIcon, LockIcon, StarIcon, StoreIcon, WalletIcon, WifiIcon } from "@/components/ui/icons";
+import { ApiImage } from "@/components/ui/api-image";
 import { faqs } from "@/lib/api/content";
 import type { Landing } from "@/lib/api/schemas/landing";
 import { landingVendorJsonLd, serializeJsonLd } from "@/lib/content/jsonld";
@@ -73,14 +73,12 @@ export async function LandingView({ hash, landing, method, locale }: { hash: str
       {/* Hero: name, times, order now, wifi, review and app links. */}
       <div className="relative mt-6 overflow-hidden rounded-[2rem] bg-ink text-white">
         {page.backgroundImage && (
-          // eslint-disable-next-line @next/next/no-img-element -- product API image host, see components/ui/avatar
-          <img src={page.backgroundImage} alt="" width={1200} height={500} fetchPriority="high" className="absolute inset-y-0 right-0 h-full w-full object-cover object-right opacity-25 sm:w-2/3" />
+          <ApiImage src={page.backgroundImage} alt="" width={1200} height={500} loading="eager" fetchPriority="high" className="absolute inset-y-0 right-0 h-full w-full object-cover object-right opacity-25 sm:w-2/3" />
         )}
         <div className="relative flex flex-col gap-6 p-6 sm:p-12">
           <div className="flex items-center gap-4">
             {restaurant.logo && (
-              // eslint-disable-next-line @next/next/no-img-element -- product API image host
-              <img src={restaurant.logo} alt="" width={80} height={80} className="size-16 rounded-2xl bg-white object-cover sm:size-20" />
+              <ApiImage src={restaurant.logo} alt="" width={80} height={80} loading="eager" className="size-16 rounded-2xl bg-white object-cover sm:size-20" />
             )}
             <div>
               <h1 className="text-3xl font-bold tracking-tight sm:text-5xl">{restaurant.name}</h1>
@@ -124,8 +122,7 @@ export async function LandingView({ hash, landing, method, locale }: { hash: str
             {page.popularItems.map((item) => (
               <li key={item.id} className="overflow-hidden rounded-3xl bg-white ring-1 ring-gray-200">
                 {item.imagePath && (
-                  // eslint-disable-next-line @next/next/no-img-element -- product API image host
-                  <img src={item.imagePath} alt="" width={600} height={600} loading="lazy" className="aspect-[4/3] w-full bg-gray-100 object-cover" />
+                  <ApiImage src={item.imagePath} alt="" width={600} height={600} className="aspect-[4/3] w-full bg-gray-100 object-cover" />
                 )}
                 <div className="p-4">
                   <p className="font-semibold">{item.title}</p>

@@ -2,8 +2,7 @@
 
 import { useEffect, useState, useSyncExternalStore } from "react";
 import { useTranslations } from "next-intl";
-import { ChevronLeftIcon, PauseIcon, PlayIcon, StarIcon } from "@/components/content/icons";
-import { ChevronRightIcon } from "@/components/ui/icons";
+import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon, StarIcon } from "@/components/ui/icons";
 import { carouselItemsForWidth } from "@/lib/cart/carousel";
 
 export const AUTOPLAY_MS = 5000; // spec 1 §9: landing carousel autoplay 5 s

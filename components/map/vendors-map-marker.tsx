@@ -1,3 +1,4 @@
+import { ApiImage } from "@/components/ui/api-image";
 import { Link } from "@/lib/i18n/navigation";
 import { fill } from "@/lib/vendors/interpolate";
 import type { VendorMarker } from "./vendors-map-types";
@@ -14,9 +15,7 @@ export function VendorMarkerPin({ marker, label }: { marker: VendorMarker; label
     >
       <span className="grid size-11 place-items-center overflow-hidden rounded-full border-[3px] border-white bg-brand-700 shadow-md ring-1 ring-black/10 transition group-hover:scale-110">
         {marker.logo ? (
-          // Vendor logos come from the product API's image host (see components/ui/avatar.tsx).
-          // eslint-disable-next-line @next/next/no-img-element
-          <img src={marker.logo} alt="" width={40} height={40} className="size-full object-cover" />
+          <ApiImage src={marker.logo} alt="" width={40} height={40} className="size-full object-cover" />
         ) : (
           <span aria-hidden="true" className="text-sm font-bold text-white">
             {marker.title.slice(0, 1)}

@@ -1,12 +1,12 @@
+import { ApiImage } from "./api-image";
+
 /** Profile photo, or the person's initials when there is none. Decorative: the name is said next to it. */
 export function Avatar({ src, name, size = 40, className = "" }: { src: string | null | undefined; name: string; size?: number; className?: string }) {
   const usable = src && (/^https?:\/\//.test(src) || src.startsWith("/")) ? src : null;
   const box = `shrink-0 rounded-full ${className}`;
   if (usable) {
     return (
-      // Remote photos come from the product API's image host; next/image would need per-deployment remotePatterns.
-      // eslint-disable-next-line @next/next/no-img-element
-      <img src={usable} alt="" width={size} height={size} className={`${box} bg-gray-100 object-cover`} style={{ width: size, height: size }} />
+      <ApiImage src={usable} alt="" width={size} height={size} className={`${box} bg-gray-100 object-cover`} style={{ width: size, height: size }} />
     );
   }
   const initials = name

@@ -1,7 +1,7 @@
 "use client";
 
 import { useState, type ComponentPropsWithRef, type ReactNode } from "react";
-import { InfoIcon } from "./icons";
+import { EyeIcon, EyeOffIcon, InfoIcon } from "./icons";
 
 // The one labelled form control of the storefront (issue 10): a real <label>, an asterisk for a required field, an
 // optional tooltip and hint, an inline error that is announced, aria-invalid / aria-describedby wired to them, a
@@ -71,7 +71,7 @@ export function Field(props: FieldProps) {
             aria-controls={id}
             onClick={() => setShown((v) => !v)}
           >
-            <EyeIcon open={!shown} />
+            {shown ? <EyeOffIcon className="size-5" /> : <EyeIcon className="size-5" />}
           </button>
         )}
       </div>
@@ -102,16 +102,6 @@ function Tooltip({ id, text }: { id: string; text: string }) {
         {text}
       </span>
     </span>
-  );
-}
-
-function EyeIcon({ open }: { open: boolean }) {
-  return (
-    <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" className="size-5" aria-hidden="true">
-      <path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12Z" />
-      <circle cx="12" cy="12" r="3" />
-      {!open && <path d="m3 3 18 18" />}
-    </svg>
   );
 }
 

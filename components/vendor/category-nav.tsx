@@ -1,6 +1,7 @@
 "use client";
 
 import { useEffect, useRef, useState, type MouseEvent } from "react";
+import { ApiImage } from "@/components/ui/api-image";
 import { categoryAnchor } from "./anchors";
 
 // spec 2 §9: the active category tracks scroll with a 150 px offset; the vendor header is sticky after 620 px.
@@ -69,8 +70,7 @@ export function CategoryNav({ label, vendorTitle, logo, categories }: Props) {
       <div className="flex items-center gap-3">
         <div aria-hidden={!stuck} className="hidden shrink-0 items-center gap-2 group-data-[stuck=true]:flex">
           {logo && (
-            // eslint-disable-next-line @next/next/no-img-element -- product API image host, see components/ui/avatar
-            <img src={logo} alt="" width={28} height={28} className="size-7 rounded-full object-cover ring-1 ring-gray-200" />
+            <ApiImage src={logo} alt="" width={28} height={28} className="size-7 rounded-full object-cover ring-1 ring-gray-200" />
           )}
           <span className="max-w-40 truncate text-sm font-bold">{vendorTitle}</span>
         </div>

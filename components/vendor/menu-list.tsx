@@ -1,4 +1,5 @@
 import { getTranslations } from "next-intl/server";
+import { ApiImage } from "@/components/ui/api-image";
 import type { MenuCategoryData, MenuProduct } from "@/lib/api/schemas/vendor-detail";
 import { formatPrice } from "@/lib/format/price";
 import type { Locale } from "@/lib/i18n/routing";
@@ -43,8 +44,7 @@ function ProductCard({ product, locale, t }: { product: MenuProduct; locale: Loc
           </p>
         </div>
         {product.image_thumbnail_path && (
-          // eslint-disable-next-line @next/next/no-img-element -- product API image host, see components/ui/avatar
-          <img src={product.image_thumbnail_path} alt="" width={200} height={200} loading="lazy" decoding="async" className="size-24 shrink-0 rounded-xl bg-gray-100 object-cover sm:size-28" />
+          <ApiImage src={product.image_thumbnail_path} alt="" width={200} height={200} className="size-24 shrink-0 rounded-xl bg-gray-100 object-cover sm:size-28" />
         )}
       </a>
       <div className="absolute top-2 right-2">

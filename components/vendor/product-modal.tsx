@@ -4,6 +4,7 @@ import { useCallback, useEffect, useId, useMemo, useRef, useState } from "react"
 import { useLocale, useTranslations } from "next-intl";
 import { useQueryState } from "nuqs";
 import { CloseIcon, HeartIcon } from "@/components/ui/icons";
+import { ApiImage } from "@/components/ui/api-image";
 import { useSnackbar } from "@/components/ui/snackbar";
 import type { MenuProduct } from "@/lib/api/schemas/vendor-detail";
 import { withSelectedMethod } from "@/lib/cart/handover";
@@ -141,8 +142,7 @@ function ProductDetails({ product, titleId, onClose }: { product: MenuProduct; t
     <div className="flex max-h-[min(90dvh,48rem)] flex-col">
       <div className="relative shrink-0">
         {product.image_path && (
-          // eslint-disable-next-line @next/next/no-img-element -- product API image host, see components/ui/avatar
-          <img src={product.image_path} alt="" width={600} height={600} className="aspect-[16/9] w-full bg-gray-100 object-cover" />
+          <ApiImage src={product.image_path} alt="" width={600} height={600} className="aspect-[16/9] w-full bg-gray-100 object-cover" />
         )}
         <div className="absolute top-3 right-3 flex gap-2">
           {personal.loggedIn && (

@@ -1,21 +1,13 @@
 "use client";
 
 import { useLocale, useTranslations } from "next-intl";
-import { BagIcon, HeartIcon, ReceiptIcon } from "@/components/ui/icons";
+import { BagIcon, HeartIcon, ReceiptIcon, ShareIcon } from "@/components/ui/icons";
 import { useSnackbar } from "@/components/ui/snackbar";
 import { cartUnits } from "@/lib/cart/count";
 import { useCart } from "@/lib/cart/store";
 import { Link } from "@/lib/i18n/navigation";
 import { localizePath } from "@/lib/i18n/paths";
 import { useFavouriteToggle, useVendor, useVendorPersonal } from "./vendor-context";
-
-function ShareIcon(props: { className?: string }) {
-  return (
-    <svg viewBox="0 0 24 24" width="24" height="24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" {...props}>
-      <path d="M12 3v12M7 8l5-5 5 5M5 14v5a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2v-5" />
-    </svg>
-  );
-}
 
 /** spec 2 §2 Vendor page header: past-orders link (only with past orders), share, cart and favourite (logged in). */
 export function VendorActions({ title }: { title: string }) {

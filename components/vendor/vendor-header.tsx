@@ -1,4 +1,6 @@
 import { getTranslations } from "next-intl/server";
+import { StarIcon } from "@/components/ui/icons";
+import { ApiImage } from "@/components/ui/api-image";
 import { vendorTags } from "@/lib/api/schemas/vendor";
 import type { VendorDetail } from "@/lib/api/schemas/vendor-detail";
 import { formatRating } from "@/lib/format/rating";
@@ -6,14 +8,6 @@ import { displayDistanceKm } from "@/lib/vendors/display";
 import { isVendorOpen } from "@/lib/vendors/open-state";
 import type { Locale } from "@/lib/i18n/routing";
 import { VendorActions } from "./vendor-actions";
-
-function StarIcon({ className }: { className?: string }) {
-  return (
-    <svg viewBox="0 0 24 24" width="24" height="24" fill="currentColor" aria-hidden="true" className={className}>
-      <path d="m12 3 2.7 5.6 6.1.9-4.4 4.3 1 6.1L12 17l-5.4 2.9 1-6.1-4.4-4.3 6.1-.9L12 3Z" />
-    </svg>
-  );
-}
 
 /** spec 2 §2 Vendor page header: logo, title, open/closed, rating, distance or delivery time, tags, actions. */
 export async function VendorHeader({ vendor, method, locale }: { vendor: VendorDetail; method: string; locale: Locale }) {
@@ -32,16 +26,14 @@ export async function VendorHeader({ vendor, method, locale }: { vendor: VendorD
     <header className="relative">
       <div className="-mx-4 h-36 overflow-hidden bg-brand-50 sm:mx-0 sm:h-52 sm:rounded-3xl">
         {vendor.profile_path && (
-          // eslint-disable-next-line @next/next/no-img-element -- product API image host, see components/ui/avatar
-          <img src={vendor.profile_path} alt="" width={1200} height={400} fetchPriority="high" className="size-full object-cover" />
+          <ApiImage src={vendor.profile_path} alt="" width={1200} height={400} loading="eager" fetchPriority="high" className="size-full object-cover" />
         )}
       </div>
       <div className="relative flex flex-col gap-4 sm:px-6 md:flex-row md:items-end md:justify-between">
         <div className="flex items-end gap-4">
           {vendor.logo_thumbnail_path && (
             // The logo overlaps the cover; the title stays below it, on white.
-            // eslint-disable-next-line @next/next/no-img-element -- product API image host, see components/ui/avatar
-            <img src={vendor.logo_thumbnail_path} alt="" width={96} height={96} className="-mt-10 size-20 shrink-0 rounded-2xl bg-white object-cover shadow-md ring-4 ring-white sm:-mt-12 sm:size-24" />
+            <ApiImage src={vendor.logo_thumbnail_path} alt="" width={96} height={96} loading="eager" className="-mt-10 size-20 shrink-0 rounded-2xl bg-white object-cover shadow-md ring-4 ring-white sm:-mt-12 sm:size-24" />
           )}
           <div className="min-w-0 pt-3 pb-1">
             <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">{vendor.title}</h1>

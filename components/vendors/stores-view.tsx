@@ -16,7 +16,7 @@ import {
 } from "@/lib/vendors/filter";
 import { FeaturedBlocks } from "./featured-blocks";
 import { FilterPanel } from "./filter-panel";
-import { FilterIcon, PinIcon } from "./icons";
+import { FilterIcon, PinIcon } from "@/components/ui/icons";
 import { filterLabels, vendorCardLabels, vendorListLabels } from "./list-labels";
 import { VendorList } from "./vendor-list";
 

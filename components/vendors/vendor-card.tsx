@@ -3,7 +3,8 @@ import { Link } from "@/lib/i18n/navigation";
 import type { Locale } from "@/lib/i18n/routing";
 import type { VendorCardData } from "@/lib/vendors/card";
 import { fill } from "@/lib/vendors/interpolate";
-import { ClockIcon, PinIcon, ScooterIcon, StarIcon } from "./icons";
+import { ClockIcon, PinIcon, ScooterIcon, StarIcon } from "@/components/ui/icons";
+import { ApiImage } from "@/components/ui/api-image";
 
 /** Translated on the server; templates keep their {placeholders} (lib/vendors/interpolate.ts fills them). */
 export interface VendorCardLabels {
@@ -34,9 +35,7 @@ export function VendorCard({ card, labels, locale, compact = false }: { card: Ve
       className="group relative flex h-full gap-3 rounded-2xl bg-white p-3 shadow-sm ring-1 ring-gray-100 transition hover:shadow-md hover:ring-gray-200"
     >
       {card.logo ? (
-        // Vendor logos come from the product API's image host (see components/ui/avatar.tsx).
-        // eslint-disable-next-line @next/next/no-img-element
-        <img src={card.logo} alt="" width={64} height={64} loading="lazy" className="size-16 shrink-0 rounded-xl bg-gray-100 object-cover" />
+        <ApiImage src={card.logo} alt="" width={64} height={64} className="size-16 shrink-0 rounded-xl bg-gray-100 object-cover" />
       ) : (
         <span aria-hidden="true" className="size-16 shrink-0 rounded-xl bg-brand-50" />
       )}

@@ -182,6 +182,31 @@ for (const lang of ["sq", "en"] as const satisfies readonly Lang[]) {
       await expect(dialog).toBeHidden();
     });
 
+    test("pictures: next/image straight from the product API host, sized, lazy below the cover, loaded under the CSP (issue 10, ADR 0012)", async ({ page }) => {
+      const refused: string[] = [];
+      page.on("console", (msg) => {
+        if (/Content Security Policy|Refused to load/i.test(msg.text())) refused.push(msg.text());
+      });
+      const api = escape(new URL(apiUrl()).origin);
+      const loaded = (img: HTMLImageElement) => img.complete && img.naturalWidth > 0;
+      await page.goto(at(NAPOLI.path));
+      const cover = page.locator('img[src*="/cover.svg"]');
+      await expect(cover).toHaveAttribute("data-nimg", "1");
+      await expect(cover).toHaveAttribute("src", new RegExp(`^${api}/images/vendors/\\d+/cover\\.svg$`));
+      await expect(cover).toHaveAttribute("width", "1200");
+      await expect(cover).toHaveAttribute("loading", "eager");
+      await expect.poll(() => cover.evaluate(loaded)).toBe(true);
+      const thumb = page.getByRole("main").locator('img[src*="/images/products/"]').first();
+      await expect(thumb).toHaveAttribute("loading", "lazy");
+      await expect(thumb).toHaveAttribute("width", "200");
+
+      await page.getByRole("link", { name: new RegExp(`^${escape(PIZZA.title)}`) }).click();
+      const picture = page.getByRole("dialog", { name: PIZZA.title }).locator('img[src*="/images/products/"]');
+      await expect(picture).toHaveAttribute("src", new RegExp(`^${api}/`));
+      await expect.poll(() => picture.evaluate(loaded)).toBe(true);
+      expect(refused).toEqual([]);
+    });
+
     test("the menu and the landing page speak the page's language (issue 9 #24)", async ({ page }) => {
       const response = await fetch(`${apiUrl()}vendors/e435fd83f471`, { headers: { "App-Key": APP_KEY, language: lang } });
       const menu = ((await response.json()) as { vendor: { categories: Array<{ products: Array<{ description: string | null }> }> } }).vendor;

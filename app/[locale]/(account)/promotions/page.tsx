@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { EmptyState } from "@/components/account-lists/empty-state";
 import { TabLinks } from "@/components/account-lists/tab-links";
+import { ApiImage } from "@/components/ui/api-image";
 import { TagIcon } from "@/components/ui/icons";
 import { PageTitle } from "@/components/ui/page-title";
 import { serverApiContext } from "@/lib/api/context";
@@ -54,8 +55,7 @@ export default async function PromotionsPage({ params, searchParams }: Props) {
             const body = (
               <>
                 {p.promotion_details.product_image_thumbnail_path ? (
-                  // eslint-disable-next-line @next/next/no-img-element -- images come from the product API host
-                  <img src={p.promotion_details.product_image_thumbnail_path} alt="" width={96} height={96} className="size-24 shrink-0 rounded-2xl bg-gray-100 object-cover" />
+                  <ApiImage src={p.promotion_details.product_image_thumbnail_path} alt="" width={96} height={96} className="size-24 shrink-0 rounded-2xl bg-gray-100 object-cover" />
                 ) : null}
                 <span className="min-w-0">
                   <span className="block font-semibold">{p.title}</span>

@@ -1,11 +1,11 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
-import { GiftIcon, SearchIcon } from "@/components/content/icons";
 import { QrCode } from "@/components/content/qr-code";
 import { AppQr } from "@/components/shell/app-qr";
 import { StoreBadges } from "@/components/shell/store-badges";
+import { ApiImage } from "@/components/ui/api-image";
 import { PageTitle } from "@/components/ui/page-title";
-import { BagIcon, HeartIcon } from "@/components/ui/icons";
+import { BagIcon, GiftIcon, HeartIcon, SearchIcon } from "@/components/ui/icons";
 import { referralLink } from "@/lib/api/content";
 import { foodCategories } from "@/lib/api/food-categories";
 import { categoryTitle } from "@/lib/api/schemas/food-category";
@@ -98,8 +98,7 @@ export default async function DownloadAppPage({ params, searchParams }: Props) {
               <li key={c.id}>
                 <CategoryLink categoryId={c.id} className="flex items-center gap-2 rounded-full bg-white py-1.5 pr-4 pl-1.5 font-medium ring-1 ring-gray-200 hover:ring-brand-500">
                   {c.image ? (
-                    // eslint-disable-next-line @next/next/no-img-element -- product API image host
-                    <img src={c.image} alt="" width={32} height={32} loading="lazy" className="size-8 rounded-full bg-brand-50 object-contain" />
+                    <ApiImage src={c.image} alt="" width={32} height={32} className="size-8 rounded-full bg-brand-50 object-contain" />
                   ) : null}
                   {categoryTitle(c, locale)}
                 </CategoryLink>

@@ -7,7 +7,8 @@ import { BlogQuiz } from "@/components/blog/blog-quiz";
 import { NewsletterBox } from "@/components/blog/newsletter-box";
 import { ShareButton } from "@/components/blog/share-button";
 import { ClientMessages } from "@/components/providers/client-messages";
-import { ChevronLeftIcon } from "@/components/content/icons";
+import { ApiImage } from "@/components/ui/api-image";
+import { ChevronLeftIcon } from "@/components/ui/icons";
 import { Prose } from "@/components/content/prose";
 import { PageTitle } from "@/components/ui/page-title";
 import { getBlog, quizFor } from "@/lib/api/blog";
@@ -137,8 +138,7 @@ export default async function BlogPostPage({ params }: Props) {
         </ClientMessages>
       </div>
       {blog.image_cover && (
-        // eslint-disable-next-line @next/next/no-img-element -- product API image host, see components/ui/avatar
-        <img src={blog.image_cover} alt={t("coverAlt", { title: blog.title })} width={1200} height={600} fetchPriority="high" className="mt-6 h-[300px] w-full rounded-3xl bg-brand-50 object-cover sm:h-[600px]" />
+        <ApiImage src={blog.image_cover} alt={t("coverAlt", { title: blog.title })} width={1200} height={600} loading="eager" fetchPriority="high" className="mt-6 h-[300px] w-full rounded-3xl bg-brand-50 object-cover sm:h-[600px]" />
       )}
       <Prose html={blog.content} className="mt-4 text-lg" />
       <ClientMessages namespaces={["blog", "newsletter"]}>
