@@ -1,8 +1,11 @@
 import "server-only";
 import type { z } from "zod";
 import { env, productApiUrl } from "@/lib/env";
+import { log } from "@/lib/log";
 import { extractErrorMessage } from "./errors";
 import { fail, ok, type ApiResult } from "./result";
+
+const apiLog = log.child({ area: "api" });
 
 export interface ApiContext {
   token?: string;
@@ -87,7 +90,9 @@ export async function apiFetch<S extends z.ZodType>(path: string, req: ApiReques
   }
   const parsed = req.schema.safeParse(payload);
   if (!parsed.success) {
-    console.error(`[api] ${method} ${path}: response did not match schema`, parsed.error.issues.slice(0, 3));
+    // Only where and why: an issue's input (the upstream's data, possibly personal) is never logged.
+    const issues = parsed.error.issues.slice(0, 3).map((issue) => ({ code: issue.code, path: issue.path.join("."), message: issue.message }));
+    apiLog.error({ method, path, issues }, "response did not match schema");
     return fail({ kind: "validation", status: 502, message: null });
   }
   return ok(parsed.data, response.status);
