@@ -76,10 +76,13 @@ export async function apiFetch<S extends z.ZodType>(path: string, req: ApiReques
     });
   } catch (error) {
     const timeout = error instanceof Error && (error.name === "TimeoutError" || error.name === "AbortError");
+    // The error only (lib/log keeps its type, message, code and cause): never the request's headers or body.
+    apiLog.warn({ method, path, err: error }, timeout ? "upstream timed out" : "upstream unreachable");
     return fail({ kind: timeout ? "timeout" : "network", status: timeout ? 504 : 502, message: null });
   }
   const payload: unknown = await readBody(response);
   if (!response.ok) {
+    if (response.status >= 500) apiLog.warn({ method, path, status: response.status }, "upstream failed");
     const fields = extractFieldErrors(payload);
     return fail({
       kind: response.status === 422 || response.status === 400 ? "validation" : "http",

@@ -70,6 +70,15 @@ describe("the storefront logger", () => {
     expect(Object.keys(first.err as object).sort()).toEqual(["cause", "code", "message", "stack", "type"]);
   });
 
+  it("logs a real fetch failure (as apiFetch does) without the request's Authorization", async () => {
+    const { logger, text, records } = capture();
+    const error = await fetch("http://127.0.0.1:1/users/me", { headers: { Authorization: `Bearer ${TOKEN}`, cookie: COOKIE } }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(Error);
+    logger.warn({ method: "GET", path: "users/me", err: error }, "upstream unreachable");
+    expectClean(text());
+    expect(records()[0].err).toMatchObject({ type: "TypeError", message: "fetch failed" });
+  });
+
   it("stamps every line written inside a request with its request id", async () => {
     const { logger, records } = capture();
     logger.info("outside");
