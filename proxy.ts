@@ -18,7 +18,8 @@ export default async function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
   // Issue 10: every request gets a fresh id here (a client's own x-request-id is replaced, never trusted); the BFF
   // and the pages read it back for their log lines, and the response carries it so a report can quote it.
-  request.headers.set(REQUEST_ID_HEADER, newRequestId());
+  const requestId = newRequestId();
+  request.headers.set(REQUEST_ID_HEADER, requestId);
 
   // Issue 9 #7: a path that is not valid percent-encoding (`/%ZZ`, `/stores%FF`) is answered here, cleanly,
   // before anything downstream tries to decode it and throws: 400 for the BFF, the 404 page for pages.
@@ -30,7 +31,7 @@ export default async function proxy(request: NextRequest) {
   }
   if (pathname === "/api" || pathname.startsWith("/api/")) {
     const response = NextResponse.next({ request: { headers: request.headers } });
-    response.headers.set(REQUEST_ID_HEADER, request.headers.get(REQUEST_ID_HEADER) ?? "");
+    response.headers.set(REQUEST_ID_HEADER, requestId);
     return response;
   }
   const { locale, path, explicit } = splitLocale(pathname);
@@ -77,7 +78,6 @@ function notFound(request: NextRequest): NextResponse {
   headers.set("x-nonce", nonce);
   headers.set("Content-Security-Policy", csp);
   headers.set(CURRENT_PATH_HEADER, "/");
-  headers.set(REQUEST_ID_HEADER, request.headers.get(REQUEST_ID_HEADER) ?? newRequestId());
   // next-intl's own middleware is skipped here, so tell its request config the locale it would have set.
   headers.set("X-NEXT-INTL-LOCALE", locale);
   const response = NextResponse.rewrite(new URL(`/${locale}/__not-found`, request.url), { status: 404, request: { headers } });

@@ -146,7 +146,6 @@ export function bffRoute<S extends z.ZodType = z.ZodUndefined>(
   }
 }
 
-
 /** A handler whose failed attempt is not a 4xx (a no-JavaScript form sent back with a 303) marks it with this. */
 export const ATTEMPT_FAILED = "x-bff-attempt-failed";
 
