@@ -48,7 +48,7 @@ export function isSensitiveKey(key: string): boolean {
 export function scrubText(text: string): string {
   return text
     .replace(/\b(Bearer|Basic)\s+[A-Za-z0-9._~+/=-]+/gi, `$1 ${CENSOR}`)
-    .replace(/[^\s@"'<>(),;:]+@[^\s@"'<>(),;:]+\.[A-Za-z]{2,}/g, CENSOR)
+    .replace(/[^\s@"'<>(),;:/\\]+@[^\s@"'<>(),;:/\\]+\.[A-Za-z]{2,}/g, CENSOR)
     .replace(/(?<!\d)(?:\d[ -]?){12,18}\d(?!\d)/g, CENSOR)
     .replace(/(?<![\d+])\+?355[ -]?\d{2}[ -]?\d{3}[ -]?\d{3,4}(?!\d)/g, CENSOR);
 }

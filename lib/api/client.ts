@@ -76,8 +76,10 @@ export async function apiFetch<S extends z.ZodType>(path: string, req: ApiReques
     });
   } catch (error) {
     const timeout = error instanceof Error && (error.name === "TimeoutError" || error.name === "AbortError");
-    // The error only (lib/log keeps its type, message, code and cause): never the request's headers or body.
-    apiLog.warn({ method, path, err: error }, timeout ? "upstream timed out" : "upstream unreachable");
+    // The error only (lib/log keeps its type, message, code and cause): never the request's headers or body. Next's
+    // own "dynamic server usage" signal (a no-store fetch while prerendering) is not an upstream failure.
+    const nextSignal = typeof error === "object" && error !== null && "digest" in error && error.digest === "DYNAMIC_SERVER_USAGE";
+    if (!nextSignal) apiLog.warn({ method, path, err: error }, timeout ? "upstream timed out" : "upstream unreachable");
     return fail({ kind: timeout ? "timeout" : "network", status: timeout ? 504 : 502, message: null });
   }
   const payload: unknown = await readBody(response);

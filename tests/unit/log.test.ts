@@ -46,11 +46,14 @@ describe("the storefront logger", () => {
   });
 
   it("scrubs bearer tokens, e-mails, phones and card numbers out of messages and free text", () => {
-    const { logger, text } = capture();
+    const { logger, text, records } = capture();
     logger.warn(`upstream said: invalid Authorization Bearer ${TOKEN} for ${EMAIL}`);
     logger.warn("upstream said %s", `card 4242 4242 4242 4242 declined, call ${PHONE}`);
     logger.info({ detail: `the header was "Bearer ${TOKEN}" and the card ${CARD}` }, "free text");
     expectClean(text());
+    // Paths in stacks are not e-mails.
+    logger.info({ stack: "at Object.with (/app/node_modules/next/dist/compiled/@opentelemetry/api/index.js:1:3646)" }, "stack");
+    expect(records().at(-1)?.stack).toContain("@opentelemetry/api/index.js");
   });
 
   it("logs an error from an upstream call without its headers, request, config or response", () => {
