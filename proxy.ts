@@ -7,6 +7,7 @@ import { readSealedSession } from "@/lib/session/seal";
 import { DEVICE_COOKIE, sessionCookieName } from "@/lib/session/config";
 import { buildCsp, HSTS, STATIC_SECURITY_HEADERS } from "@/lib/security/csp";
 import { externalOrigins } from "@/lib/security/origins";
+import { newRequestId, REQUEST_ID_HEADER } from "@/lib/request-id";
 
 const handleI18n = createMiddleware(routing);
 const DEVICE_MAX_AGE = 400 * 24 * 60 * 60;
@@ -15,6 +16,10 @@ const DEVICE_MAX_AGE = 400 * 24 * 60 * 60;
 // protected layouts check the session again on the server.
 export default async function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
+  // Issue 10: every request gets a fresh id here (a client's own x-request-id is replaced, never trusted); the BFF
+  // and the pages read it back for their log lines, and the response carries it so a report can quote it.
+  const requestId = newRequestId();
+  request.headers.set(REQUEST_ID_HEADER, requestId);
 
   // Issue 9 #7: a path that is not valid percent-encoding (`/%ZZ`, `/stores%FF`) is answered here, cleanly,
   // before anything downstream tries to decode it and throws: 400 for the BFF, the 404 page for pages.
@@ -24,7 +29,11 @@ export default async function proxy(request: NextRequest) {
     }
     return notFound(request);
   }
-  if (pathname === "/api" || pathname.startsWith("/api/")) return NextResponse.next();
+  if (pathname === "/api" || pathname.startsWith("/api/")) {
+    const response = NextResponse.next({ request: { headers: request.headers } });
+    response.headers.set(REQUEST_ID_HEADER, requestId);
+    return response;
+  }
   const { locale, path, explicit } = splitLocale(pathname);
 
   // A visitor who chose English before (NEXT_LOCALE, set only by the language chooser) is moved
@@ -77,6 +86,8 @@ function notFound(request: NextRequest): NextResponse {
 }
 
 function finish(request: NextRequest, response: NextResponse): NextResponse {
+  const requestId = request.headers.get(REQUEST_ID_HEADER);
+  if (requestId) response.headers.set(REQUEST_ID_HEADER, requestId);
   for (const [name, value] of Object.entries(STATIC_SECURITY_HEADERS)) response.headers.set(name, value);
   if (process.env.NODE_ENV === "production") response.headers.set("Strict-Transport-Security", HSTS);
   if (!request.cookies.get(DEVICE_COOKIE)) {

@@ -5,6 +5,7 @@ import type { PageData } from "@/lib/api/schemas/content";
 import { formatDate } from "@/lib/format";
 import type { PageKey } from "@/lib/i18n/page";
 import { Link } from "@/lib/i18n/navigation";
+import { log } from "@/lib/log";
 import { Prose } from "./prose";
 
 const POLICIES = [
@@ -19,7 +20,7 @@ const POLICIES = [
 export async function LegalDocument({ page, result }: { page: (typeof POLICIES)[number]["key"]; result: ApiResult<{ page_data: PageData }> }) {
   const [t, tp] = await Promise.all([getTranslations("legal"), getTranslations("pages")]);
   const data = result.ok ? result.data.page_data : null;
-  if (!result.ok) console.error(`[legal] ${page}: ${result.error.kind} ${result.error.status}`);
+  if (!result.ok) log.error({ area: "legal", page, kind: result.error.kind, status: result.error.status }, "legal page failed");
   const updated = data?.updated_at ? formatDate(data.updated_at) : "";
   return (
     <div className="mx-auto grid w-full max-w-7xl gap-10 px-4 py-8 sm:px-6 sm:py-10 lg:grid-cols-[1fr_16rem] lg:px-8">

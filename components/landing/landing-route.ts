@@ -6,6 +6,7 @@ import { getLanding, LANDING_HASH } from "@/lib/api/landing";
 import { getPathname } from "@/lib/i18n/navigation";
 import { isLocale, type Locale } from "@/lib/i18n/routing";
 import { selectedOrderMethod } from "@/lib/vendors/order-method";
+import { log } from "@/lib/log";
 
 export interface LandingParams {
   locale: string;
@@ -20,7 +21,7 @@ export async function resolveLanding(params: LandingParams) {
   const result = await getLanding(locale, params.vendor_hash);
   if (!result.ok) {
     if (result.error.status === 404) notFound();
-    console.error(`[landing] ${params.vendor_hash}: ${result.error.kind} ${result.error.status}`);
+    log.error({ area: "landing", vendor: params.vendor_hash, kind: result.error.kind, status: result.error.status }, "landing failed");
     return { locale, landing: null, method: params.order_method ?? null };
   }
   const method = selectedOrderMethod(params.order_method ? safeDecode(params.order_method) : null, result.data.restaurant.order_method);

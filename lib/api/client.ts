@@ -1,8 +1,11 @@
 import "server-only";
 import type { z } from "zod";
 import { env, productApiUrl } from "@/lib/env";
+import { log } from "@/lib/log";
 import { extractErrorMessage } from "./errors";
 import { fail, ok, type ApiResult } from "./result";
+
+const apiLog = log.child({ area: "api" });
 
 export interface ApiContext {
   token?: string;
@@ -73,10 +76,15 @@ export async function apiFetch<S extends z.ZodType>(path: string, req: ApiReques
     });
   } catch (error) {
     const timeout = error instanceof Error && (error.name === "TimeoutError" || error.name === "AbortError");
+    // The error only (lib/log keeps its type, message, code and cause): never the request's headers or body. Next's
+    // own "dynamic server usage" signal (a no-store fetch while prerendering) is not an upstream failure.
+    const nextSignal = typeof error === "object" && error !== null && "digest" in error && error.digest === "DYNAMIC_SERVER_USAGE";
+    if (!nextSignal) apiLog.warn({ method, path, err: error }, timeout ? "upstream timed out" : "upstream unreachable");
     return fail({ kind: timeout ? "timeout" : "network", status: timeout ? 504 : 502, message: null });
   }
   const payload: unknown = await readBody(response);
   if (!response.ok) {
+    if (response.status >= 500) apiLog.warn({ method, path, status: response.status }, "upstream failed");
     const fields = extractFieldErrors(payload);
     return fail({
       kind: response.status === 422 || response.status === 400 ? "validation" : "http",
@@ -87,7 +95,9 @@ export async function apiFetch<S extends z.ZodType>(path: string, req: ApiReques
   }
   const parsed = req.schema.safeParse(payload);
   if (!parsed.success) {
-    console.error(`[api] ${method} ${path}: response did not match schema`, parsed.error.issues.slice(0, 3));
+    // Only where and why: an issue's input (the upstream's data, possibly personal) is never logged.
+    const issues = parsed.error.issues.slice(0, 3).map((issue) => ({ code: issue.code, path: issue.path.join("."), message: issue.message }));
+    apiLog.error({ method, path, issues }, "response did not match schema");
     return fail({ kind: "validation", status: 502, message: null });
   }
   return ok(parsed.data, response.status);

@@ -8,11 +8,15 @@ import { getSession } from "@/lib/session";
 import { env } from "@/lib/env";
 import { controlCharacterPaths } from "@/lib/validation/control-chars";
 import { DEVICE_COOKIE } from "@/lib/session/config";
+import { log, withRequestId } from "@/lib/log";
+import { requestIdFrom } from "@/lib/request-id";
 import type { Locale } from "@/lib/i18n/routing";
 import { DEFAULT_MAX_BODY, readLimitedBody, unsafeBodyPath } from "./body";
 import { isSameOriginRequest } from "./origin";
 import { requestLocale } from "./locale";
 import { clientIp, consumeRateLimit, refundRateLimit, type LimitRule } from "./rate-limit";
+
+const bffLog = log.child({ area: "bff" });
 
 type Session = Awaited<ReturnType<typeof getSession>>;
 type ErrorsT = Awaited<ReturnType<typeof getTranslations<"errors">>>;
@@ -59,7 +63,12 @@ export function bffRoute<S extends z.ZodType = z.ZodUndefined>(
   options: RouteOptions<S>,
   handler: (ctx: BffContext<z.infer<S>>) => Promise<NextResponse>,
 ) {
-  return async (request: NextRequest, context?: RouteContext): Promise<NextResponse> => {
+  // Issue 10: the whole request runs under its id (set by proxy.ts; made here if the proxy did not run), so every
+  // log line it writes, down to apiFetch and the rate limiter, carries it.
+  return (request: NextRequest, context?: RouteContext): Promise<NextResponse> =>
+    withRequestId(requestIdFrom(request.headers), () => run(request, context));
+
+  async function run(request: NextRequest, context?: RouteContext): Promise<NextResponse> {
     const locale = requestLocale(request.headers, request.cookies.get("NEXT_LOCALE")?.value);
     const t = await getTranslations({ locale, namespace: "errors" });
     const personal = options.personal ?? true;
@@ -131,10 +140,10 @@ export function bffRoute<S extends z.ZodType = z.ZodUndefined>(
       const response = await handler({ input: input as z.infer<S>, request, params, locale, session, api, t, fail });
       return done(await settle(response));
     } catch (error) {
-      console.error(`[bff] ${request.method} ${request.nextUrl.pathname} failed`, error instanceof Error ? error.message : error);
+      bffLog.error({ err: error, method: request.method, path: request.nextUrl.pathname }, "route handler failed");
       return done(NextResponse.json({ error: t("generic") }, { status: 500 }));
     }
-  };
+  }
 }
 
 /** A handler whose failed attempt is not a 4xx (a no-JavaScript form sent back with a 303) marks it with this. */

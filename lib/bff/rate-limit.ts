@@ -1,4 +1,5 @@
 import "server-only";
+import { log } from "@/lib/log";
 import { clientAddress, parseTrustedProxies } from "./client-ip";
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
 
@@ -42,7 +43,7 @@ export async function consumeRateLimit(rule: LimitRule, keys: string[]): Promise
       await limiter.consume(key);
     } catch (error) {
       if (error instanceof RateLimiterRes) wait = Math.max(wait, Math.ceil(error.msBeforeNext / 1000));
-      else console.error("[rate-limit] store failed; letting the request through", error);
+      else log.error({ area: "rate-limit", rule: rule.name, err: error }, "store failed; letting the request through");
     }
   }
   return wait > 0 ? wait : null;

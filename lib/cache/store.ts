@@ -1,4 +1,5 @@
 import "server-only";
+import { log } from "@/lib/log";
 
 export interface CacheStore {
   get(key: string): Promise<string | null>;
@@ -37,7 +38,7 @@ export function redisStore(url: string): CacheStore {
   const connect = () =>
     (client ??= import("redis").then(async ({ createClient }) => {
       const c = createClient({ url });
-      c.on("error", (e: Error) => console.error("[cache] redis", e.message));
+      c.on("error", (e: Error) => log.error({ area: "cache", err: e }, "redis error"));
       await c.connect();
       return c as unknown as Client;
     }));

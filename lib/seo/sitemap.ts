@@ -2,6 +2,7 @@ import "server-only";
 import type { MetadataRoute } from "next";
 import { listVendors } from "@/lib/api/vendors";
 import { localizePath } from "@/lib/i18n/paths";
+import { log } from "@/lib/log";
 import { routing, type Locale } from "@/lib/i18n/routing";
 import { storePath } from "@/lib/vendors/order-method";
 
@@ -59,7 +60,7 @@ export async function collectSitemap(sources: readonly SitemapSource[], origin: 
   const out: MetadataRoute.Sitemap = [];
   for (const result of results) {
     if (result.status === "rejected") {
-      console.error("[sitemap] a source failed", result.reason instanceof Error ? result.reason.message : result.reason);
+      log.error({ area: "sitemap", err: result.reason }, "a source failed");
       continue;
     }
     for (const entry of result.value) {

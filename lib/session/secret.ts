@@ -2,6 +2,7 @@ import "server-only";
 import { randomBytes } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { log } from "@/lib/log";
 
 export type SessionPasswords = Record<string, string>;
 
@@ -42,7 +43,7 @@ function localSecret(): string {
     const secret = randomBytes(48).toString("base64url");
     try {
       writeFileSync(file, secret, { flag: "wx", mode: 0o600 });
-      console.info(`[session] SESSION_SECRET is not set: generated one and kept it in ${file}`);
+      log.info({ area: "session", file }, "SESSION_SECRET is not set: generated one and kept it in a file");
       return secret;
     } catch {
       return readFileSync(file, "utf8").trim();

@@ -1,14 +1,8 @@
 import { z } from "zod";
+import { numeric, numberOr, flag, text } from "./primitives";
 import { vendorSchema } from "./vendor";
 
 // The favourites and promotions lists of the account area (spec 2 §2 Favourites, Promotions; §3 Promotion).
-const numeric = z.union([z.number(), z.string().trim().regex(/^-?\d+(\.\d+)?$/).transform(Number)]);
-const num = (fallback = 0) => numeric.nullish().transform((v) => v ?? fallback);
-const text = z.string().nullish().transform((v) => v ?? null);
-const flag = z
-  .union([z.number(), z.boolean(), z.string()])
-  .nullish()
-  .transform((v): 0 | 1 => (v === true || v === 1 || v === "1" || v === "true" ? 1 : 0));
 
 const vendorLink = z.object({ id: numeric, title: z.string(), hash_id: z.string(), slug: z.string(), order_method: z.string().nullish().transform((v) => v ?? "delivery"), logo_thumbnail_path: text });
 
@@ -16,8 +10,8 @@ export const favouriteProductSchema = z.object({
   id: numeric,
   title: z.string(),
   description: text,
-  price: num(0),
-  discount_price: num(0),
+  price: numberOr(0),
+  discount_price: numberOr(0),
   image_path: text,
   image_thumbnail_path: text,
   age_18: flag,
@@ -40,7 +34,7 @@ export const promotionSchema = z.object({
   non_expired: flag,
   used_at: text.optional(),
   promotion_details: z
-    .object({ type: text, value: num(0), product_image_thumbnail_path: text, vendor: vendorLink.nullish().transform((v) => v ?? null) })
+    .object({ type: text, value: numberOr(0), product_image_thumbnail_path: text, vendor: vendorLink.nullish().transform((v) => v ?? null) })
     .nullish()
     .transform((v) => v ?? { type: null, value: 0, product_image_thumbnail_path: null, vendor: null }),
 });

@@ -1,7 +1,7 @@
 import { z } from "zod";
+import { rawFlag } from "./primitives";
 
 // spec 1 §3 Blog. Flags arrive as booleans or 0/1; ids as numbers.
-const flag = z.union([z.boolean(), z.number(), z.string()]).nullish();
 
 export const blogCategorySchema = z.object({ id: z.number(), title: z.string(), sq_title: z.string() });
 export type BlogCategory = z.infer<typeof blogCategorySchema>;
@@ -12,7 +12,7 @@ export const quizSchema = z.object({
     z.object({
       id: z.number(),
       question_text: z.string(),
-      answers: z.array(z.object({ id: z.number(), answer_text: z.string(), is_correct: flag })),
+      answers: z.array(z.object({ id: z.number(), answer_text: z.string(), is_correct: rawFlag })),
     }),
   ),
 });
@@ -34,7 +34,7 @@ export type BlogSummary = z.infer<typeof blogSummarySchema>;
 
 export const blogSchema = blogSummarySchema.extend({
   content: z.string().default(""),
-  can_show_quiz: flag,
+  can_show_quiz: rawFlag,
   credits_per_correct_answer: z.coerce.number().nullish(),
   max_earn: z.coerce.number().nullish(),
   quiz: quizSchema.nullish(),

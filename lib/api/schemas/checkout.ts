@@ -1,32 +1,26 @@
 import { z } from "zod";
+import { numeric, numberOr, flag, text } from "./primitives";
 
 // spec 2 §7 answers of the checkout calls, and spec 3 §3 Address and Payment method.
-const numeric = z.union([z.number(), z.string().trim().regex(/^-?\d+(\.\d+)?$/).transform(Number)]);
-const num = (fallback = 0) => numeric.nullish().transform((v) => v ?? fallback);
-const text = z.string().nullish().transform((v) => v ?? null);
-const flag = z
-  .union([z.number(), z.boolean(), z.string()])
-  .nullish()
-  .transform((v): 0 | 1 => (v === true || v === 1 || v === "1" || v === "true" ? 1 : 0));
 
 export const deliveryFeeSchema = z.object({
-  deliveryTime: num(0),
-  minimumOrder: num(0),
+  deliveryTime: numberOr(0),
+  minimumOrder: numberOr(0),
   outOfDeliveryArea: flag,
-  small_order_fee: num(0),
-  deliveryFee: num(0),
+  small_order_fee: numberOr(0),
+  deliveryFee: numberOr(0),
 });
 export type DeliveryFee = z.infer<typeof deliveryFeeSchema>;
 
 export const discountEnvelopeSchema = z.object({
   discount: z
-    .object({ type: z.enum(["fixed", "percentage", "item", "free_delivery"]), value: num(0), sibling_promotion: numeric.nullish() })
+    .object({ type: z.enum(["fixed", "percentage", "item", "free_delivery"]), value: numberOr(0), sibling_promotion: numeric.nullish() })
     .nullish()
     .transform((v) => v ?? null),
 });
 
 export const couponEnvelopeSchema = z.object({
-  coupon: z.object({ code: z.string(), type: z.enum(["fixed", "percentage"]), value: num(0), amount: num(0) }),
+  coupon: z.object({ code: z.string(), type: z.enum(["fixed", "percentage"]), value: numberOr(0), amount: numberOr(0) }),
 });
 
 export const invitationCheckSchema = z.object({ is_valid: flag });
@@ -37,8 +31,8 @@ export const addressSchema = z.object({
   id: numeric,
   address_type: z.string().nullish().transform((v) => v ?? "home"),
   notes: text,
-  lat: num(0),
-  lng: num(0),
+  lat: numberOr(0),
+  lng: numberOr(0),
   country: text,
   city: text,
   street: text,
@@ -54,7 +48,7 @@ export const addressListSchema = z.object({ addresses: z.array(addressSchema) })
 export const cardSchema = z.object({
   id: z.string(),
   metadata: z.object({ name: text }).nullish().transform((v) => v ?? { name: null }),
-  card: z.object({ brand: text, last4: z.string(), exp_month: num(0), exp_year: num(0) }),
+  card: z.object({ brand: text, last4: z.string(), exp_month: numberOr(0), exp_year: numberOr(0) }),
 });
 export type SavedCard = z.infer<typeof cardSchema>;
 export const cardListSchema = z.object({ data: z.array(cardSchema) });

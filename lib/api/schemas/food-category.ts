@@ -1,16 +1,16 @@
 import { z } from "zod";
+import { numeric, numberOr, numberOrNull, text, textOrEmpty } from "./primitives";
 
-const numeric = z.union([z.number(), z.string().trim().regex(/^\d+$/).transform(Number)]);
 
 // spec 1 §3 / spec 2 §3 Food category: id, title_en, title_sq, icon, image, search_count; vendors_count for the grid.
 export const foodCategorySchema = z.object({
   id: numeric,
   title_en: z.string(),
   title_sq: z.string(),
-  icon: z.string().nullish().transform((v) => v ?? ""),
-  image: z.string().nullish().transform((v) => v ?? null),
-  search_count: numeric.nullish().transform((v) => v ?? 0),
-  vendors_count: numeric.nullish().transform((v) => v ?? null),
+  icon: textOrEmpty,
+  image: text,
+  search_count: numberOr(0),
+  vendors_count: numberOrNull,
 });
 export type FoodCategory = z.infer<typeof foodCategorySchema>;
 

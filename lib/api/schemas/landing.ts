@@ -1,7 +1,7 @@
 import { z } from "zod";
+import { text } from "./primitives";
 
 // spec 1 §3 Landing page data (second gateway). Lists default to empty and times to the spec's 30 / 20 minutes.
-const text = z.string().nullish();
 
 export const landingSchema = z.object({
   restaurant: z.object({

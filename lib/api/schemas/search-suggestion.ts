@@ -1,9 +1,10 @@
 import { z } from "zod";
+import { numberOr } from "./primitives";
 
 // spec 1 §3 Search suggestion: keyword, search_count (GET search/keywords-suggestions → suggestions).
 export const searchSuggestionSchema = z.object({
   keyword: z.string(),
-  search_count: z.union([z.number(), z.string().transform(Number)]).nullish().transform((v) => v ?? 0),
+  search_count: numberOr(0),
 });
 export type SearchSuggestion = z.infer<typeof searchSuggestionSchema>;
 

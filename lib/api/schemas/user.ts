@@ -1,6 +1,6 @@
 import { z } from "zod";
+import { rawFlag } from "./primitives";
 
-const flag = z.union([z.number(), z.boolean(), z.string()]).nullish();
 
 // spec 1 §3 / spec 3 §3 User. The product API is loose about numbers vs booleans; reshape tightens it.
 export const rawUserSchema = z.object({
@@ -14,17 +14,17 @@ export const rawUserSchema = z.object({
   sex: z.string().nullish(),
   birthday: z.string().nullish(),
   birthdate: z.string().nullish(),
-  push_notis: flag,
-  email_notis: flag,
-  promo_notis: flag,
-  blog_notifications: flag,
+  push_notis: rawFlag,
+  email_notis: rawFlag,
+  promo_notis: rawFlag,
+  blog_notifications: rawFlag,
   latitude: z.coerce.number().nullish(),
   longitude: z.coerce.number().nullish(),
   country: z.string().nullish(),
   city: z.string().nullish(),
   default_card_id: z.union([z.string(), z.number()]).nullish(),
   cashback_amount: z.coerce.number().nullish(),
-  verified_by_mobile: flag,
+  verified_by_mobile: rawFlag,
   role: z.string().nullish(),
 });
 
@@ -34,7 +34,7 @@ export const userEnvelopeSchema = z.object({ user: rawUserSchema });
 
 export const loginResponseSchema = z.object({
   token: z.string().min(1),
-  verified_by_mobile: flag,
+  verified_by_mobile: rawFlag,
 });
 
 export function isTrue(value: RawUser["verified_by_mobile"]): boolean {

@@ -1,33 +1,27 @@
 import { z } from "zod";
+import { numeric, numberOr, flag, text } from "./primitives";
 import { vendorSchema, type Vendor } from "./vendor";
 
 // spec 2 §3 Vendor.categories (id, title, products) and Product, as GET vendors/{id} sends them (spec 2 §7).
-const numeric = z.union([z.number(), z.string().trim().regex(/^-?\d+(\.\d+)?$/).transform(Number)]);
-const num = (fallback = 0) => numeric.nullish().transform((v) => v ?? fallback);
-const flag = z
-  .union([z.number(), z.boolean(), z.string()])
-  .nullish()
-  .transform((v): 0 | 1 => (v === true || v === 1 || v === "1" || v === "true" ? 1 : 0));
-const optionalText = z.string().nullish().transform((v) => v ?? null);
 
 export const productOptionSchema = z.object({
   id: numeric,
   title: z.string(),
   type: z.enum(["addition", "option"]),
-  price: num(0),
+  price: numberOr(0),
 });
 
 export const productSchema = z.object({
   id: numeric,
   title: z.string(),
-  description: optionalText,
-  price: num(0),
-  discount: num(0),
+  description: text,
+  price: numberOr(0),
+  discount: numberOr(0),
   /** The amount taken off price (spec 2 §9). */
-  discount_price: num(0),
-  image_path: optionalText,
-  image_thumbnail_path: optionalText,
-  category_id: num(0),
+  discount_price: numberOr(0),
+  image_path: text,
+  image_thumbnail_path: text,
+  category_id: numberOr(0),
   vendor_id: numeric,
   isFav: flag,
   age_18: flag,
@@ -52,7 +46,7 @@ export const vendorOpenSchema = z.object({ vendor_open: flag });
 export const vendorOrdersSchema = z.object({
   orders: z.object({
     data: z.array(z.object({ id: numeric }).loose()),
-    total: num(0).optional(),
+    total: numberOr(0).optional(),
   }),
 });
 

@@ -1,22 +1,13 @@
 import { z } from "zod";
+import { asString, numeric, numberOr, flag, text, textOrEmpty } from "./primitives";
 
 // spec 2 §3 Vendor, as the product API sends it. The API is loose about numbers vs strings and 0/1 vs booleans,
 // so the schema accepts both and hands the app tight types (numbers, 0/1 flags, strings, arrays).
 
-const numeric = z.union([z.number(), z.string().trim().regex(/^-?\d+(\.\d+)?$/).transform(Number)]);
-/** A number, or the fallback when the field is missing or null. */
-const num = (fallback = 0) => numeric.nullish().transform((v) => v ?? fallback);
-/** 0/1 flags: true, 1, "1" and "true" are 1; anything else (missing included) is 0. */
-const flag = z
-  .union([z.number(), z.boolean(), z.string()])
-  .nullish()
-  .transform((v): 0 | 1 => (v === true || v === 1 || v === "1" || v === "true" ? 1 : 0));
-const text = z.string().nullish().transform((v) => v ?? "");
-const optionalText = z.string().nullish().transform((v) => v ?? null);
 
 // spec 2 §3: vendor_opening_days and reservation_hours: week_day as string 0-6 (0 = Sunday), time_open, time_close.
 export const openingDaySchema = z.object({
-  week_day: z.union([z.string(), z.number()]).transform(String),
+  week_day: asString,
   time_open: z.string(),
   time_close: z.string(),
 });
@@ -25,8 +16,8 @@ export type OpeningDayRow = z.infer<typeof openingDaySchema>;
 // spec 2 §3: zone present means the given location is inside the vendor's delivery range.
 export const vendorZoneSchema = z.object({
   id: numeric,
-  name: text,
-  delivery_fee: num(0).optional(),
+  name: textOrEmpty,
+  delivery_fee: numberOr(0).optional(),
 });
 
 export const vendorSchema = z.object({
@@ -34,49 +25,49 @@ export const vendorSchema = z.object({
   hash_id: z.string().min(1),
   slug: z.string(),
   title: z.string(),
-  custom_text: optionalText,
-  logo_thumbnail_path: optionalText,
-  profile_path: optionalText,
+  custom_text: text,
+  logo_thumbnail_path: text,
+  profile_path: text,
   /** Out of 10; shown halved (lib/format formatRating). */
-  rating_interval: num(0),
-  total_ratings: num(0),
+  rating_interval: numberOr(0),
+  total_ratings: numberOr(0),
   /** Metres from the requested location; 0 when none was given. */
-  distance: num(0),
-  min_delivery_time: num(0),
-  minimum_delivery_time: num(0),
-  maximum_delivery_time: num(0),
-  max_pickup_time: num(0),
-  delivery_minimum_order_price: num(0),
-  small_order_fee: num(0),
-  delivery_fee: num(0),
+  distance: numberOr(0),
+  min_delivery_time: numberOr(0),
+  minimum_delivery_time: numberOr(0),
+  maximum_delivery_time: numberOr(0),
+  max_pickup_time: numberOr(0),
+  delivery_minimum_order_price: numberOr(0),
+  small_order_fee: numberOr(0),
+  delivery_fee: numberOr(0),
   is_open: flag,
   isFav: flag,
   is_new: flag,
-  selected_order_method: optionalText,
+  selected_order_method: text,
   /** Methods joined by a dash, e.g. "delivery-pickup". */
-  order_method: text,
+  order_method: textOrEmpty,
   /** restaurant, grocery, pharmacy or other (lower-cased here whatever the API sends). */
-  vendor_type: text.transform((v) => v.toLowerCase()),
+  vendor_type: textOrEmpty.transform((v) => v.toLowerCase()),
   /** "shijo" (delivered by the provider, spec's {product}) or the vendor's own delivery. */
-  delivery_type: text,
-  tags: text,
-  tags_en: text,
-  address: text,
-  city: text,
-  country: text,
-  latitude: num(0),
-  longitude: num(0),
-  phone_number: optionalText,
-  custom_closed_info: optionalText,
+  delivery_type: textOrEmpty,
+  tags: textOrEmpty,
+  tags_en: textOrEmpty,
+  address: textOrEmpty,
+  city: textOrEmpty,
+  country: textOrEmpty,
+  latitude: numberOr(0),
+  longitude: numberOr(0),
+  phone_number: text,
+  custom_closed_info: text,
   vendor_opening_days: z.array(openingDaySchema).nullish().transform((v) => v ?? []),
   reservation_hours: z.array(openingDaySchema).nullish().transform((v) => v ?? []),
-  start_pickup: optionalText,
-  end_pickup: optionalText,
+  start_pickup: text,
+  end_pickup: text,
   can_schedule: flag,
   online_payment: flag,
   zone: vendorZoneSchema.nullish().transform((v) => v ?? null),
   is_active: flag.optional(),
-  cashback_percent: num(0),
+  cashback_percent: numberOr(0),
   food_category_ids: z.array(numeric).nullish().transform((v) => v ?? []),
 });
 
@@ -87,10 +78,10 @@ export type Vendor = z.infer<typeof vendorSchema>;
 export const vendorsPageSchema = z.object({
   vendors: z.object({
     data: z.array(vendorSchema),
-    current_page: num(1),
-    last_page: num(1),
-    total: num(0),
-    per_page: num(15).optional(),
+    current_page: numberOr(1),
+    last_page: numberOr(1),
+    total: numberOr(0),
+    per_page: numberOr(15).optional(),
   }),
 });
 export type VendorsPage = z.infer<typeof vendorsPageSchema>["vendors"];
@@ -100,7 +91,7 @@ export const FEATURE_BLOCK_KEYS = ["suggested", "new", "exclusive", "is_grocery"
 export type FeatureBlockKey = (typeof FEATURE_BLOCK_KEYS)[number];
 
 const featureBlockSchema = z.object({
-  block: z.object({ title_sq: text, title_en: text, is_active: flag }),
+  block: z.object({ title_sq: textOrEmpty, title_en: textOrEmpty, is_active: flag }),
   vendors: z.array(vendorSchema).nullish().transform((v) => v ?? []),
 });
 export type FeatureBlock = z.infer<typeof featureBlockSchema>;

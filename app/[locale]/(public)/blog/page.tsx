@@ -8,6 +8,7 @@ import { blogCategories, listBlogs } from "@/lib/api/blog";
 import { blogListHref, parseBlogFilter } from "@/lib/blog/filter";
 import { pageLocale, pageMetadata } from "@/lib/i18n/page";
 import { Link } from "@/lib/i18n/navigation";
+import { log } from "@/lib/log";
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 type Props = { params: Promise<{ locale: string }>; searchParams: SearchParams };
@@ -26,7 +27,7 @@ export default async function BlogPage({ params, searchParams }: Props) {
   const locale = await pageLocale(params);
   const filter = parseBlogFilter(await searchParams);
   const [t, tp, list, categories] = await Promise.all([getTranslations("blog"), getTranslations("pages"), listBlogs(locale, filter), blogCategories(locale)]);
-  if (!list.ok) console.error(`[blog] list: ${list.error.kind} ${list.error.status}`);
+  if (!list.ok) log.error({ area: "blog", kind: list.error.kind, status: list.error.status }, "blog list failed");
   const posts = list.ok ? list.data.blogs.data : [];
   const lastPage = list.ok ? list.data.blogs.last_page : 1;
   const cats = categories.ok ? categories.data.categories : [];

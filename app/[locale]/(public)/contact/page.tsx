@@ -11,6 +11,7 @@ import { aboutUs } from "@/lib/api/content";
 import { openStreetMapUrl } from "@/lib/content/map";
 import { pageLocale, pageMetadata } from "@/lib/i18n/page";
 import { TIRANA } from "@/lib/brand";
+import { log } from "@/lib/log";
 
 type Props = { params: Promise<{ locale: string }> };
 
@@ -23,7 +24,7 @@ export default async function ContactPage({ params }: Props) {
   const locale = await pageLocale(params);
   const [t, about] = await Promise.all([getTranslations("contact"), aboutUs(locale)]);
   const data = about.ok ? about.data.data : null;
-  if (!about.ok) console.error(`[contact] about-us: ${about.error.kind} ${about.error.status}`);
+  if (!about.ok) log.error({ area: "contact", kind: about.error.kind, status: about.error.status }, "about-us failed");
   const latitude = data?.pointer_latitude ?? TIRANA.latitude;
   const longitude = data?.pointer_longitude ?? TIRANA.longitude;
   return (

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { bffRoute } from "@/lib/bff/handler";
 import { LANDING_HASH, trackLanding } from "@/lib/api/landing";
 import { LANDING_ACTIONS } from "@/lib/api/schemas/landing";
+import { log } from "@/lib/log";
 
 // spec 1 §7 POST /api/landing-page/track on the landing gateway: hashId, actionType, and the referrer of a page
 // view. The page fires it and forgets it (sendBeacon); the answer is 202 whatever the gateway says, and a gateway
@@ -18,7 +19,7 @@ export const POST = bffRoute(
   async ({ input, api }) => {
     const referrer = input.actionType === "PAGE_VIEW" ? safeReferrer(input.referrer) : null;
     const result = await trackLanding(api, { hashId: input.hashId, actionType: input.actionType, referrer });
-    if (!result.ok) console.warn(`[landing] track ${input.actionType} failed: ${result.error.kind} ${result.error.status}`);
+    if (!result.ok) log.warn({ area: "landing", action: input.actionType, kind: result.error.kind, status: result.error.status }, "track failed");
     return new NextResponse(null, { status: 202 });
   },
 );
