@@ -3,10 +3,12 @@ import { PgTable, getTableConfig } from "drizzle-orm/pg-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type Database } from "@/product-api/src/db/client";
 import { migrate, migrationFiles } from "@/product-api/src/db/migrate";
+import { ungeneratedStatements } from "@/product-api/src/db/schema-drift";
 import * as schema from "@/product-api/src/db/schema";
 import { seed } from "@/product-api/src/seed";
 
-// The hand-written SQL migrations, the Drizzle schema that mirrors them, and the deterministic seed.
+// The Drizzle schema, the migrations drizzle-kit generated from it (applied by drizzle-orm's migrator), and the
+// deterministic seed.
 let database: Database;
 const rows = <T = Record<string, unknown>>(query: string) => database.session((raw) => raw.query<T>(query));
 
@@ -21,9 +23,26 @@ afterAll(async () => {
 
 describe("migrations", () => {
   it("are recorded and not applied twice", async () => {
+    expect(migrationFiles()[0]).toBe("0000_init");
     expect(await migrate(database)).toEqual([]);
-    const applied = await rows<{ name: string }>("SELECT name FROM _migrations ORDER BY name");
-    expect(applied.map((r) => r.name)).toEqual(migrationFiles());
+    const applied = await rows<{ n: number }>("SELECT count(*)::int n FROM drizzle.__drizzle_migrations");
+    expect(applied[0].n).toBe(migrationFiles().length);
+  });
+
+  it("are up to date: drizzle-kit would generate nothing from the schema", async () => {
+    expect(await ungeneratedStatements()).toEqual([]);
+  });
+
+  it("keep the constraints and indexes the schema declares (checks, partial and expression indexes)", async () => {
+    const checks = await rows<{ conname: string }>(
+      "SELECT conname FROM pg_constraint k JOIN pg_namespace n ON n.oid = k.connamespace WHERE n.nspname = 'public' AND contype = 'c'",
+    );
+    expect(checks.map((c) => c.conname)).toEqual(
+      expect.arrayContaining(["users_sex_check", "orders_status_check", "zones_check", "vendors_order_method_check"]),
+    );
+    expect(checks.length).toBeGreaterThanOrEqual(38);
+    const [pair] = await rows<{ indexdef: string }>("SELECT indexdef FROM pg_indexes WHERE indexname = 'friendships_pair_idx'");
+    expect(pair.indexdef).toMatch(/UNIQUE INDEX .*LEAST\(user_id, friend_id\), GREATEST\(user_id, friend_id\)\) WHERE \(status <> 'canceled'::text\)/);
   });
 
   it("create exactly the columns the Drizzle schema declares, table by table", async () => {

@@ -1,11 +1,13 @@
+import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { DEFAULTS, loadConfig } from "@/product-api/src/config";
 import { createClock } from "@/product-api/src/clock";
+import type { AppEnv } from "@/product-api/src/http/context";
 import { langFrom, t } from "@/product-api/src/http/i18n";
 import { describeError } from "@/product-api/src/http/log-error";
 import { absoluteUrl } from "@/product-api/src/http/urls";
-import { fieldErrors, parseWith } from "@/product-api/src/http/validate";
+import { fieldErrors, parseWith, validJson, validQuery } from "@/product-api/src/http/validate";
 import { ALBANIAN_MOBILE, emailField, phoneField } from "@/product-api/src/routes/fields";
 import { internationalPhone } from "@/product-api/src/sink";
 
@@ -61,6 +63,53 @@ describe("validation messages", () => {
 
   it("normalises e-mail case and spaces before checking it", () => {
     expect(emailField.parse("  Arta@Shijo.AL ")).toBe("arta@shijo.al");
+  });
+});
+
+describe("zValidator on the routes (validJson, validQuery)", () => {
+  const app = new Hono<AppEnv>();
+  app.use(async (c, next) => {
+    c.set("lang", langFrom(c.req.header("language")));
+    await next();
+  });
+  const body = z.object({ email: emailField, note: z.string().max(3).optional() });
+  app.post("/body", validJson(body), (c) => c.json({ got: c.req.valid("json") }));
+  app.post("/optional", validJson(z.object({ phone: z.string().optional() })), (c) => c.json({ got: c.req.valid("json") }));
+  app.get("/query", validQuery(z.object({ page: z.coerce.number().int().min(1).default(1), q: z.string().optional() })), (c) =>
+    c.json({ got: c.req.valid("query") }),
+  );
+  const post = (path: string, text: string | undefined, headers: Record<string, string> = {}) =>
+    app.request(path, { method: "POST", body: text, headers: { "content-type": "application/json", ...headers } });
+
+  it("passes the parsed, transformed body to the handler", async () => {
+    const res = await post("/body", JSON.stringify({ email: " Arta@Shijo.AL " }));
+    expect(await res.json()).toEqual({ got: { email: "arta@shijo.al" } });
+  });
+
+  it("answers a bad body with the 422 shape, in the request's language", async () => {
+    const en = await post("/body", JSON.stringify({ note: "long" }), { language: "en" });
+    expect(en.status).toBe(422);
+    expect(await en.json()).toEqual({
+      message: "The given data was invalid.",
+      errors: { email: ["This field is required."], note: ["Must have at most 3 characters."] },
+    });
+    const sq = await post("/body", "[]", { language: "sq" });
+    expect(await sq.json()).toEqual({ message: t("sq", "validationFailed"), errors: { body: [t("sq", "invalidType")] } });
+  });
+
+  it("makes malformed JSON a 422 and an empty body {}", async () => {
+    const bad = await post("/body", "{nope", { language: "en" });
+    expect(bad.status).toBe(422);
+    expect(await bad.json()).toEqual({ message: "The given data was invalid.", errors: { body: ["The request body is not valid JSON."] } });
+    expect(await (await post("/optional", "")).json()).toEqual({ got: {} });
+    expect(await (await app.request("/optional", { method: "POST" })).json()).toEqual({ got: {} });
+  });
+
+  it("validates the query, the first value of a repeated key", async () => {
+    expect(await (await app.request("/query?page=2&page=3&q=pica")).json()).toEqual({ got: { page: 2, q: "pica" } });
+    const bad = await app.request("/query?page=0", { headers: { language: "en" } });
+    expect(bad.status).toBe(422);
+    expect((await bad.json()).errors).toEqual({ page: ["Must be at least 1."] });
   });
 });
 

@@ -2,8 +2,11 @@ import { mkdirSync } from "node:fs";
 import { resolve } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import type { MigrationConfig } from "drizzle-orm/migrator";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
 import * as schema from "./schema";
 
@@ -11,7 +14,7 @@ export type Schema = typeof schema;
 /** One type for both drivers, so routes never care whether PGlite or a PostgreSQL server is behind. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
-/** Raw SQL on one connection: multi-statement migration files need the simple-query protocol. */
+/** Raw SQL on one connection (the migration lock, test queries). */
 export interface RawSession {
   exec(sqlText: string): Promise<void>;
   query<R = Record<string, unknown>>(sqlText: string, params?: unknown[]): Promise<R[]>;
@@ -22,6 +25,8 @@ export interface Database {
   kind: "pglite" | "postgres";
   /** Runs fn on a single connection (PGlite has only one; for a server a pooled client is held). */
   session<T>(fn: (raw: RawSession) => Promise<T>): Promise<T>;
+  /** drizzle-orm's migrator of this driver: applies drizzle-kit's migrations not yet in drizzle.__drizzle_migrations. */
+  applyMigrations(config: MigrationConfig): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -43,19 +48,23 @@ async function openPglite(dataDir: string): Promise<Database> {
     exec: async (text) => void (await client.exec(text)),
     query: async <R>(text: string, params?: unknown[]) => (await client.query<R>(text, params)).rows,
   };
+  const db = drizzlePglite({ client, schema });
   return {
-    db: drizzlePglite({ client, schema }),
+    db,
     kind: "pglite",
     session: (fn) => fn(raw),
+    applyMigrations: (config) => migratePglite(db, config),
     close: () => client.close(),
   };
 }
 
 async function openPostgres(url: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const db = drizzlePg({ client: pool, schema });
   return {
-    db: drizzlePg({ client: pool, schema }),
+    db,
     kind: "postgres",
+    applyMigrations: (config) => migratePg(db, config),
     async session(fn) {
       const client = await pool.connect();
       try {

@@ -1,5 +1,5 @@
-// The Drizzle schema for the whole domain (spec 1–3 §3). Each file mirrors one SQL migration in
-// product-api/migrations; tests/integration/product-api-schema.test.ts checks that they agree.
+// The Drizzle schema for the whole domain (spec 1–3 §3), the source of the SQL migrations: drizzle-kit generates
+// product-api/migrations from it; tests/integration/product-api-schema.test.ts fails when a change was not generated.
 export * from "./schema/accounts";
 export * from "./schema/vendors";
 export * from "./schema/marketing";

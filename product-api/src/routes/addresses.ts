@@ -7,7 +7,7 @@ import type { AppDeps, AppEnv } from "../http/context";
 import { t } from "../http/i18n";
 import { requireUser } from "../http/middleware";
 import { fail } from "../http/respond";
-import { readBody } from "../http/validate";
+import { validJson } from "../http/validate";
 
 type AddressRow = typeof addresses.$inferSelect;
 
@@ -86,9 +86,8 @@ export function addressRoutes(deps: AppDeps) {
   app.get("/addresses", auth, (c) => list(c));
 
   // Saving an address (spec 3 §4: saving also sets favourite 1) makes it the primary one unless favourite is 0.
-  app.post("/addresses", auth, async (c) => {
-    const body = await readBody(c, addressBody);
-    if (body instanceof Response) return body;
+  app.post("/addresses", auth, validJson(addressBody), async (c) => {
+    const body = c.req.valid("json");
     const userId = c.get("user").id;
     const primary = body.favourite !== false;
     const now = clock.now();
@@ -103,9 +102,8 @@ export function addressRoutes(deps: AppDeps) {
     return list(c, 201, saved);
   });
 
-  app.put(`/addresses/:id{${ADDRESS_ID}}`, auth, async (c) => {
-    const body = await readBody(c, addressPatch);
-    if (body instanceof Response) return body;
+  app.put(`/addresses/:id{${ADDRESS_ID}}`, auth, validJson(addressPatch), async (c) => {
+    const body = c.req.valid("json");
     const userId = c.get("user").id;
     const id = Number(c.req.param("id"));
     const saved = await db.transaction(async (tx) => {

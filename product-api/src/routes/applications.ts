@@ -5,7 +5,7 @@ import { contactMessages, courierApplications, newsletterSubscribers, partnerApp
 import type { AppDeps, AppEnv } from "../http/context";
 import { t } from "../http/i18n";
 import { invalid } from "../http/respond";
-import { readBody } from "../http/validate";
+import { validJson } from "../http/validate";
 import { emailField, passwordField, phoneField } from "./fields";
 
 // spec 1 §5 / §7: the public forms. Every rule the storefront checks is checked again here.
@@ -62,18 +62,16 @@ function realDate(year: number, month: number, day: number, now: Date): boolean 
 export function applicationRoutes({ db, clock }: AppDeps) {
   const app = new Hono<AppEnv>();
 
-  app.post("/contact-us", async (c) => {
-    const body = await readBody(c, contactBody);
-    if (body instanceof Response) return body;
+  app.post("/contact-us", validJson(contactBody), async (c) => {
+    const body = c.req.valid("json");
     const now = clock.now();
     await db.insert(contactMessages).values({ ...body, createdAt: now });
     if (body.subscribe) await db.insert(newsletterSubscribers).values({ email: body.email, source: "contact", createdAt: now }).onConflictDoNothing();
     return c.json({ success: true, message: t(c.get("lang"), "contactReceived") }, 201);
   });
 
-  app.post("/apply-courier", async (c) => {
-    const body = await readBody(c, courierBody);
-    if (body instanceof Response) return body;
+  app.post("/apply-courier", validJson(courierBody), async (c) => {
+    const body = c.req.valid("json");
     const now = clock.now();
     const lang = c.get("lang");
     const derived = `${body.year}-${pad(body.month)}-${pad(body.day)}`;
@@ -86,9 +84,8 @@ export function applicationRoutes({ db, clock }: AppDeps) {
     return c.json({ success: true, message: t(lang, "applicationReceived") }, 201);
   });
 
-  app.post("/apply-partner", async (c) => {
-    const body = await readBody(c, partnerBody);
-    if (body instanceof Response) return body;
+  app.post("/apply-partner", validJson(partnerBody), async (c) => {
+    const body = c.req.valid("json");
     await db.insert(partnerApplications).values({
       storeName: body.store_name, vendorType: body.vendor_type, country: body.country, city: body.city, state: body.state,
       fullName: body.full_name, phone: body.phone, email: body.email, createdAt: clock.now(),
@@ -97,9 +94,8 @@ export function applicationRoutes({ db, clock }: AppDeps) {
   });
 
   // spec 1 §7 POST /invite-earn/subscribe: subscribing twice is not an error.
-  app.post("/invite-earn/subscribe", async (c) => {
-    const body = await readBody(c, subscribeBody);
-    if (body instanceof Response) return body;
+  app.post("/invite-earn/subscribe", validJson(subscribeBody), async (c) => {
+    const body = c.req.valid("json");
     await db.insert(newsletterSubscribers).values({ email: body.email, source: body.source ?? null, createdAt: clock.now() }).onConflictDoNothing();
     return c.json({ success: true, message: t(c.get("lang"), "subscribed") });
   });

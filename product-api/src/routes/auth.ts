@@ -8,7 +8,7 @@ import { authTokens, users } from "../db/schema";
 import type { AppDeps, AppEnv } from "../http/context";
 import { requireUser } from "../http/middleware";
 import { fail } from "../http/respond";
-import { readBody } from "../http/validate";
+import { validJson } from "../http/validate";
 import { emailField } from "./fields";
 
 // spec 3 §4 Account deletion: logging in within 15 days of deletion restores the account.
@@ -26,9 +26,8 @@ export function authRoutes(deps: AppDeps) {
   const { db, clock } = deps;
   const app = new Hono<AppEnv>();
 
-  app.post("/login", async (c) => {
-    const body = await readBody(c, loginBody);
-    if (body instanceof Response) return body;
+  app.post("/login", validJson(loginBody), async (c) => {
+    const body = c.req.valid("json");
     const [user] = await db.select().from(users).where(eq(users.email, body.email)).limit(1);
     // Always run scrypt, so response time does not tell which e-mails have accounts.
     const passwordOk = await verifyPassword(body.password, user?.passwordHash ?? DUMMY_HASH);

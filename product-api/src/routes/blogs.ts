@@ -6,7 +6,7 @@ import { blogCategories, blogPostCategories, blogPosts, quizAnswers, quizQuestio
 import type { AppDeps, AppEnv } from "../http/context";
 import { fail } from "../http/respond";
 import { absoluteUrl } from "../http/urls";
-import { readQuery } from "../http/validate";
+import { validQuery } from "../http/validate";
 
 export const BLOGS_PER_PAGE = 6;
 
@@ -88,9 +88,8 @@ export function blogRoutes({ db }: AppDeps) {
   });
 
   // spec 1 §7 GET blogs → blogs { data, last_page }: newest first, published only, title search and one category.
-  app.get("/blogs", async (c) => {
-    const query = readQuery(c, listQuery);
-    if (query instanceof Response) return query;
+  app.get("/blogs", validQuery(listQuery), async (c) => {
+    const query = c.req.valid("query");
     const term = query.title || query.searchTerm;
     const where = and(
       eq(blogPosts.isPublished, true),

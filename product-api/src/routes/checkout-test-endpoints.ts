@@ -4,7 +4,7 @@ import { z } from "zod";
 import { products, users, vendorHours } from "../db/schema";
 import type { AppDeps, AppEnv } from "../http/context";
 import { fail } from "../http/respond";
-import { readBody } from "../http/validate";
+import { validJson } from "../http/validate";
 import { secondsPerStep } from "../orders/clock";
 import { armCheckoutFailure } from "../orders/test-hooks";
 
@@ -20,18 +20,16 @@ const failBody = z.object({
 export function checkoutTestRoutes({ db }: AppDeps) {
   const app = new Hono<AppEnv>();
 
-  app.post("/__test/checkout/fail-next", async (c) => {
-    const body = await readBody(c, failBody);
-    if (body instanceof Response) return body;
+  app.post("/__test/checkout/fail-next", validJson(failBody), async (c) => {
+    const body = c.req.valid("json");
     const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, body.email)).limit(1);
     if (!user) return fail(c, 404, "notFound");
     armCheckoutFailure(db, user.id, { status: body.status, message: body.message ?? null });
     return c.json({ armed: true });
   });
 
-  app.post("/__test/vendors/open-all-day", async (c) => {
-    const body = await readBody(c, z.object({ vendor_id: z.number().int().positive() }));
-    if (body instanceof Response) return body;
+  app.post("/__test/vendors/open-all-day", validJson(z.object({ vendor_id: z.number().int().positive() })), async (c) => {
+    const body = c.req.valid("json");
     await db.transaction(async (tx) => {
       await tx.delete(vendorHours).where(and(eq(vendorHours.vendorId, body.vendor_id), eq(vendorHours.kind, "opening")));
       await tx.insert(vendorHours).values([0, 1, 2, 3, 4, 5, 6].map((weekDay) => ({ vendorId: body.vendor_id, kind: "opening" as const, weekDay, timeOpen: "00:00", timeClose: "23:59" })));
@@ -40,17 +38,15 @@ export function checkoutTestRoutes({ db }: AppDeps) {
   });
 
   // The vendor closes for the whole week (no opening hours): what a customer meets when it closes mid-checkout.
-  app.post("/__test/vendors/close", async (c) => {
-    const body = await readBody(c, z.object({ vendor_id: z.number().int().positive() }));
-    if (body instanceof Response) return body;
+  app.post("/__test/vendors/close", validJson(z.object({ vendor_id: z.number().int().positive() })), async (c) => {
+    const body = c.req.valid("json");
     await db.delete(vendorHours).where(and(eq(vendorHours.vendorId, body.vendor_id), eq(vendorHours.kind, "opening")));
     return c.json({ open: false });
   });
 
   // A vendor's products go off (or back on) the menu; answers the ids it changed, so a test restores exactly those.
-  app.post("/__test/products/availability", async (c) => {
-    const body = await readBody(c, z.object({ vendor_id: z.number().int().positive().optional(), product_ids: z.array(z.number().int().positive()).max(500).optional(), available: z.boolean() }));
-    if (body instanceof Response) return body;
+  app.post("/__test/products/availability", validJson(z.object({ vendor_id: z.number().int().positive().optional(), product_ids: z.array(z.number().int().positive()).max(500).optional(), available: z.boolean() })), async (c) => {
+    const body = c.req.valid("json");
     const which = body.product_ids ? inArray(products.id, body.product_ids) : body.vendor_id ? eq(products.vendorId, body.vendor_id) : undefined;
     if (!which) return fail(c, 422, "validationFailed");
     const changed = await db

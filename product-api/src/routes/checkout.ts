@@ -6,7 +6,7 @@ import type { AppDeps, AppEnv } from "../http/context";
 import { t } from "../http/i18n";
 import { requireUser } from "../http/middleware";
 import { fail } from "../http/respond";
-import { readBody, readQuery } from "../http/validate";
+import { validJson, validQuery } from "../http/validate";
 import { advanceOrders } from "../orders/clock";
 import { CheckoutError, checkoutBody, placeOrder } from "../orders/place";
 import { normalizeHandover, zoneDeliveryFee } from "../orders/pricing";
@@ -31,9 +31,8 @@ export function checkoutRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>();
   const auth = requireUser(deps);
 
-  app.post("/checkout", auth, async (c) => {
-    const body = await readBody(c, checkoutBody);
-    if (body instanceof Response) return body;
+  app.post("/checkout", auth, validJson(checkoutBody), async (c) => {
+    const body = c.req.valid("json");
     const user = c.get("user");
     const lang = c.get("lang");
     const header = c.req.header("idempotency-key");
@@ -55,9 +54,8 @@ export function checkoutRoutes(deps: AppDeps) {
   });
 
   // spec 2 §7: deliveryTime, minimumOrder, outOfDeliveryArea, small_order_fee, deliveryFee for a point.
-  app.get("/checkout/delivery-fee", async (c) => {
-    const q = readQuery(c, feeQuery);
-    if (q instanceof Response) return q;
+  app.get("/checkout/delivery-fee", validQuery(feeQuery), async (c) => {
+    const q = c.req.valid("query");
     const [vendor] = await db.select().from(vendors).where(eq(vendors.id, q.vendor_id)).limit(1);
     if (!vendor || !vendor.isActive) return fail(c, 404, "vendorUnavailable");
     const zoneRows = await db.select().from(zones).where(eq(zones.vendorId, vendor.id));
@@ -75,9 +73,8 @@ export function checkoutRoutes(deps: AppDeps) {
   });
 
   // spec 2 §7 GET discounts?vendor_id&subtotal&order_by: the automatic discount, or null.
-  app.get("/discounts", async (c) => {
-    const q = readQuery(c, discountQuery);
-    if (q instanceof Response) return q;
+  app.get("/discounts", validQuery(discountQuery), async (c) => {
+    const q = c.req.valid("query");
     const delivery = !q.order_by || normalizeHandover(q.order_by) === "Delivery";
     const d = await bestDiscount(db, q.vendor_id, q.subtotal, clock.now(), delivery);
     return c.json({
@@ -86,9 +83,8 @@ export function checkoutRoutes(deps: AppDeps) {
   });
 
   // spec 2 §7 GET /coupons?subtotal&vendor_id&code: the coupon, or the reason it cannot be used.
-  app.get("/coupons", auth, async (c) => {
-    const q = readQuery(c, couponQuery);
-    if (q instanceof Response) return q;
+  app.get("/coupons", auth, validQuery(couponQuery), async (c) => {
+    const q = c.req.valid("query");
     const coupon = await checkCoupon(db, q.code, q.vendor_id, q.subtotal, clock.now());
     if (!coupon.ok) return c.json({ error: t(c.get("lang"), coupon.key, coupon.vars) }, 422);
     const v = coupon.value;
@@ -96,9 +92,8 @@ export function checkoutRoutes(deps: AppDeps) {
   });
 
   // spec 2 §7 POST /invite-earn/validate-earninvitation-code: is_valid for a code this user received.
-  app.post("/invite-earn/validate-earninvitation-code", auth, async (c) => {
-    const body = await readBody(c, invitationBody);
-    if (body instanceof Response) return body;
+  app.post("/invite-earn/validate-earninvitation-code", auth, validJson(invitationBody), async (c) => {
+    const body = c.req.valid("json");
     const checked = await checkInvitation(db, body.promo_code, c.get("user").id, clock.now());
     return c.json(checked.ok ? { is_valid: 1, promo_code: checked.value.inviteCode } : { is_valid: 0, error: t(c.get("lang"), checked.key) });
   });

@@ -3,7 +3,7 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { contactMessages, courierApplications, landingEvents, newsletterSubscribers, partnerApplications, quizResults } from "../db/schema";
 import type { AppDeps, AppEnv } from "../http/context";
-import { readQuery } from "../http/validate";
+import { validQuery } from "../http/validate";
 
 // Test-only counts for the content pages (mounted only with PRODUCT_API_TEST_ENDPOINTS=1): e2e specs read back
 // what the forms and the landing tracker stored.
@@ -15,9 +15,8 @@ export function contentTestRoutes({ db }: AppDeps) {
   const app = new Hono<AppEnv>();
 
   // { counts: { PAGE_VIEW: n, ... }, last_referrer } for one vendor hash.
-  app.get("/__test/landing-events", async (c) => {
-    const query = readQuery(c, hashQuery);
-    if (query instanceof Response) return query;
+  app.get("/__test/landing-events", validQuery(hashQuery), async (c) => {
+    const query = c.req.valid("query");
     const rows = await db
       .select({ action: landingEvents.actionType, n: count() })
       .from(landingEvents)
@@ -31,9 +30,8 @@ export function contentTestRoutes({ db }: AppDeps) {
   });
 
   // How many rows each public form stored for an e-mail.
-  app.get("/__test/submissions", async (c) => {
-    const query = readQuery(c, emailQuery);
-    if (query instanceof Response) return query;
+  app.get("/__test/submissions", validQuery(emailQuery), async (c) => {
+    const query = c.req.valid("query");
     const n = async (table: typeof contactMessages | typeof courierApplications | typeof partnerApplications | typeof newsletterSubscribers) =>
       (await db.select({ n: count() }).from(table).where(eq(table.email, query.email)))[0].n;
     return c.json({
@@ -45,9 +43,8 @@ export function contentTestRoutes({ db }: AppDeps) {
   });
 
   // Guest quiz results still waiting under a session id.
-  app.get("/__test/quiz-session", async (c) => {
-    const query = readQuery(c, sessionQuery);
-    if (query instanceof Response) return query;
+  app.get("/__test/quiz-session", validQuery(sessionQuery), async (c) => {
+    const query = c.req.valid("query");
     const rows = await db
       .select({ quiz_id: quizResults.quizId, correct: quizResults.correctCount })
       .from(quizResults)

@@ -4,7 +4,7 @@ import { z } from "zod";
 import { addresses } from "../db/schema";
 import type { AppDeps, AppEnv } from "../http/context";
 import { requireUser } from "../http/middleware";
-import { readBody } from "../http/validate";
+import { validJson } from "../http/validate";
 
 // spec 1 §4 "After login, location setup: … create a default address from it". Creates the user's first address
 // (favourite) from the start-up location; a user who already has addresses keeps them untouched.
@@ -20,9 +20,8 @@ export function defaultAddressRoutes(deps: AppDeps) {
   const { db, clock } = deps;
   const app = new Hono<AppEnv>();
 
-  app.post("/addresses/default", requireUser(deps), async (c) => {
-    const body = await readBody(c, defaultBody);
-    if (body instanceof Response) return body;
+  app.post("/addresses/default", requireUser(deps), validJson(defaultBody), async (c) => {
+    const body = c.req.valid("json");
     const userId = c.get("user").id;
     const now = clock.now();
     const created = await db.transaction(async (tx) => {

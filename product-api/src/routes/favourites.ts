@@ -6,7 +6,7 @@ import type { AppDeps, AppEnv } from "../http/context";
 import { t } from "../http/i18n";
 import { requireUser } from "../http/middleware";
 import { fail } from "../http/respond";
-import { readBody } from "../http/validate";
+import { validJson } from "../http/validate";
 
 const id = z.coerce.number().int().positive().max(2_147_483_647);
 // spec 2 §4 Favourite toggle: 0 or 1 (booleans accepted too, as some clients send them).
@@ -17,9 +17,8 @@ export function favouriteRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>();
 
   // spec 2 §7 POST vendors/favourites { vendor_id, favourite } (body not read by the storefront).
-  app.post("/vendors/favourites", requireUser(deps), async (c) => {
-    const body = await readBody(c, z.object({ vendor_id: id, favourite }));
-    if (body instanceof Response) return body;
+  app.post("/vendors/favourites", requireUser(deps), validJson(z.object({ vendor_id: id, favourite })), async (c) => {
+    const body = c.req.valid("json");
     const [vendor] = await db.select({ id: vendors.id }).from(vendors).where(eq(vendors.id, body.vendor_id)).limit(1);
     if (!vendor) return fail(c, 404, "notFound");
     const userId = c.get("user").id;
@@ -29,9 +28,8 @@ export function favouriteRoutes(deps: AppDeps) {
   });
 
   // spec 2 §7 POST products/favourites { product_id, favourite } (not read).
-  app.post("/products/favourites", requireUser(deps), async (c) => {
-    const body = await readBody(c, z.object({ product_id: id, favourite }));
-    if (body instanceof Response) return body;
+  app.post("/products/favourites", requireUser(deps), validJson(z.object({ product_id: id, favourite })), async (c) => {
+    const body = c.req.valid("json");
     const [product] = await db.select({ id: products.id }).from(products).where(eq(products.id, body.product_id)).limit(1);
     if (!product) return fail(c, 404, "notFound");
     const userId = c.get("user").id;

@@ -6,7 +6,7 @@ import type { AppDeps, AppEnv } from "../http/context";
 import { t } from "../http/i18n";
 import { requireUser } from "../http/middleware";
 import { invalid } from "../http/respond";
-import { readBody } from "../http/validate";
+import { validJson } from "../http/validate";
 
 // spec 1 §7 GET feedback/tags → feedback_tags; POST feedback/add-feedback { tag, comment } (the where-heard modal).
 const addBody = z.object({
@@ -23,9 +23,8 @@ export function feedbackRoutes(deps: AppDeps) {
     return c.json({ feedback_tags: rows.map((r) => ({ id: r.id, tag_en: r.tagEn, tag_sq: r.tagSq })) });
   });
 
-  app.post("/feedback/add-feedback", requireUser(deps), async (c) => {
-    const body = await readBody(c, addBody);
-    if (body instanceof Response) return body;
+  app.post("/feedback/add-feedback", requireUser(deps), validJson(addBody), async (c) => {
+    const body = c.req.valid("json");
     const [tag] = await db.select({ id: feedbackTags.id }).from(feedbackTags).where(eq(feedbackTags.id, body.tag)).limit(1);
     if (!tag) return invalid(c, { tag: [t(c.get("lang"), "invalidValue")] });
     await db.insert(feedback).values({ userId: c.get("user").id, tagId: tag.id, comment: body.comment || null, createdAt: clock.now() });

@@ -5,7 +5,7 @@ import { friendships, users } from "../db/schema";
 import type { AppDeps, AppEnv } from "../http/context";
 import { requireUser } from "../http/middleware";
 import { absoluteUrl } from "../http/urls";
-import { readBody } from "../http/validate";
+import { validJson } from "../http/validate";
 
 // spec 2 §7 / spec 3 §7 POST users/friends { status, name, filter_ids, online_payment } → friends. A minimal version
 // for checkout's friend chooser (split bill, order for a friend); mounted last in app.ts, so the social area's
@@ -21,9 +21,8 @@ export function friendChooserRoutes(deps: AppDeps) {
   const { db } = deps;
   const app = new Hono<AppEnv>();
 
-  app.post("/users/friends", requireUser(deps), async (c) => {
-    const q = await readBody(c, body);
-    if (q instanceof Response) return q;
+  app.post("/users/friends", requireUser(deps), validJson(body), async (c) => {
+    const q = c.req.valid("json");
     const me = c.get("user").id;
     const links = await db
       .select({ userId: friendships.userId, friendId: friendships.friendId })

@@ -6,7 +6,7 @@ import type { AppDeps, AppEnv } from "../http/context";
 import { inLang } from "../http/i18n";
 import { fail } from "../http/respond";
 import { absoluteUrl } from "../http/urls";
-import { readBody } from "../http/validate";
+import { validJson } from "../http/validate";
 
 // spec 1 §7: the landing pages live on a second gateway with its own api-key header (checked in app.ts for
 // /gateway/*): GET /api/landing-page/{id} and POST /api/landing-page/track. {id} is the vendor's hash.
@@ -88,9 +88,8 @@ export function landingRoutes({ db, clock }: AppDeps) {
   });
 
   // Stored and countable (GET /__test/landing-events); the storefront fires it and forgets it.
-  app.post("/gateway/api/landing-page/track", async (c) => {
-    const body = await readBody(c, trackBody);
-    if (body instanceof Response) return body;
+  app.post("/gateway/api/landing-page/track", validJson(trackBody), async (c) => {
+    const body = c.req.valid("json");
     const [vendor] = await db.select({ id: vendors.id }).from(vendors).where(eq(vendors.hashId, body.hashId)).limit(1);
     if (!vendor) return fail(c, 404, "landingNotFound");
     await db.insert(landingEvents).values({

@@ -5,7 +5,7 @@ import { apiDateTime } from "../content/api-time";
 import { faqs, pages, users } from "../db/schema";
 import type { AppDeps, AppEnv } from "../http/context";
 import { fail } from "../http/respond";
-import { readBody, readQuery } from "../http/validate";
+import { validJson, validQuery } from "../http/validate";
 
 // spec 1 §7 GET privacy ; GET terms-condition → page_data.content (HTML in the request's language).
 // The courier and partner privacy pages are the same call with ?type=courier|partner.
@@ -36,17 +36,15 @@ export function legalAndHelpRoutes({ db }: AppDeps) {
     });
   }
 
-  app.get("/privacy", async (c) => {
-    const query = readQuery(c, privacyQuery);
-    if (query instanceof Response) return query;
+  app.get("/privacy", validQuery(privacyQuery), async (c) => {
+    const query = c.req.valid("query");
     return page(c, PRIVACY_SLUG[query.type]);
   });
 
   app.get("/terms-condition", (c) => page(c, "terms"));
 
-  app.get("/get-referral-link", async (c) => {
-    const query = readQuery(c, referralQuery);
-    if (query instanceof Response) return query;
+  app.get("/get-referral-link", validQuery(referralQuery), async (c) => {
+    const query = c.req.valid("query");
     const code = query.referral_code.toUpperCase();
     const [owner] = await db.select({ id: users.id }).from(users).where(eq(sql`upper(${users.referralCode})`, code)).limit(1);
     if (!owner) return fail(c, 404, "referralNotFound");
@@ -55,9 +53,8 @@ export function legalAndHelpRoutes({ db }: AppDeps) {
     return c.json({ referral_link: link.toString(), referral_code: code });
   });
 
-  app.get("/orders/get-faqs", async (c) => {
-    const query = readQuery(c, faqQuery);
-    if (query instanceof Response) return query;
+  app.get("/orders/get-faqs", validQuery(faqQuery), async (c) => {
+    const query = c.req.valid("query");
     const rows = await db
       .select()
       .from(faqs)
@@ -68,9 +65,8 @@ export function legalAndHelpRoutes({ db }: AppDeps) {
     });
   });
 
-  app.post("/orders/increase-clicks-faqs", async (c) => {
-    const body = await readBody(c, faqClickBody);
-    if (body instanceof Response) return body;
+  app.post("/orders/increase-clicks-faqs", validJson(faqClickBody), async (c) => {
+    const body = c.req.valid("json");
     const updated = await db.update(faqs).set({ clicks: sql`${faqs.clicks} + 1` }).where(eq(faqs.id, body.faq_id)).returning({ clicks: faqs.clicks });
     if (updated.length === 0) return fail(c, 404, "notFound");
     return c.json({ success: true, clicks: updated[0].clicks });

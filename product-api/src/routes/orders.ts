@@ -7,7 +7,7 @@ import { inLang, t } from "../http/i18n";
 import { requireUser } from "../http/middleware";
 import { fail } from "../http/respond";
 import { absoluteUrl } from "../http/urls";
-import { readBody, readQuery } from "../http/validate";
+import { validJson, validQuery } from "../http/validate";
 import { DONE_STATUSES, FINAL_STATUSES, advanceOrders } from "../orders/clock";
 import { ordersJson } from "../orders/serialize";
 import { isOpenAt } from "../vendors/open-state";
@@ -61,17 +61,15 @@ export function orderRoutes(deps: AppDeps) {
     return c.json({ tags: rows.map((r) => ({ id: r.id, title_en: r.titleEn, title_sq: r.titleSq })) });
   });
 
-  app.post("/orders/increase-clicks-tags", async (c) => {
-    const body = await readBody(c, tagClickBody);
-    if (body instanceof Response) return body;
+  app.post("/orders/increase-clicks-tags", validJson(tagClickBody), async (c) => {
+    const body = c.req.valid("json");
     const updated = await db.update(supportTags).set({ clicks: sql`${supportTags.clicks} + 1` }).where(eq(supportTags.id, body.tag_id)).returning({ clicks: supportTags.clicks });
     if (updated.length === 0) return fail(c, 404, "notFound");
     return c.json({ success: true, clicks: updated[0].clicks });
   });
 
-  app.get("/orders", auth, async (c) => {
-    const q = readQuery(c, listQuery);
-    if (q instanceof Response) return q;
+  app.get("/orders", auth, validQuery(listQuery), async (c) => {
+    const q = c.req.valid("query");
     const userId = c.get("user").id;
     await advanceOrders(db, clock, { userId });
     const filters: Array<SQL | undefined> = [eq(orders.userId, userId)];
@@ -175,9 +173,8 @@ export function orderRoutes(deps: AppDeps) {
     });
   });
 
-  app.post(`/orders/:id{${ORDER_ID}}/review`, auth, async (c) => {
-    const body = await readBody(c, reviewBody);
-    if (body instanceof Response) return body;
+  app.post(`/orders/:id{${ORDER_ID}}/review`, auth, validJson(reviewBody), async (c) => {
+    const body = c.req.valid("json");
     const user = c.get("user");
     const [order] = await db.select().from(orders).where(and(eq(orders.id, Number(c.req.param("id"))), eq(orders.userId, user.id))).limit(1);
     if (!order) return fail(c, 404, "orderNotFound");

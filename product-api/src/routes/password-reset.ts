@@ -8,7 +8,7 @@ import { passwordResets, users } from "../db/schema";
 import type { AppDeps, AppEnv } from "../http/context";
 import { t } from "../http/i18n";
 import { fail, invalid } from "../http/respond";
-import { readBody } from "../http/validate";
+import { validJson } from "../http/validate";
 import { emailField, passwordField } from "./fields";
 
 const forgotBody = z.object({ email: emailField });
@@ -24,9 +24,8 @@ export function passwordResetRoutes(deps: AppDeps) {
 
   // spec 1 §7 POST forgot-password { email }. Known and unknown e-mails get the same answer, so the endpoint does
   // not tell which addresses have accounts. A new link voids the older ones.
-  app.post("/forgot-password", async (c) => {
-    const body = await readBody(c, forgotBody);
-    if (body instanceof Response) return body;
+  app.post("/forgot-password", validJson(forgotBody), async (c) => {
+    const body = c.req.valid("json");
     const lang = c.get("lang");
     const [user] = await db.select({ id: users.id }).from(users).where(and(eq(users.email, body.email), isNull(users.deletedAt))).limit(1);
     if (user) {
@@ -48,9 +47,8 @@ export function passwordResetRoutes(deps: AppDeps) {
   });
 
   // spec 1 §7 POST reset-password { token, password }: single use, 10 minutes; every session of the account ends.
-  app.post("/reset-password", async (c) => {
-    const body = await readBody(c, resetBody);
-    if (body instanceof Response) return body;
+  app.post("/reset-password", validJson(resetBody), async (c) => {
+    const body = c.req.valid("json");
     if (body.password_confirmation != null && body.password_confirmation !== body.password) {
       return invalid(c, { password_confirmation: [t(c.get("lang"), "passwordMismatch")] });
     }

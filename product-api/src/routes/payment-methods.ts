@@ -7,7 +7,7 @@ import type { AppDeps, AppEnv } from "../http/context";
 import { t } from "../http/i18n";
 import { requireUser } from "../http/middleware";
 import { fail } from "../http/respond";
-import { readBody } from "../http/validate";
+import { validJson } from "../http/validate";
 
 type CardRow = typeof paymentMethods.$inferSelect;
 
@@ -87,9 +87,8 @@ export function paymentMethodRoutes(deps: AppDeps) {
     return c.json({ data: rows.map((r) => cardJson(r, user.defaultCardId)) });
   });
 
-  app.post("/stripe/payment-methods/create", auth, async (c) => {
-    const body = await readBody(c, createBody);
-    if (body instanceof Response) return body;
+  app.post("/stripe/payment-methods/create", auth, validJson(createBody), async (c) => {
+    const body = c.req.valid("json");
     const user = c.get("user");
     const lang = c.get("lang");
     const now = clock.now();

@@ -6,7 +6,7 @@ import type { AppDeps, AppEnv } from "../http/context";
 import { t } from "../http/i18n";
 import { requireUser } from "../http/middleware";
 import { fail, invalid } from "../http/respond";
-import { readBody } from "../http/validate";
+import { validJson } from "../http/validate";
 import { phoneField } from "./fields";
 
 // spec 1 §7 POST send-verification-code { phone }. Only the account's own number gets an SMS: anything else would
@@ -19,9 +19,8 @@ export function phoneVerificationRoutes(deps: AppDeps) {
   const { db, clock, sink } = deps;
   const app = new Hono<AppEnv>();
 
-  app.post("/send-verification-code", requireUser(deps), async (c) => {
-    const body = await readBody(c, sendBody);
-    if (body instanceof Response) return body;
+  app.post("/send-verification-code", requireUser(deps), validJson(sendBody), async (c) => {
+    const body = c.req.valid("json");
     const user = c.get("user");
     const lang = c.get("lang");
     if (!user.phone) return invalid(c, { phone: [t(lang, "noPhone")] });
@@ -30,9 +29,8 @@ export function phoneVerificationRoutes(deps: AppDeps) {
     return c.json({ success: true, message: t(lang, "codeSent") });
   });
 
-  app.post("/verify-code", requireUser(deps), async (c) => {
-    const body = await readBody(c, verifyBody);
-    if (body instanceof Response) return body;
+  app.post("/verify-code", requireUser(deps), validJson(verifyBody), async (c) => {
+    const body = c.req.valid("json");
     const user = c.get("user");
     if (!user.phone) return fail(c, 422, "noPhone");
     const result = await checkVerificationCode(db, user.id, user.phone, body.code, clock.now());

@@ -8,7 +8,7 @@ import type { AppDeps, AppEnv, UserRow } from "../http/context";
 import { t } from "../http/i18n";
 import { requireUser } from "../http/middleware";
 import { invalid } from "../http/respond";
-import { readBody } from "../http/validate";
+import { validJson } from "../http/validate";
 import { userJson } from "../serializers/user";
 import { mapFriendsOf } from "./users";
 import { emailField, passwordField, phoneField } from "./fields";
@@ -44,9 +44,8 @@ export function profileRoutes(deps: AppDeps) {
   const { db, clock } = deps;
   const app = new Hono<AppEnv>();
 
-  app.put("/users", requireUser(deps), async (c) => {
-    const body = await readBody(c, updateBody);
-    if (body instanceof Response) return body;
+  app.put("/users", requireUser(deps), validJson(updateBody), async (c) => {
+    const body = c.req.valid("json");
     const user = c.get("user");
     const lang = c.get("lang");
     const now = clock.now();

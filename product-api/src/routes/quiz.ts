@@ -7,7 +7,7 @@ import type { AppDeps, AppEnv } from "../http/context";
 import { optionalUser } from "../http/middleware";
 import { fail, invalid } from "../http/respond";
 import { t } from "../http/i18n";
-import { readBody } from "../http/validate";
+import { validJson } from "../http/validate";
 import { quizOf } from "./blogs";
 
 // spec 1 §7 POST ai/suggest-quiz: blog title, blog_content, blog_word_count, author, read_amount, blog_id → quiz data.
@@ -34,17 +34,15 @@ export function quizRoutes(deps: AppDeps) {
   const { db, clock } = deps;
   const app = new Hono<AppEnv>();
 
-  app.post("/ai/suggest-quiz", async (c) => {
-    const body = await readBody(c, suggestBody);
-    if (body instanceof Response) return body;
+  app.post("/ai/suggest-quiz", validJson(suggestBody), async (c) => {
+    const body = c.req.valid("json");
     const [post] = await db.select({ id: blogPosts.id, canShowQuiz: blogPosts.canShowQuiz }).from(blogPosts).where(eq(blogPosts.id, body.blog_id)).limit(1);
     if (!post) return fail(c, 404, "blogNotFound");
     return c.json({ quiz: post.canShowQuiz ? await quizOf(db, post.id) : null });
   });
 
-  app.post("/ai/store-quiz-answers", optionalUser(deps), async (c) => {
-    const body = await readBody(c, storeBody);
-    if (body instanceof Response) return body;
+  app.post("/ai/store-quiz-answers", optionalUser(deps), validJson(storeBody), async (c) => {
+    const body = c.req.valid("json");
     const lang = c.get("lang");
     const quizId = body.responses[0].quiz_id;
     if (body.responses.some((r) => r.quiz_id !== quizId)) return invalid(c, { responses: [t(lang, "quizMismatch")] });

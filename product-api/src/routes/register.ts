@@ -6,7 +6,7 @@ import { hashPassword } from "../auth/passwords";
 import type { AppDeps, AppEnv } from "../http/context";
 import { t } from "../http/i18n";
 import { invalid } from "../http/respond";
-import { readBody } from "../http/validate";
+import { validJson } from "../http/validate";
 import { emailField, passwordField, phoneField } from "./fields";
 
 // spec 1 §3 Registration payload: full_name, email, phone, password, refferal_code (spelt so, always empty),
@@ -26,9 +26,8 @@ export function registerRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>();
 
   // spec 1 §7 POST register. The first SMS code goes out at once; the client then logs in and shows the boxes.
-  app.post("/register", async (c) => {
-    const body = await readBody(c, registerBody);
-    if (body instanceof Response) return body;
+  app.post("/register", validJson(registerBody), async (c) => {
+    const body = c.req.valid("json");
     const lang = c.get("lang");
     const phone = nationalPhone(body.phone);
     const [takenEmail, takenPhone] = await Promise.all([emailTaken(db, body.email), phoneTaken(db, phone)]);

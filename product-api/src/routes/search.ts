@@ -3,7 +3,7 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { foodCategories, searchKeywords } from "../db/schema";
 import type { AppDeps, AppEnv } from "../http/context";
-import { readQuery } from "../http/validate";
+import { validQuery } from "../http/validate";
 import { foldText } from "../vendors/list-query";
 
 const LIMIT = 8;
@@ -21,9 +21,8 @@ export function searchRoutes({ db }: AppDeps) {
   // spec 1 §7 GET search/keywords-suggestions?search → { suggestions: [{ keyword, search_count }] }: popular search
   // words and food categories (in the request's language) containing the term, most searched first.
   // An empty term answers no suggestions (spec 1 §5: empty input clears them).
-  app.get("/search/keywords-suggestions", async (c) => {
-    const q = readQuery(c, query);
-    if (q instanceof Response) return q;
+  app.get("/search/keywords-suggestions", validQuery(query), async (c) => {
+    const q = c.req.valid("query");
     const term = foldText(q.search);
     if (!term) return c.json({ suggestions: [] });
     const pattern = `%${term.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;

@@ -9,7 +9,7 @@ import { socialIdentities, users } from "../db/schema";
 import type { AppDeps, AppEnv, UserRow } from "../http/context";
 import { t } from "../http/i18n";
 import { requireUser } from "../http/middleware";
-import { readBody } from "../http/validate";
+import { validJson } from "../http/validate";
 import { emailField } from "./fields";
 
 const device = z.object({ token: z.string().max(4096).nullish() }).nullish();
@@ -70,9 +70,8 @@ export function socialLoginRoutes(deps: AppDeps) {
   }
 
   for (const provider of ["facebook", "google", "apple"] as const) {
-    app.post(`/login/${provider}`, async (c) => {
-      const body = await readBody(c, bodies[provider] as z.ZodType<Record<string, unknown>>);
-      if (body instanceof Response) return body;
+    app.post(`/login/${provider}`, validJson(bodies[provider] as z.ZodType<Record<string, unknown>>), async (c) => {
+      const body = c.req.valid("json");
       if (!config.socialTestIdentityKey) return refuse(c, "socialUnavailable", provider, 503);
       const now = clock.now();
       const token = String(body.access_token ?? body.id_token ?? body.apple_identity_token);
@@ -99,9 +98,8 @@ export function socialLoginRoutes(deps: AppDeps) {
 
   // spec 1 §7 POST login/legacy { device.token } + Authorization: the stored-token login at start-up. The token
   // stays the same (rotating it would log out parallel tabs); the answer says whether it is live and verified.
-  app.post("/login/legacy", requireUser(deps), async (c) => {
-    const body = await readBody(c, legacyBody);
-    if (body instanceof Response) return body;
+  // The body is validated (a malformed one is a 422) though nothing in it is needed.
+  app.post("/login/legacy", requireUser(deps), validJson(legacyBody), async (c) => {
     const user = c.get("user");
     const token = (c.req.header("authorization") ?? "").replace(/^Bearer\s+/i, "").trim();
     await db.update(users).set({ lastActiveAt: clock.now() }).where(and(eq(users.id, user.id), isNull(users.deletedAt)));

@@ -3,7 +3,7 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { authTokens, outbox, users } from "../db/schema";
 import type { AppDeps, AppEnv } from "../http/context";
-import { readBody, readQuery } from "../http/validate";
+import { validJson, validQuery } from "../http/validate";
 import { internationalPhone } from "../sink";
 
 // Test-only routes, mounted only with PRODUCT_API_TEST_ENDPOINTS=1 (ARCHITECTURE: "a test-only endpoint (enabled
@@ -15,9 +15,8 @@ const clockBody = z.object({ advance_seconds: z.number().min(0).max(30 * 24 * 36
 export function testRoutes({ db, clock }: AppDeps) {
   const app = new Hono<AppEnv>();
 
-  app.get("/__test/outbox", async (c) => {
-    const query = readQuery(c, outboxQuery);
-    if (query instanceof Response) return query;
+  app.get("/__test/outbox", validQuery(outboxQuery), async (c) => {
+    const query = c.req.valid("query");
     const recipient = query.to.includes("@") ? query.to.toLowerCase() : internationalPhone(query.to);
     const rows = await db
       .select()
@@ -33,9 +32,8 @@ export function testRoutes({ db, clock }: AppDeps) {
   });
 
   // The sha256 of each live token of a user, so e2e tests can prove no page or response carries the token.
-  app.get("/__test/token-hashes", async (c) => {
-    const query = readQuery(c, emailQuery);
-    if (query instanceof Response) return query;
+  app.get("/__test/token-hashes", validQuery(emailQuery), async (c) => {
+    const query = c.req.valid("query");
     const rows = await db
       .select({ hash: authTokens.tokenHash })
       .from(authTokens)
@@ -46,9 +44,8 @@ export function testRoutes({ db, clock }: AppDeps) {
 
   app.get("/__test/clock", (c) => c.json({ now: clock.now().toISOString(), offset_ms: clock.offsetMs() }));
 
-  app.post("/__test/clock", async (c) => {
-    const body = await readBody(c, clockBody);
-    if (body instanceof Response) return body;
+  app.post("/__test/clock", validJson(clockBody), async (c) => {
+    const body = c.req.valid("json");
     const now = clock.advance(body.advance_seconds * 1000);
     return c.json({ now: now.toISOString(), offset_ms: clock.offsetMs() });
   });

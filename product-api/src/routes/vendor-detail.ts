@@ -6,7 +6,7 @@ import { menuCategories, productFavourites, productOptions, products, vendors } 
 import type { AppDeps, AppEnv } from "../http/context";
 import { optionalUser } from "../http/middleware";
 import { fail } from "../http/respond";
-import { readQuery } from "../http/validate";
+import { validQuery } from "../http/validate";
 import { vendorJson } from "../serializers/vendor";
 import { menuJson, requestedMethod } from "../serializers/vendor-detail";
 import { loadVendorExtras } from "../vendors/extras";
@@ -56,9 +56,8 @@ export function vendorDetailRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>();
 
   // spec 2 §7 GET vendors/{id}?lat&lng[&order_method] → { vendor } with categories; isFav per user with a bearer.
-  app.get(`/vendors/:id{${VENDOR_KEY}}`, optionalUser(deps), async (c) => {
-    const query = readQuery(c, detailQuery);
-    if (query instanceof Response) return query;
+  app.get(`/vendors/:id{${VENDOR_KEY}}`, optionalUser(deps), validQuery(detailQuery), async (c) => {
+    const query = c.req.valid("query");
     const vendor = await findVendor(db, c.req.param("id"));
     if (!vendor) return fail(c, 404, "notFound");
     const userId = c.get("user")?.id;

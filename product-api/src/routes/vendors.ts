@@ -5,8 +5,7 @@ import type { Db } from "../db/client";
 import { featureBlocks, vendors, type VendorType } from "../db/schema";
 import type { AppDeps, AppEnv } from "../http/context";
 import { optionalUser } from "../http/middleware";
-import { invalid } from "../http/respond";
-import { fieldErrors, parseWith } from "../http/validate";
+import { validQuery } from "../http/validate";
 import { vendorJson } from "../serializers/vendor";
 import { loadVendorExtras } from "../vendors/extras";
 import {
@@ -61,12 +60,12 @@ const listSchema = filterSchema.extend({
 
 type FilterQuery = z.output<typeof filterSchema>;
 
-/** The query string as an object; food_category_ids[] (and plain repeated food_category_ids) as an array. */
-function rawQuery(c: Context<AppEnv>): Record<string, unknown> {
-  const raw: Record<string, unknown> = { ...c.req.query() };
-  const ids = [...(c.req.queries("food_category_ids[]") ?? []), ...(c.req.queries("food_category_ids") ?? [])]
-    .flatMap((v) => v.split(","))
-    .filter((v) => v.trim() !== "");
+/** The query as an object, first value of a repeated key; food_category_ids[] (and plain repeated or comma-separated
+ * food_category_ids) as one array. */
+function vendorQuery(query: Record<string, string | string[]>): Record<string, unknown> {
+  const all = (key: string) => [query[key] ?? []].flat();
+  const raw: Record<string, unknown> = Object.fromEntries(Object.entries(query).map(([k, v]) => [k, Array.isArray(v) ? v[0] : v]));
+  const ids = [...all("food_category_ids[]"), ...all("food_category_ids")].flatMap((v) => v.split(",")).filter((v) => v.trim() !== "");
   delete raw["food_category_ids[]"];
   raw.food_category_ids = ids;
   return raw;
@@ -91,11 +90,6 @@ function toFilter(q: FilterQuery): VendorListFilter {
   };
 }
 
-function parse<S extends z.ZodType>(c: Context<AppEnv>, schema: S): z.output<S> | Response {
-  const parsed = parseWith(schema, rawQuery(c), c.get("lang"));
-  return parsed.success ? parsed.data : invalid(c, fieldErrors(parsed.error));
-}
-
 async function serialize(c: Context<AppEnv>, deps: AppDeps, rows: Array<typeof vendors.$inferSelect>, f: VendorListFilter) {
   const extras = await loadVendorExtras(deps.db, rows, { point: f.point, userId: c.get("user")?.id, selectedOrderMethod: f.orderMethod });
   const now = deps.clock.now();
@@ -113,9 +107,8 @@ export function vendorRoutes(deps: AppDeps) {
 
   // spec 2 §7 GET vendors?lat&lng&page&per_page[&ordering_attribute&ordering_order][&filters]
   // → { vendors: { data, current_page, last_page, total, per_page } }. isFav is filled when a bearer is sent.
-  app.get("/vendors", optionalUser(deps), async (c) => {
-    const q = parse(c, listSchema);
-    if (q instanceof Response) return q;
+  app.get("/vendors", optionalUser(deps), validQuery(listSchema, vendorQuery), async (c) => {
+    const q = c.req.valid("query");
     const f = toFilter(q);
     const now = deps.clock.now();
     const total = await count(db, f, now);
@@ -140,9 +133,8 @@ export function vendorRoutes(deps: AppDeps) {
   // spec 2 §7 GET vendors/mobile-feature-blocks?lat&lng[&filters] → { result: { <key>: { block, vendors } } }
   // (spec 2 §3 Featured blocks). Each block is the list's filter plus its own flag; is_grocery lists groceries
   // whatever vendor type the list shows. An inactive block answers is_active 0 and no vendors.
-  app.get("/vendors/mobile-feature-blocks", optionalUser(deps), async (c) => {
-    const q = parse(c, filterSchema);
-    if (q instanceof Response) return q;
+  app.get("/vendors/mobile-feature-blocks", optionalUser(deps), validQuery(filterSchema, vendorQuery), async (c) => {
+    const q = c.req.valid("query");
     const base = toFilter(q);
     const now = deps.clock.now();
     const blocks = await db.select().from(featureBlocks).orderBy(asc(featureBlocks.position));

@@ -12,10 +12,11 @@ import { USED_INVITE_CODE, seedWallet } from "./wallet";
 
 const SEED = 20_240_601;
 
-// Every table but the migrations ledger, emptied in one statement; sequences restart so ids are the same each time.
+// Every table, emptied in one statement (the migrations ledger lives in the drizzle schema, not here); sequences
+// restart so ids are the same each time.
 const TRUNCATE_ALL = sql.raw(`DO $$ DECLARE names text; BEGIN
   SELECT string_agg(format('%I', tablename), ', ') INTO names FROM pg_tables
-    WHERE schemaname = current_schema() AND tablename <> '_migrations';
+    WHERE schemaname = current_schema();
   IF names IS NOT NULL THEN EXECUTE 'TRUNCATE ' || names || ' RESTART IDENTITY CASCADE'; END IF;
 END $$`);
 

@@ -1,8 +1,8 @@
 import { index, integer, pgTable, serial, text, unique } from "drizzle-orm/pg-core";
 import { users } from "./accounts";
-import { createdAt } from "./columns";
+import { createdAt, oneOf } from "./columns";
 
-// Mirrors migrations/0008_accounts.sql.
+// Sign-in through a social network (spec 1 §7 login/facebook|google|apple) links a provider's subject to one user.
 export const socialIdentities = pgTable(
   "social_identities",
   {
@@ -13,5 +13,9 @@ export const socialIdentities = pgTable(
     email: text("email"),
     createdAt: createdAt(),
   },
-  (t) => [unique("social_identities_provider_subject_key").on(t.provider, t.subject), index("social_identities_user_idx").on(t.userId)],
+  (t) => [
+    oneOf("social_identities", t.provider),
+    unique("social_identities_provider_subject_key").on(t.provider, t.subject),
+    index("social_identities_user_idx").on(t.userId),
+  ],
 );

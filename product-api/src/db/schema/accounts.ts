@@ -1,7 +1,9 @@
-import { type AnyPgColumn, boolean, date, integer, jsonb, pgTable, serial, smallint, text } from "drizzle-orm/pg-core";
-import { createdAt, dbl, ts } from "./columns";
+import { sql } from "drizzle-orm";
+import { type AnyPgColumn, boolean, date, index, integer, jsonb, pgTable, serial, smallint, text } from "drizzle-orm/pg-core";
+import { checks, createdAt, dbl, oneOf, ts } from "./columns";
 
-// Mirrors migrations/0001_init.sql.
+// Accounts (spec 1 §3 User, spec 3 §3 User/Address/Payment method), auth, the SMS/e-mail sink, settings, pages.
+// Booleans are stored as booleans; the API layer turns them into the 0/1 the spec's clients expect.
 export const users = pgTable("users", {
   id: serial("id").primaryKey(),
   fullName: text("full_name").notNull(),
@@ -38,8 +40,15 @@ export const users = pgTable("users", {
   createdAt: createdAt(),
   updatedAt: ts("updated_at").notNull().defaultNow(),
   deletedAt: ts("deleted_at"),
-});
+}, (t) => [
+  oneOf("users", t.sex),
+  oneOf("users", t.role),
+  oneOf("users", t.mapVisibleType),
+  checks("users_cashback_amount_check", "cashback_amount >= 0"),
+  index("users_phone_idx").on(t.phone),
+]);
 
+// Opaque bearer tokens: only their sha256 is kept, so a database leak does not leak sessions.
 export const authTokens = pgTable("auth_tokens", {
   id: serial("id").primaryKey(),
   userId: integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
@@ -50,7 +59,9 @@ export const authTokens = pgTable("auth_tokens", {
   createdAt: createdAt(),
   lastUsedAt: ts("last_used_at"),
   revokedAt: ts("revoked_at"),
-});
+}, (t) => [
+  index("auth_tokens_user_idx").on(t.userId),
+]);
 
 export const verificationCodes = pgTable("verification_codes", {
   id: serial("id").primaryKey(),
@@ -61,7 +72,10 @@ export const verificationCodes = pgTable("verification_codes", {
   attempts: integer("attempts").notNull().default(0),
   consumedAt: ts("consumed_at"),
   createdAt: createdAt(),
-});
+}, (t) => [
+  index("verification_codes_user_idx").on(t.userId, t.createdAt.desc().nullsFirst()),
+  index("verification_codes_live_idx").on(t.userId).where(sql`consumed_at IS NULL`),
+]);
 
 export const passwordResets = pgTable("password_resets", {
   id: serial("id").primaryKey(),
@@ -70,8 +84,11 @@ export const passwordResets = pgTable("password_resets", {
   expiresAt: ts("expires_at").notNull(),
   usedAt: ts("used_at"),
   createdAt: createdAt(),
-});
+}, (t) => [
+  index("password_resets_user_idx").on(t.userId),
+]);
 
+// ARCHITECTURE: the SMS/e-mail sink. Codes are stored as "delivered" so the test endpoint can read them.
 export const outbox = pgTable("outbox", {
   id: serial("id").primaryKey(),
   channel: text("channel", { enum: ["sms", "email"] }).notNull(),
@@ -81,7 +98,10 @@ export const outbox = pgTable("outbox", {
   body: text("body").notNull(),
   code: text("code"),
   createdAt: createdAt(),
-});
+}, (t) => [
+  oneOf("outbox", t.channel),
+  index("outbox_recipient_idx").on(t.recipient, t.id.desc().nullsFirst()),
+]);
 
 export const addresses = pgTable("addresses", {
   id: serial("id").primaryKey(),
@@ -100,8 +120,11 @@ export const addresses = pgTable("addresses", {
   favourite: boolean("favourite").notNull().default(false),
   createdAt: createdAt(),
   updatedAt: ts("updated_at").notNull().defaultNow(),
-});
+}, (t) => [
+  index("addresses_user_idx").on(t.userId),
+]);
 
+// Only brand/last4/expiry are ever stored (ARCHITECTURE: cards port).
 export const paymentMethods = pgTable("payment_methods", {
   id: text("id").primaryKey(),
   userId: integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
@@ -112,8 +135,13 @@ export const paymentMethods = pgTable("payment_methods", {
   expYear: smallint("exp_year").notNull(),
   createdAt: createdAt(),
   deletedAt: ts("deleted_at"),
-});
+}, (t) => [
+  checks("payment_methods_last4_check", "last4 ~ '^[0-9]{4}$'"),
+  checks("payment_methods_exp_month_check", "exp_month BETWEEN 1 AND 12"),
+  index("payment_methods_user_idx").on(t.userId),
+]);
 
+// Referral/reward settings and other server-provided values (spec 3 §3), one JSON value per key.
 export const settings = pgTable("settings", {
   key: text("key").primaryKey(),
   value: jsonb("value").notNull(),

@@ -1,9 +1,10 @@
 import { sql } from "drizzle-orm";
 import { boolean, date, index, integer, jsonb, pgTable, primaryKey, serial, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { users } from "./accounts";
-import { createdAt, ts } from "./columns";
+import { createdAt, oneOf, ts } from "./columns";
 
-// Mirrors migrations/0005_content.sql (and the indexes of 0009_content.sql).
+// Public content and forms (spec 1 §3): blog with quizzes, feedback, contact, applications, newsletter.
+// blog_posts.hash_id is the base-36 form of the id (spec 1 §2), the scheme of lib/blog/blog-id.ts.
 export const blogCategories = pgTable("blog_categories", {
   id: serial("id").primaryKey(),
   title: text("title").notNull(),
@@ -57,6 +58,8 @@ export const quizAnswers = pgTable("quiz_answers", {
 
 export interface QuizResponse { quiz_id: number; question_id: number; answer_id: number }
 
+// A guest answers with a session_id only; the reward is credited when that session registers (spec 1 §4 Blog quiz).
+// A user answers (and is credited for) a post's quiz once.
 export const quizResults = pgTable("quiz_results", {
   id: serial("id").primaryKey(),
   quizId: integer("quiz_id").notNull().references(() => quizzes.id, { onDelete: "cascade" }),
@@ -107,7 +110,9 @@ export const courierApplications = pgTable("courier_applications", {
   passwordHash: text("password_hash").notNull(),
   birthdate: date("birthdate", { mode: "string" }).notNull(),
   createdAt: createdAt(),
-});
+}, (t) => [
+  oneOf("courier_applications", t.vehicleType),
+]);
 
 export const partnerApplications = pgTable("partner_applications", {
   id: serial("id").primaryKey(),
@@ -120,7 +125,9 @@ export const partnerApplications = pgTable("partner_applications", {
   phone: text("phone").notNull(),
   email: text("email").notNull(),
   createdAt: createdAt(),
-});
+}, (t) => [
+  oneOf("partner_applications", t.vendorType),
+]);
 
 export const newsletterSubscribers = pgTable("newsletter_subscribers", {
   id: serial("id").primaryKey(),

@@ -2,7 +2,8 @@ import { boolean, index, integer, jsonb, pgTable, serial, text } from "drizzle-o
 import { createdAt } from "./columns";
 import { vendors } from "./vendors";
 
-// Mirrors the featured-block, search and landing tables of migrations/0002_vendors.sql.
+// Featured blocks (spec 2 §3), search suggestions and landing pages (spec 1 §3 Landing page data); landing events
+// are spec 1 §7 POST /api/landing-page/track (PAGE_VIEW, APP_LINK_CLICK, GOOGLE_REVIEW_CLICK, REGISTRATION_START).
 export const featureBlocks = pgTable("feature_blocks", {
   id: serial("id").primaryKey(),
   key: text("key", { enum: ["suggested", "new", "exclusive", "is_grocery", "free_delivery"] }).notNull().unique(),
@@ -49,7 +50,7 @@ export const landingPages = pgTable("landing_pages", {
   testimonials: jsonb("testimonials").$type<Array<{ content: string }>>().notNull().default([]),
   stats: jsonb("stats").$type<Array<{ title: string; value: string }>>().notNull().default([]),
   faqs: jsonb("faqs").$type<Array<{ question: string; answer: string }>>().notNull().default([]),
-  /** The English texts (migration 0011); null: the page has only Albanian. */
+  /** The English texts (issue 9 #24); null: the page has only Albanian. */
   english: jsonb("english").$type<LandingEnglish | null>(),
   isActive: boolean("is_active").notNull().default(true),
   createdAt: createdAt(),

@@ -1,9 +1,10 @@
-import { boolean, integer, jsonb, pgTable, serial, smallint, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { boolean, index, integer, jsonb, pgTable, serial, smallint, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { addresses, users } from "./accounts";
-import { createdAt, dbl, ts } from "./columns";
+import { checks, createdAt, dbl, oneOf, ts } from "./columns";
 import { products, vendors } from "./vendors";
 
-// Mirrors migrations/0003_orders.sql (and the orders columns of 0010_checkout.sql).
+// Ordering: promotions, coupons, discounts, orders and their parts, reviews, wallet, FAQs and support tags
+// (spec 2 §3 Order, Discount, Coupon, Promotion, FAQ, Support tag; spec 3 §3 Wallet transaction).
 export const DISCOUNT_TYPES = ["fixed", "percentage", "item", "free_delivery"] as const;
 // spec 2 §4 Order statuses, plus the spellings the spec mentions (pending, notified, accepted).
 export const ORDER_STATUSES = [
@@ -28,7 +29,9 @@ export const promotions = pgTable("promotions", {
   nonExpired: boolean("non_expired").notNull().default(false),
   isActive: boolean("is_active").notNull().default(true),
   createdAt: createdAt(),
-});
+}, (t) => [
+  oneOf("promotions", t.discountType),
+]);
 
 export const coupons = pgTable("coupons", {
   id: serial("id").primaryKey(),
@@ -42,7 +45,10 @@ export const coupons = pgTable("coupons", {
   maxUses: integer("max_uses"),
   usedCount: integer("used_count").notNull().default(0),
   isActive: boolean("is_active").notNull().default(true),
-});
+}, (t) => [
+  oneOf("coupons", t.discountType),
+  checks("coupons_value_check", "value > 0"),
+]);
 
 export const discounts = pgTable("discounts", {
   id: serial("id").primaryKey(),
@@ -55,7 +61,9 @@ export const discounts = pgTable("discounts", {
   startsAt: ts("starts_at").notNull(),
   endsAt: ts("ends_at"),
   isActive: boolean("is_active").notNull().default(true),
-});
+}, (t) => [
+  oneOf("discounts", t.discountType),
+]);
 
 /** Snapshot of the delivery address at order time, so later edits do not rewrite history. */
 export interface OrderAddress { id: number | null; lat: number; lng: number; street: string | null; city: string | null; notes: string | null; formatted_address: string | null }
@@ -99,12 +107,19 @@ export const orders = pgTable("orders", {
   source: text("source").notNull().default("Web"),
   repeated: boolean("repeated").notNull().default(false),
   createdAt: createdAt(),
-  // migrations/0010_checkout.sql
+  // Checkout (issue 5): a repeated POST checkout with the same idempotency key answers the first order; the same key
+  // with a different body (request_hash) is refused. auto_advance: orders placed through POST checkout move along
+  // their flow with the order clock; seeded history stays where the seed put it.
   idempotencyKey: text("idempotency_key"),
   requestHash: text("request_hash"),
   phone: text("phone"),
   autoAdvance: boolean("auto_advance").notNull().default(false),
 }, (t) => [
+  oneOf("orders", t.status),
+  oneOf("orders", t.orderType),
+  checks("orders_payment_methods_id_check", "payment_methods_id BETWEEN 1 AND 4"),
+  index("orders_user_idx").on(t.userId, t.orderedDate.desc().nullsFirst()),
+  index("orders_vendor_idx").on(t.vendorId),
   uniqueIndex("orders_idempotency_idx").on(t.userId, t.idempotencyKey),
 ]);
 
@@ -119,7 +134,10 @@ export const orderItems = pgTable("order_items", {
   unitPrice: integer("unit_price").notNull(),
   options: jsonb("options").$type<OrderItemOption[]>().notNull().default([]),
   itemInstructions: text("item_instructions"),
-});
+}, (t) => [
+  checks("order_items_quantity_check", "quantity > 0"),
+  index("order_items_order_idx").on(t.orderId),
+]);
 
 export const orderSplits = pgTable("order_splits", {
   id: serial("id").primaryKey(),
@@ -134,7 +152,9 @@ export const orderStatusEvents = pgTable("order_status_events", {
   orderId: integer("order_id").notNull().references(() => orders.id, { onDelete: "cascade" }),
   status: text("status").notNull(),
   createdAt: createdAt(),
-});
+}, (t) => [
+  index("order_status_events_order_idx").on(t.orderId),
+]);
 
 export const orderReviews = pgTable("order_reviews", {
   id: serial("id").primaryKey(),
@@ -167,6 +187,7 @@ export const WALLET_CATEGORIES = [
   "stripe_card_deposit", "transfer_deposit", "received_deposit", "referral_reward", "earn_invitation_reward",
 ] as const;
 
+// amount is signed whole lek: positive credits the cashback balance, negative spends it.
 export const walletTransactions = pgTable("wallet_transactions", {
   id: serial("id").primaryKey(),
   userId: integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
@@ -177,7 +198,10 @@ export const walletTransactions = pgTable("wallet_transactions", {
   orderId: integer("order_id").references(() => orders.id, { onDelete: "set null" }),
   relatedUserId: integer("related_user_id").references(() => users.id, { onDelete: "set null" }),
   createdAt: createdAt(),
-});
+}, (t) => [
+  oneOf("wallet_transactions", t.type),
+  index("wallet_transactions_user_idx").on(t.userId, t.createdAt.desc().nullsFirst()),
+]);
 
 export const faqs = pgTable("faqs", {
   id: serial("id").primaryKey(),
@@ -188,7 +212,9 @@ export const faqs = pgTable("faqs", {
   answerAl: text("answer_al").notNull(),
   clicks: integer("clicks").notNull().default(0),
   position: integer("position").notNull().default(0),
-});
+}, (t) => [
+  oneOf("faqs", t.scope),
+]);
 
 export const supportTags = pgTable("support_tags", {
   id: serial("id").primaryKey(),

@@ -1,9 +1,12 @@
-import { boolean, integer, jsonb, pgTable, primaryKey, serial, smallint, text } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import { boolean, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { users } from "./accounts";
-import { createdAt, ts } from "./columns";
+import { checks, createdAt, oneOf, ts } from "./columns";
 import { orders } from "./orders";
 
-// Mirrors migrations/0004_social.sql.
+// Social layer (spec 3 §3): friendships and invitations, map privacy, chat, earn invitations, chat uploads.
+// One friendship row per pair and direction of asking: user_id asked friend_id (spec 3 §4 Friendship); at most one
+// live relation per pair, whoever asked (friendships_pair_idx).
 export const friendships = pgTable("friendships", {
   id: serial("id").primaryKey(),
   userId: integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
@@ -12,7 +15,11 @@ export const friendships = pgTable("friendships", {
   seen: boolean("seen").notNull().default(false),
   createdAt: createdAt(),
   updatedAt: ts("updated_at").notNull().defaultNow(),
-});
+}, (t) => [
+  oneOf("friendships", t.status),
+  checks("friendships_check", "user_id <> friend_id"),
+  uniqueIndex("friendships_pair_idx").on(sql`LEAST(user_id, friend_id)`, sql`GREATEST(user_id, friend_id)`).where(sql`status <> 'canceled'`),
+]);
 
 export const mapVisibilityFriends = pgTable(
   "map_visibility_friends",
@@ -41,7 +48,9 @@ export const chatChannels = pgTable("chat_channels", {
   lastMsg: jsonb("last_msg").$type<LastMessage>(),
   lastMsgAt: ts("last_msg_at"),
   createdAt: createdAt(),
-});
+}, (t) => [
+  oneOf("chat_channels", t.channelType),
+]);
 
 export const chatMembers = pgTable(
   "chat_members",
@@ -53,7 +62,7 @@ export const chatMembers = pgTable(
     unreadCnt: integer("unread_cnt").notNull().default(0),
     muted: boolean("muted").notNull().default(false),
   },
-  (t) => [primaryKey({ columns: [t.channelId, t.userId] })],
+  (t) => [primaryKey({ columns: [t.channelId, t.userId] }), index("chat_members_user_idx").on(t.userId)],
 );
 
 export interface ChatAudio { url: string; duration: number; fileSize: number }
@@ -74,8 +83,12 @@ export const chatMessages = pgTable("chat_messages", {
   system: boolean("system").notNull().default(false),
   invitationCode: text("invitation_code"),
   createdAt: createdAt(),
-});
+}, (t) => [
+  oneOf("chat_messages", t.senderRole),
+  index("chat_messages_channel_idx").on(t.channelId, t.createdAt.desc().nullsFirst()),
+]);
 
+// spec 3 §3 Earn invitation: is_used 0 unused, 1 used, 2 using.
 export const earnInvitations = pgTable("earn_invitations", {
   id: serial("id").primaryKey(),
   inviteCode: text("invite_code").notNull().unique(),
@@ -87,7 +100,9 @@ export const earnInvitations = pgTable("earn_invitations", {
   usedAt: ts("used_at"),
   usedRewardsAmount: integer("used_rewards_amount").notNull().default(0),
   orderId: integer("order_id").references(() => orders.id, { onDelete: "set null" }),
-});
+}, () => [
+  checks("earn_invitations_is_used_check", "is_used IN (0, 1, 2)"),
+]);
 
 export const uploads = pgTable("uploads", {
   id: text("id").primaryKey(),
@@ -96,4 +111,6 @@ export const uploads = pgTable("uploads", {
   mime: text("mime").notNull(),
   dataBase64: text("data_base64").notNull(),
   createdAt: createdAt(),
-});
+}, (t) => [
+  oneOf("uploads", t.kind),
+]);

@@ -1,8 +1,8 @@
-import { boolean, integer, jsonb, pgTable, primaryKey, serial, smallint, text } from "drizzle-orm/pg-core";
+import { boolean, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text } from "drizzle-orm/pg-core";
 import { users } from "./accounts";
-import { createdAt, dbl } from "./columns";
+import { checks, createdAt, dbl, oneOf } from "./columns";
 
-// Mirrors migrations/0002_vendors.sql.
+// Vendors, menus and what hangs off them (spec 2 §3 Vendor, Product, Food category).
 export const VENDOR_TYPES = ["restaurant", "grocery", "pharmacy", "other"] as const;
 export type VendorType = (typeof VENDOR_TYPES)[number];
 
@@ -56,7 +56,13 @@ export const vendors = pgTable("vendors", {
   isSuggested: boolean("is_suggested").notNull().default(false),
   freeDelivery: boolean("free_delivery").notNull().default(false),
   createdAt: createdAt(),
-});
+}, (t) => [
+  oneOf("vendors", t.vendorType),
+  checks("vendors_order_method_check", "order_method ~ '^(delivery|pickup|reserve)(-(delivery|pickup|reserve))*$'"),
+  oneOf("vendors", t.deliveryType),
+  checks("vendors_rating_interval_check", "rating_interval BETWEEN 0 AND 10"),
+  index("vendors_location_idx").on(t.latitude, t.longitude),
+]);
 
 export const vendorFoodCategories = pgTable(
   "vendor_food_categories",
@@ -67,6 +73,7 @@ export const vendorFoodCategories = pgTable(
   (t) => [primaryKey({ columns: [t.vendorId, t.foodCategoryId] })],
 );
 
+// Hours are wall-clock times in Europe/Tirane (ARCHITECTURE: Time); week_day 0 = Sunday as the spec's strings.
 export const vendorHours = pgTable("vendor_hours", {
   id: serial("id").primaryKey(),
   vendorId: integer("vendor_id").notNull().references(() => vendors.id, { onDelete: "cascade" }),
@@ -74,8 +81,15 @@ export const vendorHours = pgTable("vendor_hours", {
   weekDay: smallint("week_day").notNull(),
   timeOpen: text("time_open").notNull(),
   timeClose: text("time_close").notNull(),
-});
+}, (t) => [
+  oneOf("vendor_hours", t.kind),
+  checks("vendor_hours_week_day_check", "week_day BETWEEN 0 AND 6"),
+  checks("vendor_hours_time_open_check", "time_open ~ '^[0-2][0-9]:[0-5][0-9]$'"),
+  checks("vendor_hours_time_close_check", "time_close ~ '^[0-2][0-9]:[0-5][0-9]$'"),
+  index("vendor_hours_vendor_idx").on(t.vendorId, t.kind),
+]);
 
+// A delivery zone is a radius around the vendor or a polygon of [lat, lng] points.
 export const zones = pgTable("zones", {
   id: serial("id").primaryKey(),
   vendorId: integer("vendor_id").notNull().references(() => vendors.id, { onDelete: "cascade" }),
@@ -83,7 +97,9 @@ export const zones = pgTable("zones", {
   radiusM: integer("radius_m"),
   polygon: jsonb("polygon").$type<Array<[number, number]>>(),
   deliveryFee: integer("delivery_fee"),
-});
+}, () => [
+  checks("zones_check", "radius_m IS NOT NULL OR polygon IS NOT NULL"),
+]);
 
 export const menuCategories = pgTable("menu_categories", {
   id: serial("id").primaryKey(),
@@ -91,14 +107,17 @@ export const menuCategories = pgTable("menu_categories", {
   title: text("title").notNull(),
   titleEn: text("title_en"),
   position: integer("position").notNull().default(0),
-});
+}, (t) => [
+  index("menu_categories_vendor_idx").on(t.vendorId),
+]);
 
+// discount_price is the amount taken off price (spec 2 §9: price minus discount_price, floored at 0).
 export const products = pgTable("products", {
   id: serial("id").primaryKey(),
   vendorId: integer("vendor_id").notNull().references(() => vendors.id, { onDelete: "cascade" }),
   categoryId: integer("category_id").notNull().references(() => menuCategories.id, { onDelete: "cascade" }),
   title: text("title").notNull(),
-  /** Albanian (the spec's field); descriptionEn null: no English text, the Albanian is shown (migration 0011). */
+  /** Albanian (the spec's field); descriptionEn null: no English text, the Albanian is shown (issue 9 #24). */
   description: text("description"),
   descriptionEn: text("description_en"),
   price: integer("price").notNull(),
@@ -112,7 +131,11 @@ export const products = pgTable("products", {
   isDietary: boolean("is_dietary").notNull().default(false),
   position: integer("position").notNull().default(0),
   createdAt: createdAt(),
-});
+}, (t) => [
+  checks("products_price_check", "price >= 0"),
+  index("products_vendor_idx").on(t.vendorId),
+  index("products_category_idx").on(t.categoryId),
+]);
 
 export const productOptions = pgTable("product_options", {
   id: serial("id").primaryKey(),
@@ -121,7 +144,11 @@ export const productOptions = pgTable("product_options", {
   type: text("type", { enum: ["addition", "option"] }).notNull(),
   price: integer("price").notNull().default(0),
   position: integer("position").notNull().default(0),
-});
+}, (t) => [
+  oneOf("product_options", t.type),
+  checks("product_options_price_check", "price >= 0"),
+  index("product_options_product_idx").on(t.productId),
+]);
 
 export const vendorFavourites = pgTable(
   "vendor_favourites",
