@@ -5,7 +5,7 @@ import { users, vendors } from "../db/schema";
 import type { AppDeps, AppEnv } from "../http/context";
 import { requireUser } from "../http/middleware";
 import { absoluteUrl } from "../http/urls";
-import { readBody } from "../http/validate";
+import { validJson } from "../http/validate";
 import { BRAND } from "../social/brand";
 import { linksOf, listedUser, statusFor, visibleTo } from "../social/graph";
 import { groupByCell } from "../social/map-groups";
@@ -35,9 +35,8 @@ export function friendsMapRoutes(deps: AppDeps) {
   const { db } = deps;
   const app = new Hono<AppEnv>();
 
-  app.post(`/users/${BRAND}-map-data-with-distance-with-maplocation-with-lastactive-users`, requireUser(deps), async (c) => {
-    const q = await readBody(c, body);
-    if (q instanceof Response) return q;
+  app.post(`/users/${BRAND}-map-data-with-distance-with-maplocation-with-lastactive-users`, requireUser(deps), validJson(body), async (c) => {
+    const q = c.req.valid("json");
     const me = c.get("user").id;
     const box = {
       lat: [q.latitude - q.latitudeDelta, q.latitude + q.latitudeDelta] as const,

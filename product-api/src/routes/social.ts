@@ -7,7 +7,7 @@ import { requireUser } from "../http/middleware";
 import { fail } from "../http/respond";
 import type { MessageKey } from "../http/i18n";
 import { absoluteUrl } from "../http/urls";
-import { readBody, readQuery } from "../http/validate";
+import { validJson, validQuery } from "../http/validate";
 import { userJson } from "../serializers/user";
 import { transition, type FriendAction, type Transition } from "../social/friendship";
 import { likePattern, linkBetween, linksOf, listedUser, lowerName, statusFor, visibleTo, type LinkRow } from "../social/graph";
@@ -72,9 +72,8 @@ export function socialRoutes(deps: AppDeps) {
   }
 
   // GET users/shijoers?name&page → { shijoers: { data, current_page, last_page } }
-  app.get(`/users/${BRAND}ers`, auth, async (c) => {
-    const q = readQuery(c, directoryQuery);
-    if (q instanceof Response) return q;
+  app.get(`/users/${BRAND}ers`, auth, validQuery(directoryQuery), async (c) => {
+    const q = c.req.valid("query");
     const me = c.get("user").id;
     const links = await linksOf(db, me);
     const where = and(await findable(me, links), q.name ? or(ilike(users.fullName, likePattern(q.name)), ilike(users.username, likePattern(q.name))) : undefined);
@@ -144,9 +143,8 @@ export function socialRoutes(deps: AppDeps) {
   }
 
   // POST users/friends/update { user_id, friend_id, status: invited | accepted | canceled }
-  app.post("/users/friends/update", auth, async (c) => {
-    const body = await readBody(c, updateBody);
-    if (body instanceof Response) return body;
+  app.post("/users/friends/update", auth, validJson(updateBody), async (c) => {
+    const body = c.req.valid("json");
     const me = c.get("user").id;
     if (body.user_id !== undefined && body.user_id !== me) return fail(c, 403, "notYourAccount");
     if (body.friend_id !== me && !(await otherExists(body.friend_id))) return fail(c, 404, "userNotFound");
@@ -157,9 +155,8 @@ export function socialRoutes(deps: AppDeps) {
   });
 
   // POST users/friends/remove { user_id, friend_id }
-  app.post("/users/friends/remove", auth, async (c) => {
-    const body = await readBody(c, pair);
-    if (body instanceof Response) return body;
+  app.post("/users/friends/remove", auth, validJson(pair), async (c) => {
+    const body = c.req.valid("json");
     const me = c.get("user").id;
     if (body.user_id !== undefined && body.user_id !== me) return fail(c, 403, "notYourAccount");
     if (body.friend_id !== me && !(await otherExists(body.friend_id))) return fail(c, 404, "userNotFound");
@@ -169,9 +166,8 @@ export function socialRoutes(deps: AppDeps) {
   });
 
   // POST users/friends/check { user_id, friend_id } → { success } (spec 3 §5: asked before showing chat links)
-  app.post("/users/friends/check", auth, async (c) => {
-    const body = await readBody(c, pair);
-    if (body instanceof Response) return body;
+  app.post("/users/friends/check", auth, validJson(pair), async (c) => {
+    const body = c.req.valid("json");
     const me = c.get("user").id;
     if (body.user_id !== undefined && body.user_id !== me) return fail(c, 403, "notYourAccount");
     const link = await linkBetween(db, me, body.friend_id);
@@ -201,18 +197,16 @@ export function socialRoutes(deps: AppDeps) {
   });
 
   // POST users/invitations/seen { friend_id }: the invitation friend_id sent me has been seen.
-  app.post("/users/invitations/seen", auth, async (c) => {
-    const body = await readBody(c, z.object({ friend_id: id }));
-    if (body instanceof Response) return body;
+  app.post("/users/invitations/seen", auth, validJson(z.object({ friend_id: id })), async (c) => {
+    const body = c.req.valid("json");
     const me = c.get("user").id;
     await db.update(friendships).set({ seen: true }).where(and(eq(friendships.userId, body.friend_id), eq(friendships.friendId, me), eq(friendships.status, "invited")));
     return c.json({ success: 1 });
   });
 
   // POST users/shijos-status { user_ids } → { shijoers: [{ id, is_friend, invite_status }] }
-  app.post(`/users/${BRAND}s-status`, auth, async (c) => {
-    const body = await readBody(c, statusBody);
-    if (body instanceof Response) return body;
+  app.post(`/users/${BRAND}s-status`, auth, validJson(statusBody), async (c) => {
+    const body = c.req.valid("json");
     const me = c.get("user").id;
     const links = await linksOf(db, me);
     return c.json({ shijoers: [...new Set(body.user_ids)].map((other) => ({ id: other, ...statusFor(links.get(other), me) })) });
@@ -226,9 +220,8 @@ export function socialRoutes(deps: AppDeps) {
   });
 
   // POST users/update-map-setting { visible, hide_shijoer, type, filter_ids } → { user }
-  app.post("/users/update-map-setting", auth, async (c) => {
-    const body = await readBody(c, mapSettingBody);
-    if (body instanceof Response) return body;
+  app.post("/users/update-map-setting", auth, validJson(mapSettingBody), async (c) => {
+    const body = c.req.valid("json");
     const user = c.get("user");
     const chosen = body.filter_ids ? [...new Set(body.filter_ids)] : null;
     if (chosen?.length) {
