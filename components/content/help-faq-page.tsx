@@ -1,5 +1,5 @@
 import { getTranslations } from "next-intl/server";
-import { PlaceholderPage } from "@/components/shell/placeholder-page";
+import { TitledPage } from "@/components/shell/titled-page";
 import { faqs, type FaqScope } from "@/lib/api/content";
 import type { PageKey } from "@/lib/i18n/page";
 import { Link } from "@/lib/i18n/navigation";
@@ -13,7 +13,7 @@ export async function HelpFaqPage({ page, locale, scopes, apply }: { page: PageK
   const results = await Promise.all(scopes.map((s) => faqs(locale, s)));
   const entries = results.flatMap((r) => (r.ok ? faqEntries(r.data.faqs, locale) : []));
   return (
-    <PlaceholderPage page={page}>
+    <TitledPage page={page}>
       {apply && (
         <Link href={apply.href} className="btn btn-secondary mt-6">
           {t(apply.label)}
@@ -26,6 +26,6 @@ export async function HelpFaqPage({ page, locale, scopes, apply }: { page: PageK
         {entries.length ? <FaqList entries={entries} className="mt-4" /> : <p className="mt-4 text-gray-600">{t("noFaqs")}</p>}
       </section>
       <HelpContact deleteAccount={scopes.includes("general")} />
-    </PlaceholderPage>
+    </TitledPage>
   );
 }

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
-import { PlaceholderPage } from "@/components/shell/placeholder-page";
+import { TitledPage } from "@/components/shell/titled-page";
 import { pageLocale, pageMetadata } from "@/lib/i18n/page";
 import { Link } from "@/lib/i18n/navigation";
 
@@ -15,7 +15,7 @@ export default async function CareersPage({ params }: Props) {
   await pageLocale(params);
   const t = await getTranslations("careers");
   return (
-    <PlaceholderPage page="careers">
+    <TitledPage page="careers">
       <div className="mt-8 max-w-2xl rounded-3xl bg-brand-50 p-6">
         <p className="leading-7 text-gray-800">{t("text")}</p>
         <Link href="/contact" className="btn btn-primary mt-4">
@@ -28,6 +28,6 @@ export default async function CareersPage({ params }: Props) {
           {t("courierCta")}
         </Link>
       </p>
-    </PlaceholderPage>
+    </TitledPage>
   );
 }

@@ -5,7 +5,7 @@ import { QueryProvider } from "@/components/providers/query-provider";
 import { ContactForm } from "@/components/content/contact-form";
 import { PointMap } from "@/components/map/point-map";
 import { StaticMap } from "@/components/map/static-map";
-import { PlaceholderPage } from "@/components/shell/placeholder-page";
+import { TitledPage } from "@/components/shell/titled-page";
 import { MailIcon, PhoneIcon, PinIcon } from "@/components/ui/icons";
 import { aboutUs } from "@/lib/api/content";
 import { openStreetMapUrl } from "@/lib/content/map";
@@ -28,7 +28,7 @@ export default async function ContactPage({ params }: Props) {
   const latitude = data?.pointer_latitude ?? TIRANA.latitude;
   const longitude = data?.pointer_longitude ?? TIRANA.longitude;
   return (
-    <PlaceholderPage page="contact">
+    <TitledPage page="contact">
       <div className="mt-8 grid gap-8 lg:grid-cols-[1.2fr_1fr]">
         <ClientMessages namespaces={["contact", "alerts"]}>
           {/* The form sends with useMutation: TanStack Query on this page only, not in the public shell. */}
@@ -90,6 +90,6 @@ export default async function ContactPage({ params }: Props) {
           </div>
         </section>
       </div>
-    </PlaceholderPage>
+    </TitledPage>
   );
 }

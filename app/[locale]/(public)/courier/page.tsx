@@ -5,7 +5,7 @@ import { QueryProvider } from "@/components/providers/query-provider";
 import { CourierForm } from "@/components/content/courier-form";
 import { FaqList, faqEntries } from "@/components/content/faq-list";
 import { FeatureCards } from "@/components/content/feature-cards";
-import { PlaceholderPage } from "@/components/shell/placeholder-page";
+import { TitledPage } from "@/components/shell/titled-page";
 import { BikeIcon, ClockIcon, WalletIcon } from "@/components/ui/icons";
 import { faqs } from "@/lib/api/content";
 import { pageLocale, pageMetadata } from "@/lib/i18n/page";
@@ -23,7 +23,7 @@ export default async function CourierPage({ params }: Props) {
   const [t, list] = await Promise.all([getTranslations("courier"), faqs(locale, "courier")]);
   const entries = list.ok ? faqEntries(list.data.faqs, locale).slice(0, 3) : [];
   return (
-    <PlaceholderPage page="courier">
+    <TitledPage page="courier">
       <div className="mt-8 grid items-start gap-8 lg:grid-cols-[1fr_1.2fr]">
         <div className="rounded-3xl bg-ink p-8 text-white">
           <BikeIcon className="size-10 text-brand-100" />
@@ -57,6 +57,6 @@ export default async function CourierPage({ params }: Props) {
       <Link href="/courier/privacy-policy" className="mt-8 inline-block text-sm font-medium text-brand-700 hover:underline">
         {t("privacyLink")}
       </Link>
-    </PlaceholderPage>
+    </TitledPage>
   );
 }

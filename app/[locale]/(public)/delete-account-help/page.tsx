@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
-import { PlaceholderPage } from "@/components/shell/placeholder-page";
+import { TitledPage } from "@/components/shell/titled-page";
 import { aboutUs } from "@/lib/api/content";
 import { pageLocale, pageMetadata } from "@/lib/i18n/page";
 import { Link } from "@/lib/i18n/navigation";
@@ -18,7 +18,7 @@ export default async function DeleteAccountHelpPage({ params }: Props) {
   const [t, about] = await Promise.all([getTranslations("legal"), aboutUs(locale)]);
   const email = about.ok && about.data.data ? about.data.data.company_email : "info@shijo.al";
   return (
-    <PlaceholderPage page="deleteAccountHelp">
+    <TitledPage page="deleteAccountHelp">
       <section aria-labelledby="delete-how" className="mt-8 max-w-3xl">
         <h2 id="delete-how" className="text-xl font-bold">
           {t("deleteHowTitle")}
@@ -43,6 +43,6 @@ export default async function DeleteAccountHelpPage({ params }: Props) {
       <Link href="/contact" className="btn btn-primary mt-8">
         {t("contactButton")}
       </Link>
-    </PlaceholderPage>
+    </TitledPage>
   );
 }

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { HelpContact } from "@/components/content/help-contact";
-import { PlaceholderPage } from "@/components/shell/placeholder-page";
+import { TitledPage } from "@/components/shell/titled-page";
 import { BikeIcon, StoreIcon, UserIcon } from "@/components/ui/icons";
 import { pageLocale, pageMetadata } from "@/lib/i18n/page";
 import { Link } from "@/lib/i18n/navigation";
@@ -22,7 +22,7 @@ export default async function HelpPage({ params }: Props) {
     { href: "/help/partner", title: t("partnerTitle"), text: t("partnerText"), Icon: StoreIcon },
   ] as const;
   return (
-    <PlaceholderPage page="help">
+    <TitledPage page="help">
       <ul className="mt-8 grid gap-4 sm:grid-cols-3">
         {cards.map(({ href, title, text, Icon }) => (
           <li key={href}>
@@ -35,6 +35,6 @@ export default async function HelpPage({ params }: Props) {
         ))}
       </ul>
       <HelpContact />
-    </PlaceholderPage>
+    </TitledPage>
   );
 }

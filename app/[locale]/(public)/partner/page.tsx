@@ -5,7 +5,7 @@ import { QueryProvider } from "@/components/providers/query-provider";
 import { FaqList, faqEntries } from "@/components/content/faq-list";
 import { FeatureCards } from "@/components/content/feature-cards";
 import { PartnerForm } from "@/components/content/partner-form";
-import { PlaceholderPage } from "@/components/shell/placeholder-page";
+import { TitledPage } from "@/components/shell/titled-page";
 import { BikeIcon, StoreIcon, TagIcon } from "@/components/ui/icons";
 import { faqs } from "@/lib/api/content";
 import { pageLocale, pageMetadata } from "@/lib/i18n/page";
@@ -26,7 +26,7 @@ export default async function PartnerPage({ params }: Props) {
   const [t, list] = await Promise.all([getTranslations("partner"), faqs(locale, "partner")]);
   const entries = list.ok ? faqEntries(list.data.faqs, locale).slice(0, 3) : [];
   return (
-    <PlaceholderPage page="partner">
+    <TitledPage page="partner">
       <div className="mt-8 grid items-start gap-8 lg:grid-cols-[1fr_1.2fr]">
         <div className="rounded-3xl bg-ink p-8 text-white">
           <StoreIcon className="size-10 text-brand-100" />
@@ -87,6 +87,6 @@ export default async function PartnerPage({ params }: Props) {
       <Link href="/partner/privacy-policy" className="mt-8 inline-block text-sm font-medium text-brand-700 hover:underline">
         {t("privacyLink")}
       </Link>
-    </PlaceholderPage>
+    </TitledPage>
   );
 }

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { PlaceholderPage } from "@/components/shell/placeholder-page";
+import { TitledPage } from "@/components/shell/titled-page";
 import { pageLocale, pageMetadata } from "@/lib/i18n/page";
 
 type Props = { params: Promise<{ locale: string }> };
@@ -10,5 +10,5 @@ export function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function ProfileEarninviteShijoerPage({ params }: Props) {
   await pageLocale(params);
-  return <PlaceholderPage page="profileEarninviteShijoer" />;
+  return <TitledPage page="profileEarninviteShijoer" />;
 }

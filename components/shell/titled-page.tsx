@@ -4,10 +4,10 @@ import { PageTitle } from "@/components/ui/page-title";
 import type { PageKey } from "@/lib/i18n/page";
 
 /**
- * The translated <h1> and lead of a route (pages.<key>.title/description), over content that later
- * issues fill in. `card` suits the bare auth pages.
+ * A page framed by its translated <h1> and lead (pages.<key>.title/description) over its content; `card` suits the
+ * bare auth pages.
  */
-export async function PlaceholderPage({ page, card = false, children }: { page: PageKey; card?: boolean; children?: ReactNode }) {
+export async function TitledPage({ page, card = false, children }: { page: PageKey; card?: boolean; children?: ReactNode }) {
   const t = await getTranslations("pages");
   const body = (
     <>
