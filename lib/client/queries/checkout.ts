@@ -15,21 +15,14 @@ export interface AppliedCoupon {
 
 const MINUTE = 60_000;
 
-export const addressesQuery = (initialData?: Address[]) =>
-  queryOptions({
-    queryKey: queryKeys.addresses.all,
-    queryFn: () => bff<{ addresses: Address[] }>("/api/addresses").then((d) => d.addresses),
-    initialData,
-    staleTime: MINUTE,
-  });
+/** One of the profile's saved lists (addresses, cards): the server-rendered list first, fresh for a minute. */
+const savedListQuery =
+  <T>(queryKey: readonly string[], path: string, pick: (body: Record<string, T[]>) => T[]) =>
+  (initialData?: T[]) =>
+    queryOptions({ queryKey, queryFn: () => bff<Record<string, T[]>>(path).then(pick), initialData, staleTime: MINUTE });
 
-export const cardsQuery = (initialData?: SavedCard[]) =>
-  queryOptions({
-    queryKey: queryKeys.cards.all,
-    queryFn: () => bff<{ data: SavedCard[] }>("/api/cards").then((d) => d.data),
-    initialData,
-    staleTime: MINUTE,
-  });
+export const addressesQuery = savedListQuery<Address>(queryKeys.addresses.all, "/api/addresses", (d) => d.addresses);
+export const cardsQuery = savedListQuery<SavedCard>(queryKeys.cards.all, "/api/cards", (d) => d.data);
 
 export const friendsQuery = () =>
   queryOptions({
