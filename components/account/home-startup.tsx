@@ -1,3 +1,4 @@
+import { QueryProvider } from "@/components/providers/query-provider";
 import { readSession } from "@/lib/session";
 import { AccountMessages } from "./account-messages";
 import { LocationSetup } from "./location-setup";
@@ -12,8 +13,10 @@ export async function HomeStartup() {
   const loggedIn = Boolean(session.token);
   return (
     <AccountMessages only={["location", "feedback"]}>
-      <LocationSetup loggedIn={loggedIn} />
-      {loggedIn && <WhereHeardModal />}
+      <QueryProvider refetchOnWindowFocus={false}>
+        <LocationSetup loggedIn={loggedIn} />
+        {loggedIn && <WhereHeardModal />}
+      </QueryProvider>
     </AccountMessages>
   );
 }

@@ -1,9 +1,12 @@
 "use client";
 
 import { useEffect, useRef, useState } from "react";
-import { useLocale, useTranslations } from "next-intl";
+import { useMutation, useQueryClient, type QueryClient } from "@tanstack/react-query";
+import { useTranslations } from "next-intl";
 import { CART_EVENT } from "@/lib/cart/count";
 import { clearUserData, SIGNED_IN_MARKER } from "@/lib/account/sign-out-cleanup";
+import { resumeSession, saveLocation } from "@/lib/client/queries/account";
+import { reversePlaceQuery } from "@/lib/client/queries/geo";
 import {
   GEOLOCATION_TIMEOUT_MS,
   LAST_PLACE_KEY,
@@ -42,16 +45,9 @@ function devicePosition(): Promise<{ latitude: number; longitude: number } | nul
 }
 
 /** Reverse geocode through the BFF (lib/geo: offline gazetteer by default); null when it has nothing. */
-async function addressOf(latitude: number, longitude: number, locale: string): Promise<string | null> {
-  try {
-    const res = await fetch(`/api/geo/reverse?lat=${latitude}&lng=${longitude}`, { headers: { "x-shijo-locale": locale } });
-    if (!res.ok) return null;
-    const body = (await res.json()) as { place?: { formatted_address?: unknown } | null };
-    const text = body.place?.formatted_address;
-    return typeof text === "string" && text.trim() ? text : null;
-  } catch {
-    return null;
-  }
+async function addressOf(queryClient: QueryClient, latitude: number, longitude: number): Promise<string | null> {
+  const text = (await queryClient.fetchQuery(reversePlaceQuery(latitude, longitude)))?.formatted_address;
+  return typeof text === "string" && text.trim() ? text : null;
 }
 
 function read(storage: Storage, key: string): string | null {
@@ -79,9 +75,11 @@ function write(storage: Storage, key: string, value: string): void {
 export function LocationSetup({ loggedIn }: { loggedIn: boolean }) {
   const t = useTranslations("location");
   const te = useTranslations("errors");
-  const locale = useLocale();
   const [alert, setAlert] = useState<Alert | null>(null);
   const started = useRef(false);
+  const queryClient = useQueryClient();
+  // Start-up writes in the background: a failure changes nothing on the page.
+  const { mutate: storeLocation } = useMutation({ mutationFn: saveLocation });
 
   useEffect(() => {
     if (started.current) return;
@@ -98,9 +96,9 @@ export function LocationSetup({ loggedIn }: { loggedIn: boolean }) {
 
     void (async () => {
       if (loggedIn) {
-        const resumed = await fetch("/api/auth/resume", { method: "POST" }).then((r) => (r.ok ? r.json() : null)).catch(() => null);
+        const resumed = await resumeSession();
         // The stored token is no longer accepted: the session is gone, show the page as a guest's.
-        if (resumed && resumed.user === null) return window.location.reload();
+        if (resumed.ok && resumed.data?.user === null) return window.location.reload();
       }
       const stored = parsePlace(read(localStorage, LAST_PLACE_KEY));
       const allowed = await permission();
@@ -119,20 +117,14 @@ export function LocationSetup({ loggedIn }: { loggedIn: boolean }) {
       const usingDefault = point === TIRANA;
       const formatted =
         stored?.formatted_address ||
-        (await addressOf(point.latitude, point.longitude, locale)) ||
+        (await addressOf(queryClient, point.latitude, point.longitude)) ||
         (usingDefault ? t("tirana") : t("currentLocation"));
       const place: Place = { latitude: point.latitude, longitude: point.longitude, formatted_address: formatted };
       write(localStorage, LAST_PLACE_KEY, JSON.stringify(place));
       window.dispatchEvent(new CustomEvent(PLACE_EVENT, { detail: place }));
-      if (loggedIn) {
-        await fetch("/api/location", {
-          method: "POST",
-          headers: { "Content-Type": "application/json", "x-shijo-locale": locale },
-          body: JSON.stringify(place),
-        }).catch(() => undefined);
-      }
+      if (loggedIn) storeLocation(place);
     })();
-  }, [loggedIn, locale, t, te]);
+  }, [loggedIn, t, te, queryClient, storeLocation]);
 
   return <AlertDialog alert={alert} onClose={() => setAlert(null)} />;
 }

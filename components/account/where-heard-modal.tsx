@@ -1,20 +1,16 @@
 "use client";
 
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useLocale, useTranslations } from "next-intl";
 import { useSnackbar } from "@/components/ui/snackbar";
 import { CloseIcon } from "@/components/ui/icons";
+import { feedbackTagsQuery, sendFeedback, type FeedbackTag } from "@/lib/client/queries/account";
 import { checkWhereHeard, showWhereHeard, validateFeedback } from "@/lib/rewards/where-heard";
 
 // spec 1 §3 Browser-kept values: "where-heard hidden flag and show counter".
 export const WHERE_HEARD_COUNTER_KEY = "shijo.whereHeard.counter";
 export const WHERE_HEARD_HIDDEN_KEY = "shijo.whereHeard.hidden";
-
-interface Tag {
-  id: number;
-  tag_en: string;
-  tag_sq: string;
-}
 
 /**
  * spec 1 §4 Where-heard modal for logged-in users on home: the counter goes up on each check, the modal shows at
@@ -27,12 +23,18 @@ export function WhereHeardModal() {
   const snackbar = useSnackbar();
   const ref = useRef<HTMLDialogElement>(null);
   const id = useId();
-  const [tags, setTags] = useState<Tag[] | null>(null);
+  const queryClient = useQueryClient();
+  const [tags, setTags] = useState<FeedbackTag[] | null>(null);
   const [tag, setTag] = useState<number | null>(null);
   const [comment, setComment] = useState("");
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const checked = useRef(false);
+  const submit = useMutation({
+    mutationFn: sendFeedback,
+    onSuccess: () => snackbar.show({ message: t("thanks"), severity: "success" }),
+    onError: (e) => console.warn("[where-heard] submit failed", e),
+    onSettled: () => ref.current?.close(),
+  });
 
   useEffect(() => {
     if (checked.current) return;
@@ -48,14 +50,13 @@ export function WhereHeardModal() {
     const check = checkWhereHeard(counter, hidden);
     localStorage.setItem(WHERE_HEARD_COUNTER_KEY, String(check.counter));
     if (!check.due) return;
-    void fetch("/api/feedback/tags", { headers: { "x-shijo-locale": locale } })
-      .then((r) => (r.ok ? (r.json() as Promise<{ feedback_tags?: Tag[] }>) : null))
-      .then((body) => {
-        const list = body?.feedback_tags ?? [];
+    queryClient
+      .fetchQuery(feedbackTagsQuery(locale))
+      .then((list) => {
         if (showWhereHeard(true, list)) setTags(list);
       })
       .catch((e: unknown) => console.warn("[where-heard] tags", e));
-  }, [locale]);
+  }, [locale, queryClient]);
 
   useEffect(() => {
     if (tags && ref.current && !ref.current.open) ref.current.showModal();
@@ -65,27 +66,14 @@ export function WhereHeardModal() {
     localStorage.setItem(WHERE_HEARD_HIDDEN_KEY, "1");
   }
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const broken = validateFeedback(tag);
     if (broken) {
       setError(t("choose_tag"));
       return;
     }
-    setBusy(true);
-    try {
-      const res = await fetch("/api/feedback", {
-        method: "POST",
-        headers: { "Content-Type": "application/json", "x-shijo-locale": locale },
-        body: JSON.stringify({ tag, comment: comment.trim() || undefined }),
-      });
-      if (res.ok) snackbar.show({ message: t("thanks"), severity: "success" });
-      else console.warn(`[where-heard] submit answered ${res.status}`);
-    } catch (e) {
-      console.warn("[where-heard] submit failed", e);
-    }
-    setBusy(false);
-    ref.current?.close();
+    submit.mutate({ tag: tag!, comment: comment.trim() || undefined });
   }
 
   if (!tags) return null;
@@ -146,7 +134,7 @@ export function WhereHeardModal() {
           onChange={(e) => setComment(e.target.value)}
           className="w-full rounded-xl border border-gray-300 px-4 py-3 text-base focus:border-brand-500 focus:ring-2 focus:ring-brand-100 focus:outline-none"
         />
-        <button type="submit" className="btn btn-primary mt-4 h-12 w-full text-base" disabled={busy}>
+        <button type="submit" className="btn btn-primary mt-4 h-12 w-full text-base" disabled={submit.isPending}>
           {t("submit")}
         </button>
       </form>

@@ -1,9 +1,11 @@
 "use client";
 
 import { useEffect, useRef, useState, useSyncExternalStore, type FormEvent } from "react";
+import { useMutation } from "@tanstack/react-query";
 import { useLocale, useTranslations } from "next-intl";
 import { GiftIcon } from "@/components/ui/icons";
 import type { Quiz } from "@/lib/api/schemas/blog";
+import { sendQuizAnswers } from "@/lib/client/queries/content";
 import { canShowQuiz, quizNextRoute, quizResultKey, quizReward, recordQuiz, type QuizBlog } from "@/lib/blog/quiz";
 import { formatPrice } from "@/lib/format/price";
 import { useRouter } from "@/lib/i18n/navigation";
@@ -38,8 +40,8 @@ export function BlogQuiz({ blog, quiz, userId }: { blog: QuizBlog; quiz: Quiz; u
   const eligible = useSyncExternalStore(subscribeStorage, () => canShowQuiz({ ...blog, quiz }, readQuizRecord(), userId), () => false);
   const [answers, setAnswers] = useState<Record<number, number>>({});
   const [missing, setMissing] = useState(false);
-  const [pending, setPending] = useState(false);
   const [result, setResult] = useState<Result | null>(null);
+  const store = useMutation({ mutationFn: sendQuizAnswers });
   const dialog = useRef<HTMLDialogElement>(null);
 
   useEffect(() => {
@@ -48,26 +50,26 @@ export function BlogQuiz({ blog, quiz, userId }: { blog: QuizBlog; quiz: Quiz; u
 
   const maxReward = Math.min(quizReward(3), Number(blog.max_earn ?? quizReward(3)));
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
     if (quiz.questions.some((q) => answers[q.id] === undefined)) {
       setMissing(true);
       return;
     }
     setMissing(false);
-    setPending(true);
     const correct = quiz.questions.filter((q) => isTrue(q.answers.find((a) => a.id === answers[q.id])?.is_correct)).length;
     const sessionId = newQuizSessionId();
     const responses = quiz.questions.map((q) => ({ quiz_id: quiz.id, question_id: q.id, answer_id: answers[q.id] }));
-    await fetch("/api/quiz/answers", {
-      method: "POST",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({ session_id: sessionId, responses }),
-    }).catch(() => undefined);
-    // spec 1 §4: "If the quiz store call fails the score is still stored locally."
-    writeQuizRecord(recordQuiz(readQuizRecord(), blog.id, userId, correct));
-    setPending(false);
-    setResult({ correct, amount: Math.min(quizReward(correct), Number(blog.max_earn ?? quizReward(correct))), next: quizNextRoute(correct, userId !== null, sessionId) });
+    store.mutate(
+      { session_id: sessionId, responses },
+      {
+        // spec 1 §4: "If the quiz store call fails the score is still stored locally."
+        onSettled: () => {
+          writeQuizRecord(recordQuiz(readQuizRecord(), blog.id, userId, correct));
+          setResult({ correct, amount: Math.min(quizReward(correct), Number(blog.max_earn ?? quizReward(correct))), next: quizNextRoute(correct, userId !== null, sessionId) });
+        },
+      },
+    );
   }
 
   function finish() {
@@ -136,8 +138,8 @@ export function BlogQuiz({ blog, quiz, userId }: { blog: QuizBlog; quiz: Quiz; u
                 {t("quizAnswerAll")}
               </p>
             )}
-            <button type="submit" className="btn btn-primary" disabled={pending}>
-              {pending ? t("quizSending") : t("quizSubmit")}
+            <button type="submit" className="btn btn-primary" disabled={store.isPending}>
+              {store.isPending ? t("quizSending") : t("quizSubmit")}
             </button>
           </form>
         </section>

@@ -1,9 +1,11 @@
 "use client";
 
 import { useState, type FormEvent } from "react";
+import { useMutation } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { MailIcon } from "@/components/ui/icons";
 import { useSnackbar } from "@/components/ui/snackbar";
+import { subscribeNewsletter } from "@/lib/client/queries/content";
 import { validateNewsletter } from "@/lib/validation/newsletter";
 
 /**
@@ -16,24 +18,24 @@ export function NewsletterBox({ source = "blog" }: { source?: "blog" | "footer" 
   const tAll = useTranslations();
   const snackbar = useSnackbar();
   const [email, setEmail] = useState("");
-  const [pending, setPending] = useState(false);
+  const subscribe = useMutation({
+    mutationFn: subscribeNewsletter,
+    // spec 1 §7: "any failure is shown as success anyway".
+    onSettled: () => {
+      setEmail("");
+      snackbar.show({ message: t("success"), severity: "success" });
+    },
+  });
+  const pending = subscribe.isPending;
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
     const problem = validateNewsletter(email);
     if (problem) {
       snackbar.show({ message: tAll(problem), severity: "warning" });
       return;
     }
-    setPending(true);
-    await fetch("/api/newsletter", {
-      method: "POST",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({ email: email.trim(), source }),
-    }).catch(() => undefined);
-    setPending(false);
-    setEmail("");
-    snackbar.show({ message: t("success"), severity: "success" });
+    subscribe.mutate({ email: email.trim(), source });
   }
 
   return (

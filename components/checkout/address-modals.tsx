@@ -1,14 +1,17 @@
 "use client";
 
 import { useEffect, useId, useState } from "react";
+import { useMutation } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { AlertDialog } from "@/components/ui/alert-dialog";
 import { Combobox } from "@/components/ui/combobox";
 import { Modal, ModalHeader } from "@/components/ui/modal";
 import type { Address } from "@/lib/api/schemas/checkout";
+import { bffErrorMessage } from "@/lib/client/bff";
+import { deleteAddress, makeAddressPrimary, saveAddress } from "@/lib/client/queries/checkout";
+import { autocompletePlaces } from "@/lib/client/queries/geo";
 import { canDeleteAddress, prepareAddress, type AddressType, type Place } from "@/lib/validation/address";
 import { useCheckout } from "./checkout-state";
-import { BffError, bff } from "./fetch-json";
 import { addressLabel } from "./step-delivery";
 
 const field = "h-11 w-full rounded-full border border-gray-300 px-4 focus:border-brand-500 focus:outline-none";
@@ -40,31 +43,24 @@ export function AddressesModal({ open, onClose, onNew }: { open: boolean; onClos
   const co = useCheckout();
   const titleId = useId();
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  async function choose(a: Address) {
-    setBusy(true);
-    try {
-      const { addresses } = await bff<{ addresses: Address[] }>(`/api/addresses/${a.id}`, { method: "PUT", body: { favourite: 1 } });
+  const choose = useMutation({
+    mutationFn: (a: Address) => makeAddressPrimary(a.id),
+    onSuccess: async (addresses, a) => {
       co.setAddresses(addresses);
       co.update((c) => ({ ...c, delivery_info: { ...c.delivery_info, address: { id: a.id, lat: a.lat, lng: a.lng, notes: a.notes ?? "" } } }));
       await co.refetchAddresses();
       onClose();
-    } catch {
-      setError(tAll("checkout.something_is_wrong"));
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  async function remove(a: Address) {
-    try {
-      const { addresses } = await bff<{ addresses: Address[] }>(`/api/addresses/${a.id}`, { method: "DELETE" });
+    },
+    onError: () => setError(tAll("checkout.something_is_wrong")),
+  });
+  const remove = useMutation({
+    mutationFn: (a: Address) => deleteAddress(a.id),
+    onSuccess: (addresses) => {
       co.setAddresses(addresses);
-    } catch (e) {
-      setError(e instanceof BffError && e.serverMessage ? e.serverMessage : tAll("checkout.something_is_wrong"));
-    }
-  }
+      void co.refetchAddresses();
+    },
+    onError: (e) => setError(bffErrorMessage(e, tAll("checkout.something_is_wrong"))),
+  });
 
   return (
     <Modal open={open} onClose={onClose} labelledBy={titleId}>
@@ -75,9 +71,9 @@ export function AddressesModal({ open, onClose, onNew }: { open: boolean; onClos
             <li key={a.id} className="flex items-center gap-2">
               <button
                 type="button"
-                disabled={busy}
+                disabled={choose.isPending}
                 aria-pressed={co.cart.delivery_info.address?.id === a.id}
-                onClick={() => choose(a)}
+                onClick={() => choose.mutate(a)}
                 className="flex-1 rounded-2xl border border-gray-200 px-4 py-3 text-left hover:border-brand-500 aria-pressed:border-brand-700 aria-pressed:bg-brand-50"
               >
                 <span className="block font-semibold">
@@ -87,7 +83,7 @@ export function AddressesModal({ open, onClose, onNew }: { open: boolean; onClos
                 <span className="block text-sm text-gray-600">{addressLabel(a)}</span>
               </button>
               {canDeleteAddress(a) && (
-                <button type="button" className="btn btn-ghost" aria-label={t("deleteAddress", { address: addressLabel(a) })} onClick={() => remove(a)}>
+                <button type="button" className="btn btn-ghost" aria-label={t("deleteAddress", { address: addressLabel(a) })} onClick={() => remove.mutate(a)}>
                   ×
                 </button>
               )}
@@ -134,7 +130,18 @@ export function NewAddressModal({ open, picked, onPick, onFindOnMap, onSaved, on
   const [notes, setNotes] = useState("");
   const [attention, setAttention] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const save = useMutation({
+    mutationFn: saveAddress,
+    onSuccess: async (addresses) => {
+      const saved = addresses.find((a) => a.favourite === 1) ?? addresses.at(-1);
+      co.setAddresses(addresses);
+      if (saved) co.update((c) => ({ ...c, delivery_info: { ...c.delivery_info, address: { id: saved.id, lat: saved.lat, lng: saved.lng, notes: saved.notes ?? "" } } }));
+      await co.refetchAddresses();
+      onSaved();
+    },
+    // spec 3 §8: address save failure → error, checkout.something_is_wrong.
+    onError: () => setError(tAll("checkout.something_is_wrong")),
+  });
 
   useEffect(() => {
     const q = lookup?.trim() ?? "";
@@ -143,7 +150,7 @@ export function NewAddressModal({ open, picked, onPick, onFindOnMap, onSaved, on
     let stale = false;
     const timer = window.setTimeout(async () => {
       try {
-        const { places } = await bff<{ places: Array<{ name: string; formatted_address: string; latitude: number; longitude: number; country: string }> }>(`/api/geo/autocomplete?q=${encodeURIComponent(q)}`);
+        const places = await autocompletePlaces(q);
         if (!stale) setResults(places.map(placeFromGeo));
       } catch {
         if (!stale) setResults([]);
@@ -155,26 +162,13 @@ export function NewAddressModal({ open, picked, onPick, onFindOnMap, onSaved, on
     };
   }, [lookup]);
 
-  async function save() {
+  function submit() {
     const prepared = prepareAddress({ address_type: type, custom_label: label, street, building, floor, apartment, notes }, picked, null);
     if (!prepared.ok) {
       setAttention(tAll(prepared.key));
       return;
     }
-    setSaving(true);
-    try {
-      const { addresses } = await bff<{ addresses: Address[] }>("/api/addresses", { method: "POST", body: prepared.address });
-      const saved = addresses.find((a) => a.favourite === 1) ?? addresses.at(-1);
-      co.setAddresses(addresses);
-      if (saved) co.update((c) => ({ ...c, delivery_info: { ...c.delivery_info, address: { id: saved.id, lat: saved.lat, lng: saved.lng, notes: saved.notes ?? "" } } }));
-      await co.refetchAddresses();
-      onSaved();
-    } catch {
-      // spec 3 §8: address save failure → error, checkout.something_is_wrong.
-      setError(tAll("checkout.something_is_wrong"));
-    } finally {
-      setSaving(false);
-    }
+    save.mutate(prepared.address);
   }
 
   return (
@@ -253,7 +247,7 @@ export function NewAddressModal({ open, picked, onPick, onFindOnMap, onSaved, on
             </label>
           </div>
           <div className="flex justify-end">
-            <button type="button" className="btn btn-primary h-11 px-6" disabled={saving} onClick={save}>
+            <button type="button" className="btn btn-primary h-11 px-6" disabled={save.isPending} onClick={submit}>
               {t("saveAddress")}
             </button>
           </div>

@@ -2,13 +2,15 @@
 
 import dynamic from "next/dynamic";
 import { useId, useState } from "react";
+import { useMutation } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { AlertDialog } from "@/components/ui/alert-dialog";
 import { Modal, ModalHeader } from "@/components/ui/modal";
 import type { SavedCard } from "@/lib/api/schemas/checkout";
+import { bffErrorMessage } from "@/lib/client/bff";
+import { saveCard } from "@/lib/client/queries/checkout";
 import { cardProvider, type TokenizedCard } from "@/lib/payments";
 import { canSaveCard, cardNumberInput, cardPayload, cvvInput, expiryInput, formatCardNumber, formatExpiry, validateCard, CARD_NAME_MAX } from "@/lib/validation/card";
-import { BffError, bff } from "./fetch-json";
 
 // Stripe Elements only when NEXT_PUBLIC_STRIPE_KEY is set, and only loaded when this modal opens.
 const StripeCardForm = dynamic(() => import("./stripe-card-form").then((m) => m.StripeCardForm), { ssr: false });
@@ -27,27 +29,23 @@ export function CardModal({ open, onSaved, onClose }: { open: boolean; onSaved: 
   const [number, setNumber] = useState("");
   const [cvc, setCvc] = useState("");
   const [expiry, setExpiry] = useState("");
-  const [saving, setSaving] = useState(false);
   const [attention, setAttention] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const form = { name, number, cvc, expiry };
 
-  async function send(body: Record<string, string | number>) {
-    setSaving(true);
-    try {
-      const { payment_method, default_error } = await bff<{ payment_method: SavedCard; default_error: string | null }>("/api/cards", { method: "POST", body });
+  const send = useMutation({
+    mutationFn: saveCard,
+    onSuccess: ({ payment_method, default_error }) => {
       // The typed number is dropped as soon as it has been sent.
       setNumber("");
       setCvc("");
       if (default_error) setError(tAll("checkout.something_is_wrong"));
       onSaved(payment_method);
-    } catch (e) {
-      // spec 2 §8: card save failure → error with the server's message or the generic one.
-      setError(e instanceof BffError && e.serverMessage ? e.serverMessage : tAll("errors.generic"));
-    } finally {
-      setSaving(false);
-    }
-  }
+    },
+    // spec 2 §8: card save failure → error with the server's message or the generic one.
+    onError: (e) => setError(bffErrorMessage(e, tAll("errors.generic"))),
+  });
+  const saving = send.isPending;
 
   function saveTyped() {
     const problem = validateCard(form, new Date());
@@ -55,7 +53,7 @@ export function CardModal({ open, onSaved, onClose }: { open: boolean; onSaved: 
       setAttention(tAll(problem));
       return;
     }
-    void send(cardPayload(form));
+    send.mutate(cardPayload(form));
   }
 
   return (
@@ -65,7 +63,7 @@ export function CardModal({ open, onSaved, onClose }: { open: boolean; onSaved: 
         {cardProvider() === "stripe" ? (
           <StripeCardForm
             saving={saving}
-            onToken={(card: TokenizedCard) => void send({ ...card })}
+            onToken={(card: TokenizedCard) => send.mutate({ ...card })}
             onError={(message) => setError(message ?? tAll("checkout.something_is_wrong"))}
           />
         ) : (

@@ -2,7 +2,7 @@
 
 import { createContext, useContext, useState, type ReactNode } from "react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import type { Address, DeliveryFee, Friend, SavedCard } from "@/lib/api/schemas/checkout";
+import type { Address, SavedCard } from "@/lib/api/schemas/checkout";
 import { cartNeedsLegalAge } from "@/lib/cart/operations";
 import { updateCart, useCart } from "@/lib/cart/store";
 import { computeCartPrice, tipApplies, type Discount } from "@/lib/cart/totals";
@@ -11,7 +11,10 @@ import { buildOrderPayload } from "@/lib/checkout/order-payload";
 import { parseCashback, promotionsUsed, validateStep0, type Step0Key } from "@/lib/checkout/step0";
 import { validateStep1, type Step1Key } from "@/lib/checkout/step1";
 import { offeredHandovers } from "@/lib/checkout/handovers";
-import { bff } from "./fetch-json";
+import { addressesQuery, cardsQuery, couponQuery, deliveryFeeQuery, discountQuery, friendsQuery, type AppliedCoupon } from "@/lib/client/queries/checkout";
+import { queryKeys } from "@/lib/client/query-keys";
+
+export type { AppliedCoupon };
 
 export interface CheckoutUser {
   id: number;
@@ -29,13 +32,6 @@ export interface CheckoutInitial {
   showInvitationModule: boolean;
 }
 
-export interface AppliedCoupon {
-  code: string;
-  type: "fixed" | "percentage";
-  value: number;
-  amount: number;
-}
-
 function useCheckoutModel(initial: CheckoutInitial) {
   const cart = useCart();
   const queryClient = useQueryClient();
@@ -45,30 +41,20 @@ function useCheckoutModel(initial: CheckoutInitial) {
   const [phone, setPhone] = useState(initial.user.phone);
   const [coupon, setCoupon] = useState<AppliedCoupon | null>(null);
 
-  const addresses = useQuery({ queryKey: ["addresses"], queryFn: () => bff<{ addresses: Address[] }>("/api/addresses").then((d) => d.addresses), initialData: initial.addresses, staleTime: 60_000 });
-  const cards = useQuery({ queryKey: ["cards"], queryFn: () => bff<{ data: SavedCard[] }>("/api/cards").then((d) => d.data), initialData: initial.cards, staleTime: 60_000 });
+  const addresses = useQuery(addressesQuery(initial.addresses));
+  const cards = useQuery(cardsQuery(initial.cards));
   const address = cart.delivery_info.address;
   const fee = useQuery({
-    queryKey: ["delivery-fee", vendor?.id, address?.lat, address?.lng],
-    queryFn: () => bff<DeliveryFee>(`/api/checkout/delivery-fee?vendor_id=${vendor!.id}&lat=${address!.lat}&lng=${address!.lng}`),
+    ...deliveryFeeQuery(vendor?.id ?? 0, address?.lat ?? 0, address?.lng ?? 0),
     enabled: Boolean(vendor && handover === "Delivery" && address?.lat != null && address?.lng != null),
-    staleTime: 60_000,
   });
   const subtotal = computeCartPrice(cart).subtotal;
-  const autoDiscount = useQuery({
-    queryKey: ["discount", vendor?.id, subtotal, handover],
-    queryFn: () => bff<{ discount: Discount | null }>(`/api/discounts?vendor_id=${vendor!.id}&subtotal=${subtotal}&order_by=${handover}`).then((d) => d.discount),
-    enabled: Boolean(vendor && subtotal > 0),
-    staleTime: 60_000,
-  });
+  const autoDiscount = useQuery({ ...discountQuery(vendor?.id ?? 0, subtotal, handover), enabled: Boolean(vendor && subtotal > 0) });
   // A coupon kept in the cart from an earlier visit is looked up again for the current subtotal.
   const storedCoupon = cart.coupon?.code ?? "";
   const couponCheck = useQuery({
-    queryKey: ["coupon", vendor?.id, storedCoupon, subtotal],
-    queryFn: () => bff<{ coupon: AppliedCoupon }>(`/api/coupons?vendor_id=${vendor!.id}&subtotal=${subtotal}&code=${encodeURIComponent(storedCoupon)}`).then((d) => d.coupon),
+    ...couponQuery(vendor?.id ?? 0, storedCoupon, subtotal),
     enabled: Boolean(vendor && storedCoupon && subtotal > 0 && coupon?.code !== storedCoupon),
-    retry: false,
-    staleTime: 60_000,
   });
   const appliedCoupon = storedCoupon ? (coupon?.code === storedCoupon ? coupon : (couponCheck.data ?? null)) : null;
 
@@ -163,10 +149,10 @@ function useCheckoutModel(initial: CheckoutInitial) {
     step1Problem,
     orderPayload,
     update: updateCart,
-    refetchAddresses: () => queryClient.invalidateQueries({ queryKey: ["addresses"] }),
+    refetchAddresses: () => queryClient.invalidateQueries({ queryKey: queryKeys.addresses.all }),
     /** The list the last address call answered, at once (before a refetch could reset the chosen address). */
-    setAddresses: (list: Address[]) => queryClient.setQueryData(["addresses"], list),
-    refetchCards: () => queryClient.invalidateQueries({ queryKey: ["cards"] }),
+    setAddresses: (list: Address[]) => queryClient.setQueryData(queryKeys.addresses.all, list),
+    refetchCards: () => queryClient.invalidateQueries({ queryKey: queryKeys.cards.all }),
   };
 }
 
@@ -186,6 +172,6 @@ export function useCheckout(): CheckoutModel {
 }
 
 export function useFriends(enabled: boolean) {
-  return useQuery({ queryKey: ["friends"], queryFn: () => bff<{ friends: Friend[] }>("/api/friends").then((d) => d.friends), enabled, staleTime: 300_000 });
+  return useQuery({ ...friendsQuery(), enabled });
 }
 

@@ -1,18 +1,19 @@
 "use client";
 
 import { useEffect, useRef, useState } from "react";
+import { useQueryClient } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { AlertDialog } from "@/components/ui/alert-dialog";
 import { Avatar } from "@/components/ui/avatar";
 import { isCartEmpty } from "@/lib/cart/operations";
 import { useHydrated } from "@/lib/cart/store";
 import { scheduleTime, slotHours } from "@/lib/checkout/time-slots";
+import { vendorOpenQuery } from "@/lib/client/queries/vendors";
 import { Link, useRouter } from "@/lib/i18n/navigation";
 import { storePath } from "@/lib/vendors/order-method";
 import { AddressesModal, NewAddressModal, type PickedPlace } from "./address-modals";
 import { CardModal } from "./card-modal";
 import { CheckoutProvider, useCheckout, type CheckoutInitial } from "./checkout-state";
-import { bff } from "./fetch-json";
 import { FriendsModal } from "./friends-modal";
 import { MapModal } from "./map-modal";
 import { SlotModal } from "./slot-modal";
@@ -37,6 +38,7 @@ function CheckoutScreen() {
   const tAll = useTranslations();
   const router = useRouter();
   const co = useCheckout();
+  const queryClient = useQueryClient();
   const url = useCheckoutUrl();
   const placed = useRef(false);
   const [reachedBefore, setReached] = useState<Step>(url.step);
@@ -84,11 +86,11 @@ function CheckoutScreen() {
     // order itself is checked again by the product API).
     if (checking) return;
     setChecking(true);
-    const open = await bff<{ vendor_open: number }>(`/api/vendors/${encodeURIComponent(String(vendor!.id))}/open`)
-      .then((r) => r.vendor_open !== 0)
-      .catch(() => true)
+    const open = await queryClient
+      .fetchQuery({ ...vendorOpenQuery(vendor!.id), staleTime: 0 })
+      .catch(() => null)
       .finally(() => setChecking(false));
-    if (!open) {
+    if (open === false) {
       setBlocker(t("vendorClosed", { vendor: vendor!.title ?? "" }));
       return;
     }

@@ -5,8 +5,8 @@ import { Component, useCallback, useId, useState, type ReactNode } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { Modal, ModalHeader } from "@/components/ui/modal";
+import { reversePlaceQuery } from "@/lib/client/queries/geo";
 import { placeFromGeo, type PickedPlace } from "./address-modals";
-import { bff } from "./fetch-json";
 
 // Map code only on this page, and only once the find-on-map modal opens (ARCHITECTURE "Maps ... dynamic import").
 const MapPicker = dynamic(() => import("./map-picker").then((m) => m.MapPicker), { ssr: false });
@@ -38,17 +38,10 @@ export function MapModal({ open, start, onUse, onClose }: { open: boolean; start
   const lat = Number(center.lat.toFixed(5));
   const lng = Number(center.lng.toFixed(5));
   const place = useQuery({
-    queryKey: ["reverse", lat, lng],
-    queryFn: async (): Promise<PickedPlace> => {
-      const pin = { lat, lng, formatted_address: `${lat.toFixed(5)}, ${lng.toFixed(5)}` };
-      const { place: found } = await bff<{ place: { name: string; formatted_address: string; latitude: number; longitude: number; country: string } | null }>(
-        `/api/geo/reverse?lat=${lat}&lng=${lng}`,
-      ).catch(() => ({ place: null }));
-      // The pin's own point, with the reverse-geocoded names around it.
-      return found ? { ...placeFromGeo(found), lat, lng } : pin;
-    },
+    ...reversePlaceQuery(lat, lng),
+    // The pin's own point, with the reverse-geocoded names around it.
+    select: (found): PickedPlace => (found ? { ...placeFromGeo(found), lat, lng } : { lat, lng, formatted_address: `${lat.toFixed(5)}, ${lng.toFixed(5)}` }),
     enabled: open,
-    staleTime: Infinity,
   });
   const onMoveEnd = useCallback((la: number, ln: number) => setCenter({ lat: la, lng: ln }), []);
 

@@ -1,11 +1,13 @@
 "use client";
 
 import { useState } from "react";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useLocale, useTranslations } from "next-intl";
 import { cashbackInputEnabled } from "@/lib/checkout/step0";
+import { bffErrorMessage } from "@/lib/client/bff";
+import { checkInviteCode, couponQuery } from "@/lib/client/queries/checkout";
 import { formatPrice } from "@/lib/format/price";
-import { useCheckout, type AppliedCoupon } from "./checkout-state";
-import { BffError, bff } from "./fetch-json";
+import { useCheckout } from "./checkout-state";
 
 const input = "h-11 w-full rounded-full border border-gray-300 px-4 focus:border-brand-500 focus:outline-none disabled:bg-gray-100";
 
@@ -19,30 +21,32 @@ export function PromotionsBox() {
   const tAll = useTranslations();
   const locale = useLocale() as "sq" | "en";
   const co = useCheckout();
+  const queryClient = useQueryClient();
   const [couponText, setCouponText] = useState(co.cart.coupon?.code ?? "");
   const [couponMessage, setCouponMessage] = useState<string | null>(null);
-  const [couponLoading, setCouponLoading] = useState(false);
   const [inviteText, setInviteText] = useState(co.cart.cartPrice.promo_code);
   const [inviteMessage, setInviteMessage] = useState<string | null>(null);
   const balance = co.user.cashback_amount;
   const vendorId = co.vendor?.id;
 
-  async function applyCoupon() {
+  // A coupon lookup is a read, but the customer's "Apply": busy while it runs, its answer applied once.
+  const couponLookup = useMutation({
+    mutationFn: ({ vendor, code, subtotal }: { vendor: number; code: string; subtotal: number }) => queryClient.fetchQuery(couponQuery(vendor, code, subtotal)),
+    onSuccess: (coupon) => {
+      co.setCoupon(coupon);
+      co.update((c) => ({ ...c, coupon: { code: coupon.code } }));
+    },
+    // spec 2 §8: coupon failure shows the server's message.
+    onError: (error) => setCouponMessage(bffErrorMessage(error, tAll("cart.invalid_promotion_code"))),
+  });
+  const couponLoading = couponLookup.isPending;
+
+  function applyCoupon() {
     const code = couponText.trim().toUpperCase();
     // spec 2 §4: coupon lookup is skipped while one is loading.
     if (!code || couponLoading || !vendorId) return;
-    setCouponLoading(true);
     setCouponMessage(null);
-    try {
-      const { coupon } = await bff<{ coupon: AppliedCoupon }>(`/api/coupons?vendor_id=${vendorId}&subtotal=${co.price.subtotal}&code=${encodeURIComponent(code)}`);
-      co.setCoupon(coupon);
-      co.update((c) => ({ ...c, coupon: { code: coupon.code } }));
-    } catch (error) {
-      // spec 2 §8: coupon failure shows the server's message.
-      setCouponMessage(error instanceof BffError && error.serverMessage ? error.serverMessage : tAll("cart.invalid_promotion_code"));
-    } finally {
-      setCouponLoading(false);
-    }
+    couponLookup.mutate({ vendor: vendorId, code, subtotal: co.price.subtotal });
   }
 
   function removeCoupon() {
@@ -51,17 +55,20 @@ export function PromotionsBox() {
     co.update((c) => ({ ...c, coupon: null }));
   }
 
-  async function validateInvite() {
+  const invite = useMutation({
+    mutationFn: checkInviteCode,
+    onSuccess: (valid, code) => {
+      if (valid) co.update((c) => ({ ...c, cartPrice: { ...c.cartPrice, promo_code: code } }));
+      else setInviteMessage(tAll("cart.invalid_promotion_code"));
+    },
+    onError: () => setInviteMessage(tAll("cart.invalid_promotion_code")),
+  });
+
+  function validateInvite() {
     const code = inviteText.trim().toUpperCase();
     if (!code) return;
     setInviteMessage(null);
-    try {
-      const { is_valid } = await bff<{ is_valid: number }>("/api/invite-code", { method: "POST", body: { promo_code: code } });
-      if (is_valid === 1) co.update((c) => ({ ...c, cartPrice: { ...c.cartPrice, promo_code: code } }));
-      else setInviteMessage(tAll("cart.invalid_promotion_code"));
-    } catch {
-      setInviteMessage(tAll("cart.invalid_promotion_code"));
-    }
+    invite.mutate(code);
   }
 
   const applied = co.coupon;
@@ -101,7 +108,7 @@ export function PromotionsBox() {
         )}
         {(couponMessage || (storedCoupon && co.couponError)) && (
           <p role="alert" className="mt-1 text-sm text-red-700">
-            {couponMessage ?? (co.couponError instanceof BffError && co.couponError.serverMessage) ?? tAll("cart.invalid_promotion_code")}
+            {couponMessage ?? bffErrorMessage(co.couponError, tAll("cart.invalid_promotion_code"))}
           </p>
         )}
       </div>
@@ -144,7 +151,7 @@ export function PromotionsBox() {
           ) : (
             <div className="mt-1 flex gap-2">
               <input id="checkout-invite" className={input} value={inviteText} maxLength={40} autoComplete="off" onChange={(e) => setInviteText(e.target.value)} />
-              <button type="button" className="btn btn-secondary h-11" disabled={!inviteText.trim()} onClick={validateInvite}>
+              <button type="button" className="btn btn-secondary h-11" disabled={!inviteText.trim() || invite.isPending} onClick={validateInvite}>
                 {t("validate")}
               </button>
             </div>

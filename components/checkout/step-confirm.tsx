@@ -1,16 +1,20 @@
 "use client";
 
 import { useRef, useState } from "react";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { AlertDialog } from "@/components/ui/alert-dialog";
 import { resetCart } from "@/lib/cart/operations";
 import { setCart } from "@/lib/cart/store";
 import { orderCreatedPath } from "@/lib/checkout/order-payload";
+import { bffErrorMessage } from "@/lib/client/bff";
+import { newIdempotencyKey } from "@/lib/client/idempotency";
+import { placeOrder } from "@/lib/client/queries/checkout";
+import { queryKeys } from "@/lib/client/query-keys";
 import { formatDate } from "@/lib/format/date";
 import { useRouter } from "@/lib/i18n/navigation";
 import { paymentMethodLabelKey } from "@/lib/orders/payment-label";
 import { useCheckout } from "./checkout-state";
-import { BffError, bff, newIdempotencyKey } from "./fetch-json";
 import { addressLabel } from "./step-delivery";
 import { TotalsBox } from "./totals-box";
 
@@ -24,36 +28,39 @@ export function StepConfirm({ onPlaced, blocker }: { onPlaced: () => void; block
   const tAll = useTranslations();
   const router = useRouter();
   const co = useCheckout();
-  const [placing, setPlacing] = useState(false);
+  const queryClient = useQueryClient();
   const [failure, setFailure] = useState<string | null>(null);
   const [blocked, setBlocked] = useState<string | null>(null);
   const keys = useRef(new Map<string, string>());
   const d = co.cart.delivery_info;
   const address = co.addresses.data?.find((a) => a.id === d.address?.id);
   const payment = paymentMethodLabelKey(co.cart.payment_info.method === "stripe" ? 2 : 1);
+  const order = useMutation({
+    mutationFn: placeOrder,
+    onSuccess: ({ order_id }) => {
+      onPlaced();
+      router.replace(orderCreatedPath(order_id));
+      setCart(resetCart());
+      void queryClient.invalidateQueries({ queryKey: queryKeys.orders.all });
+    },
+    onError: (error) => setFailure(bffErrorMessage(error, tAll("cart.order_failed"))),
+  });
+  // Stays busy after success too: the page is on its way to the order.
+  const placing = order.isPending || order.isSuccess;
 
-  async function place() {
+  function place() {
     if (placing || !co.pricesReady) return;
     const problem = blocker();
     if (problem) {
       setBlocked(problem);
       return;
     }
-    const order = co.orderPayload();
-    const body = JSON.stringify(order);
+    const payload = co.orderPayload();
+    const body = JSON.stringify(payload);
     // Same order, same key: a retry after a lost answer cannot create a second order.
     if (!keys.current.has(body)) keys.current.set(body, newIdempotencyKey());
-    setPlacing(true);
     setFailure(null);
-    try {
-      const { order_id } = await bff<{ order_id: number }>("/api/checkout", { method: "POST", body: { idempotency_key: keys.current.get(body), order } });
-      onPlaced();
-      router.replace(orderCreatedPath(order_id));
-      setCart(resetCart());
-    } catch (error) {
-      setFailure(error instanceof BffError && error.serverMessage ? error.serverMessage : tAll("cart.order_failed"));
-      setPlacing(false);
-    }
+    order.mutate({ idempotencyKey: keys.current.get(body)!, order: payload });
   }
 
   return (
@@ -123,7 +130,7 @@ export function StepConfirm({ onPlaced, blocker }: { onPlaced: () => void; block
               className="btn btn-primary"
               onClick={() => {
                 setFailure(null);
-                void place();
+                place();
               }}
             >
               {tAll("common.tryAgain")}

@@ -19,6 +19,8 @@ export function FaqTracker({ children, className }: { children: ReactNode; class
       const id = details.dataset.faqId;
       if (!id || sent.has(id)) return;
       sent.add(id);
+      // A raw keepalive fetch, not lib/client/bff.ts: the count must survive the reader following a link in the
+      // answer straight away, and nothing waits for it or reports it.
       void fetch("/api/faqs/click", {
         method: "POST",
         headers: { "Content-Type": "application/json" },

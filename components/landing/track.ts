@@ -2,6 +2,7 @@ import type { LandingAction } from "@/lib/api/schemas/landing";
 
 // spec 1 §7 POST /api/landing-page/track through the BFF: fire and forget. sendBeacon survives the page being left
 // (the tracked links navigate away); fetch with keepalive is the fallback. Nothing waits for it, nothing reports.
+// That is why this stays a raw call and not lib/client/bff.ts, whose requests end with the page.
 export function trackLanding(hashId: string, actionType: LandingAction, referrer?: string): void {
   const body = JSON.stringify({ hashId, actionType, ...(referrer ? { referrer } : {}) });
   try {

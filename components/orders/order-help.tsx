@@ -1,22 +1,14 @@
 "use client";
 
 import { useId, useState } from "react";
-import { useQuery } from "@tanstack/react-query";
+import { useMutation, useQuery } from "@tanstack/react-query";
 import { useLocale, useTranslations } from "next-intl";
 import { Modal } from "@/components/ui/modal";
 import { Avatar } from "@/components/ui/avatar";
 import { ChevronRightIcon, CloseIcon } from "@/components/ui/icons";
-import type { Faq, SupportTag } from "@/lib/api/schemas/order";
+import type { SupportTag } from "@/lib/api/schemas/order";
+import { countFaqClick, countSupportTag, faqsQuery, supportTagsQuery } from "@/lib/client/queries/orders";
 import { helpBack, type HelpView } from "@/lib/orders/actions";
-
-const post = (url: string, body: unknown) =>
-  fetch(url, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) }).catch(() => null);
-
-async function getJson<T>(url: string): Promise<T> {
-  const response = await fetch(url, { headers: { Accept: "application/json" } });
-  if (!response.ok) throw new Error(String(response.status));
-  return (await response.json()) as T;
-}
 
 /**
  * spec 2 §2 Order help modal: views help, customer_support (support tags, a click counted when one is used) and
@@ -30,8 +22,11 @@ export function OrderHelp({ vendor, open, onClose }: { vendor: { title: string; 
   const titleId = useId();
   const [view, setView] = useState<HelpView>("help");
   const [chosenTag, setChosenTag] = useState<SupportTag | null>(null);
-  const faqs = useQuery({ queryKey: ["faqs"], queryFn: () => getJson<{ faqs: Faq[] }>("/api/faqs"), enabled: open && view === "faqs", staleTime: 300_000 });
-  const tags = useQuery({ queryKey: ["support-tags"], queryFn: () => getJson<{ tags: SupportTag[] }>("/api/support-tags"), enabled: open && view === "customer_support", staleTime: 300_000 });
+  const faqs = useQuery({ ...faqsQuery(), enabled: open && view === "faqs" });
+  const tags = useQuery({ ...supportTagsQuery(), enabled: open && view === "customer_support" });
+  // Counted clicks: nothing waits for them and a failure is not shown.
+  const faqClick = useMutation({ mutationFn: countFaqClick });
+  const tagClick = useMutation({ mutationFn: countSupportTag });
   const en = locale === "en";
 
   function back() {
@@ -86,14 +81,14 @@ export function OrderHelp({ vendor, open, onClose }: { vendor: { title: string; 
             <p className="text-sm text-gray-700">{t("supportIntro")}</p>
             {tags.isLoading && <p className="mt-3 text-sm text-gray-500">{tc("loading")}</p>}
             <div className="mt-3 flex flex-wrap gap-2">
-              {tags.data?.tags.map((tag) => (
+              {tags.data?.map((tag) => (
                 <button
                   key={tag.id}
                   type="button"
                   aria-pressed={chosenTag?.id === tag.id}
                   onClick={() => {
                     setChosenTag(tag);
-                    void post("/api/support-tags", { tag_id: tag.id });
+                    tagClick.mutate(tag.id);
                   }}
                   className={`rounded-full border px-3 py-1.5 text-sm ${chosenTag?.id === tag.id ? "border-brand-700 bg-brand-50 text-brand-800" : "border-gray-300 hover:bg-gray-50"}`}
                 >
@@ -112,13 +107,13 @@ export function OrderHelp({ vendor, open, onClose }: { vendor: { title: string; 
         {view === "faqs" && (
           <div className="mt-4 grid gap-2">
             {faqs.isLoading && <p className="text-sm text-gray-500">{tc("loading")}</p>}
-            {faqs.data?.faqs.map((faq) => (
+            {faqs.data?.map((faq) => (
               <details
                 key={faq.id}
                 className="group rounded-2xl border border-gray-200 px-4 py-3"
                 onToggle={(event) => {
                   // spec 2 §7: the click is counted only when a FAQ is expanded.
-                  if ((event.currentTarget as HTMLDetailsElement).open) void post("/api/faqs", { faq_id: faq.id });
+                  if ((event.currentTarget as HTMLDetailsElement).open) faqClick.mutate(faq.id);
                 }}
               >
                 <summary className="cursor-pointer font-medium">{en ? faq.question_en : faq.question_al}</summary>

@@ -1,10 +1,11 @@
 "use client";
 
 import { useState } from "react";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { Avatar } from "@/components/ui/avatar";
 import type { Order } from "@/lib/api/schemas/order";
+import { orderQuery } from "@/lib/client/queries/orders";
 import { Link } from "@/lib/i18n/navigation";
 import { canAskHelp, canReorder, canReview } from "@/lib/orders/actions";
 import { displayStatus, statusColour, statusLabelKey } from "@/lib/orders/status";
@@ -18,14 +19,6 @@ import { StatusChip } from "./status-chip";
 import { StatusStepper } from "./status-stepper";
 import { reviewTagsOf } from "@/lib/orders/review";
 
-export const ORDER_POLL_MS = 20_000;
-
-async function fetchOrder(id: number): Promise<Order> {
-  const response = await fetch(`/api/orders/${id}`, { headers: { Accept: "application/json" } });
-  if (!response.ok) throw new Error(String(response.status));
-  return ((await response.json()) as { order: Order }).order;
-}
-
 export interface OrderSummaryProps {
   initialOrder: Order;
   isNew: boolean;
@@ -35,15 +28,7 @@ export interface OrderSummaryProps {
 /** spec 2 §2 Order summary: server-rendered, then reloaded silently every 20 s (spec 2 §9). */
 export function OrderSummary({ initialOrder, isNew, customer }: OrderSummaryProps) {
   const t = useTranslations();
-  const queryClient = useQueryClient();
-  const { data: order } = useQuery({
-    queryKey: ["order", initialOrder.id],
-    queryFn: () => fetchOrder(initialOrder.id),
-    initialData: initialOrder,
-    refetchInterval: ORDER_POLL_MS,
-    // A failed poll keeps what is shown (silent).
-    retry: false,
-  });
+  const { data: order } = useQuery(orderQuery(initialOrder));
   const [reviewOpen, setReviewOpen] = useState(false);
   const [helpOpen, setHelpOpen] = useState(false);
   const status = displayStatus(order.status, order.order_type, order.vendor.delivery_type);
@@ -133,7 +118,6 @@ export function OrderSummary({ initialOrder, isNew, customer }: OrderSummaryProp
           customer={customer}
           open={reviewOpen}
           onClose={() => setReviewOpen(false)}
-          onDone={() => void queryClient.invalidateQueries({ queryKey: ["order", order.id] })}
         />
       ) : null}
       <OrderHelp vendor={order.vendor} open={helpOpen} onClose={() => setHelpOpen(false)} />

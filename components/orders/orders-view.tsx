@@ -7,6 +7,7 @@ import { useQueryStates } from "nuqs";
 import { Modal, ModalHeader } from "@/components/ui/modal";
 import { ReceiptIcon } from "@/components/ui/icons";
 import type { Order, OrderPage } from "@/lib/api/schemas/order";
+import { ordersQuery } from "@/lib/client/queries/orders";
 import { Link } from "@/lib/i18n/navigation";
 import { ordersFilterParsers, ordersFilterToQuery, type OrdersFilter, type OrdersTab } from "@/lib/orders/filter";
 import { OrderCard } from "./order-card";
@@ -19,15 +20,6 @@ export interface OrdersViewProps {
   initialPage: OrderPage | null;
   /** Past orders at one vendor (/past-order/{hash}): no tabs, the vendor's id in every call. */
   vendorId?: number;
-}
-
-async function fetchPage(filter: OrdersFilter, page: number, vendorId?: number): Promise<OrderPage> {
-  const q = ordersFilterToQuery(filter);
-  q.set("page", String(page));
-  if (vendorId) q.set("vendor_id", String(vendorId));
-  const response = await fetch(`/api/orders?${q}`, { headers: { Accept: "application/json" } });
-  if (!response.ok) throw new Error(`orders ${response.status}`);
-  return (await response.json()) as OrderPage;
 }
 
 const sameFilter = (a: OrdersFilter, b: OrdersFilter) => ordersFilterToQuery(a).toString() === ordersFilterToQuery(b).toString();
@@ -46,16 +38,7 @@ export function OrdersView({ initialFilter, initialPage, vendorId }: OrdersViewP
   const [draft, setDraft] = useState(initialFilter);
   const titleId = useId();
 
-  const query = useInfiniteQuery({
-    queryKey: ["orders", vendorId ?? null, ordersFilterToQuery(filter).toString()],
-    queryFn: ({ pageParam }) => fetchPage(filter, pageParam, vendorId),
-    initialPageParam: 1,
-    getNextPageParam: (last) => (last.current_page < last.last_page ? last.current_page + 1 : undefined),
-    initialData: initialPage && sameFilter(filter, initialFilter) ? { pages: [initialPage], pageParams: [1] } : undefined,
-    // Server data is fresh on arrival; current orders change status, so they are refetched on focus and every 20 s.
-    staleTime: 10_000,
-    refetchInterval: filter.orders_tab === "current" && !vendorId ? 20_000 : false,
-  });
+  const query = useInfiniteQuery(ordersQuery(filter, vendorId ?? null, sameFilter(filter, initialFilter) ? initialPage : null));
 
   function apply(next: OrdersFilter) {
     void setUrlFilter(vendorId ? { ...next, orders_tab: null } : next);

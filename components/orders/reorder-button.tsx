@@ -1,6 +1,7 @@
 "use client";
 
 import { useState } from "react";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import type { Reorder } from "@/lib/api/schemas/order";
 import { withSelectedMethod } from "@/lib/cart/handover";
@@ -8,21 +9,19 @@ import { clearCart } from "@/lib/cart/operations";
 import { getCart, setCart } from "@/lib/cart/store";
 import type { CartItem } from "@/lib/cart/types";
 import { cartProductFrom, cartVendorFrom } from "@/lib/cart/vendor-data";
+import { bffErrorMessage } from "@/lib/client/bff";
+import { fetchReorder } from "@/lib/client/queries/orders";
+import { vendorOpenQuery } from "@/lib/client/queries/vendors";
 import { useRouter } from "@/lib/i18n/navigation";
 import { reorderOutcome, validateReorderVendor } from "@/lib/orders/actions";
 import { storePath } from "@/lib/vendors/order-method";
 import { AlertDialog, ConfirmDialog } from "@/components/ui/alert-dialog";
 
-async function readError(response: Response): Promise<string | null> {
-  const body = (await response.json().catch(() => null)) as { error?: unknown } | null;
-  return typeof body?.error === "string" ? body.error : null;
-}
-
 /** spec 2 §4 Reorder: the order's products back in the cart, then checkout with its method (or the menu). */
 export function ReorderButton({ orderId, className = "btn btn-primary" }: { orderId: number; className?: string }) {
   const t = useTranslations();
   const router = useRouter();
-  const [busy, setBusy] = useState(false);
+  const queryClient = useQueryClient();
   const [error, setError] = useState<string | null>(null);
   const [confirm, setConfirm] = useState<Reorder | null>(null);
   const [noneLeft, setNoneLeft] = useState<{ message: string; menu: string } | null>(null);
@@ -41,15 +40,10 @@ export function ReorderButton({ orderId, className = "btn btn-primary" }: { orde
     router.push("/checkout");
   }
 
-  async function start() {
-    setBusy(true);
-    try {
-      const response = await fetch(`/api/orders/${orderId}/reorder`, { headers: { Accept: "application/json" } });
-      if (!response.ok) {
-        setError((await readError(response)) ?? t("checkout.something_is_wrong"));
-        return;
-      }
-      const data = (await response.json()) as Reorder;
+  // The order's products (GET reorder), then — busy all along — what to do with them.
+  const reorder = useMutation({
+    mutationFn: fetchReorder,
+    onSuccess: async (data) => {
       const refused = validateReorderVendor(data.vendor);
       if (refused || !data.vendor) {
         setError(t(refused ?? "order_summary.reorder_unavailable_vendor"));
@@ -64,25 +58,20 @@ export function ReorderButton({ orderId, className = "btn btn-primary" }: { orde
       const cart = getCart();
       if (cart.items.length > 0 && cart.vendorData && cart.vendorData.id !== data.vendor.id) {
         // spec 2 §4: ask only if the cart's vendor is open; if the open check fails, proceed.
-        const open = await fetch(`/api/vendors/${cart.vendorData.id}/open`)
-          .then(async (r) => (r.ok ? ((await r.json()) as { vendor_open?: number }).vendor_open === 1 : false))
-          .catch(() => false);
-        if (open) {
+        const open = await queryClient.fetchQuery({ ...vendorOpenQuery(cart.vendorData.id), staleTime: 0 }).catch(() => null);
+        if (open === true) {
           setConfirm(data);
           return;
         }
       }
       fill(data);
-    } catch {
-      setError(t("checkout.something_is_wrong"));
-    } finally {
-      setBusy(false);
-    }
-  }
+    },
+    onError: (e) => setError(bffErrorMessage(e, t("checkout.something_is_wrong"))),
+  });
 
   return (
     <>
-      <button type="button" className={className} disabled={busy} onClick={start}>
+      <button type="button" className={className} disabled={reorder.isPending} onClick={() => reorder.mutate(orderId)}>
         {t("orderSummary.orderAgain")}
       </button>
       <AlertDialog alert={error !== null ? { title: t("restaurant_details.we_are_sorry"), message: error } : null} onClose={() => setError(null)} />

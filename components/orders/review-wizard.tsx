@@ -1,8 +1,11 @@
 "use client";
 
 import { useId, useState } from "react";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { Modal, ModalHeader } from "@/components/ui/modal";
+import { sendReview } from "@/lib/client/queries/orders";
+import { queryKeys } from "@/lib/client/query-keys";
 import { nextReviewStep, REVIEW_TAGS, reviewPayload, type ReviewDraft, type ReviewKey } from "@/lib/orders/review";
 import { AlertDialog } from "@/components/ui/alert-dialog";
 import { StarRating } from "./star-rating";
@@ -16,11 +19,10 @@ export interface ReviewWizardProps {
   customer: { username?: string | null; full_name?: string | null };
   open: boolean;
   onClose: () => void;
-  onDone: () => void;
 }
 
 /** spec 2 §4 Review wizard: 0 restaurant, 1 dishes, 2 rider, 3 thank-you; each rated step needs a rating. */
-export function ReviewWizard({ orderId, withRider, customer, open, onClose, onDone }: ReviewWizardProps) {
+export function ReviewWizard({ orderId, withRider, customer, open, onClose }: ReviewWizardProps) {
   const t = useTranslations("order_review");
   const tAll = useTranslations();
   const titleId = useId();
@@ -28,7 +30,17 @@ export function ReviewWizard({ orderId, withRider, customer, open, onClose, onDo
   const [draft, setDraft] = useState<ReviewDraft>({ ratings: [0, 0, 0], tags: [[], [], []], comments: ["", "", ""] });
   const [missing, setMissing] = useState<ReviewKey | null>(null);
   const [failed, setFailed] = useState(false);
-  const [sending, setSending] = useState(false);
+  const queryClient = useQueryClient();
+  const review = useMutation({
+    mutationFn: sendReview,
+    onSuccess: () => {
+      setStep(3);
+      // The order now shows the review, and the lists no longer offer it.
+      void queryClient.invalidateQueries({ queryKey: queryKeys.orders.all });
+    },
+    // spec 2 §8: submit failure → we are sorry, checkout.something_is_wrong, Ok.
+    onError: () => setFailed(true),
+  });
   const lastStep = withRider ? 2 : 1;
 
   function update<K extends keyof ReviewDraft>(key: K, index: number, value: ReviewDraft[K][number]) {
@@ -39,24 +51,9 @@ export function ReviewWizard({ orderId, withRider, customer, open, onClose, onDo
     });
   }
 
-  async function submit() {
-    setSending(true);
+  function submit() {
     const payload = reviewPayload(draft, customer);
-    try {
-      const response = await fetch(`/api/orders/${orderId}/review`, {
-        method: "POST",
-        headers: { "Content-Type": "application/json" },
-        body: JSON.stringify(withRider ? payload : { ...payload, rider_rating: null, rider_categ: [], rider_comment: "" }),
-      });
-      if (!response.ok) throw new Error(String(response.status));
-      setStep(3);
-      onDone();
-    } catch {
-      // spec 2 §8: submit failure → we are sorry, checkout.something_is_wrong, Ok.
-      setFailed(true);
-    } finally {
-      setSending(false);
-    }
+    review.mutate({ orderId, review: withRider ? payload : { ...payload, rider_rating: null, rider_categ: [], rider_comment: "" } });
   }
 
   function next() {
@@ -67,7 +64,7 @@ export function ReviewWizard({ orderId, withRider, customer, open, onClose, onDo
       return;
     }
     setMissing(null);
-    if (result.step === "submit" || step === lastStep) void submit();
+    if (result.step === "submit" || step === lastStep) submit();
     else setStep(result.step as 0 | 1 | 2);
   }
 
@@ -128,7 +125,7 @@ export function ReviewWizard({ orderId, withRider, customer, open, onClose, onDo
               <button type="button" className="btn btn-ghost" disabled={s === 0} onClick={() => setStep((s - 1) as 0 | 1 | 2)}>
                 {t("back")}
               </button>
-              <button type="button" className="btn btn-primary" disabled={sending} onClick={next}>
+              <button type="button" className="btn btn-primary" disabled={review.isPending} onClick={next}>
                 {s === lastStep ? t("submit") : t("next")}
               </button>
             </div>

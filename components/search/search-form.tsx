@@ -2,6 +2,7 @@
 
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useLocale } from "next-intl";
+import { autocompletePlaces, reversePlace, searchSuggestions } from "@/lib/client/queries/geo";
 import { useRouter } from "@/lib/i18n/navigation";
 import { localizePath } from "@/lib/i18n/paths";
 import type { Locale } from "@/lib/i18n/routing";
@@ -59,34 +60,32 @@ interface SearchFormProps {
 const DEBOUNCE_MS = 200;
 const GEOLOCATION_TIMEOUT_MS = 15_000; // spec 1 §9
 
-/** Debounced GET of one of our BFF routes; the latest answer wins, an empty query clears without a call. */
-function useLookup<T>(query: string | null, url: (q: string) => string, pick: (body: unknown) => T[], locale: Locale): T[] {
+/**
+ * Debounced GET of one of our BFF routes; the latest answer wins, an empty query clears without a call. A lookup per
+ * keystroke on pages without a query client, so a plain call of the BFF client (lib/client/queries/geo.ts).
+ */
+function useLookup<T>(query: string | null, lookup: (q: string, signal: AbortSignal) => Promise<T[]>, locale: Locale): T[] {
   const [results, setResults] = useState<T[]>([]);
   useEffect(() => {
     if (query === null) return;
     const controller = new AbortController();
     const timer = window.setTimeout(async () => {
       try {
-        const response = await fetch(url(query), { headers: { "x-shijo-locale": locale }, signal: controller.signal });
-        if (response.ok) setResults(pick(await response.json()));
+        setResults(await lookup(query, controller.signal));
       } catch {
-        /* aborted or offline: keep what is shown */
+        /* aborted, offline or refused: keep what is shown */
       }
     }, DEBOUNCE_MS);
     return () => {
       controller.abort();
       window.clearTimeout(timer);
     };
-    // url and pick are stable module-level helpers of the caller.
+    // lookup is a stable module-level helper; the locale is the page's (sent by the client from <html lang>).
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [query, locale]);
   return query === null ? [] : results;
 }
 
-const placesUrl = (q: string) => `/api/geo/autocomplete?q=${encodeURIComponent(q)}`;
-const placesOf = (body: unknown) => ((body as { places?: Place[] }).places ?? []);
-const suggestionsUrl = (q: string) => `/api/search/suggestions?search=${encodeURIComponent(q)}`;
-const suggestionsOf = (body: unknown) => ((body as { suggestions?: Array<{ keyword: string }> }).suggestions ?? []);
 
 /**
  * The search banner (spec 1 §2 Home; also the search bar of /stores and /vendors-map). With JavaScript a picked
@@ -115,8 +114,8 @@ export function SearchForm({ labels, initial, target, serverOptions = [], server
 
   // Spec 1 §5: empty input clears the suggestions; emoji are asked for as words.
   const termQuery = suggestionQuery(term);
-  const places = useLookup(placeQuery, placesUrl, placesOf, locale);
-  const suggestions = useLookup(termQuery, suggestionsUrl, suggestionsOf, locale);
+  const places = useLookup(placeQuery, autocompletePlaces, locale);
+  const suggestions = useLookup(termQuery, searchSuggestions, locale);
 
   const placeOptions: ComboboxOption[] = places.map((p) => ({ id: p.id, label: p.name, description: p.formatted_address }));
   const termOptions: ComboboxOption[] = suggestions.map((s) => ({ id: s.keyword, label: s.keyword }));
@@ -137,8 +136,7 @@ export function SearchForm({ labels, initial, target, serverOptions = [], server
     navigator.geolocation.getCurrentPosition(
       async ({ coords }) => {
         try {
-          const response = await fetch(`/api/geo/reverse?lat=${coords.latitude}&lng=${coords.longitude}`, { headers: { "x-shijo-locale": locale } });
-          const found = response.ok ? ((await response.json()) as { place: Place | null }).place : null;
+          const found = await reversePlace(coords.latitude, coords.longitude);
           if (found) pickPlace(found);
           else setAttention(true);
         } catch {

@@ -1,9 +1,11 @@
 "use client";
 
 import { createContext, useCallback, useContext, type ReactNode } from "react";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { MenuCategoryData, VendorPersonalState } from "@/lib/api/schemas/vendor-detail";
 import type { CartVendor } from "@/lib/cart/types";
+import { GUEST_STATE, toggleFavourite, vendorPersonalQuery, type FavouriteTarget } from "@/lib/client/queries/vendors";
+import { queryKeys } from "@/lib/client/query-keys";
 import { QueryProvider } from "@/components/providers/query-provider";
 
 /** What the client parts of the vendor page know about the vendor (public data only). */
@@ -36,22 +38,11 @@ export function useVendor(): VendorClientData {
   return value;
 }
 
-const GUEST: VendorPersonalState = { loggedIn: false, isFav: 0, favouriteProductIds: [], hasPastOrders: false };
-const personalKey = (hash: string) => ["vendor-personal", hash] as const;
-
 /** Hearts and the past-orders link, filled in after the public HTML (GET /api/vendors/{hash}/me). */
 export function useVendorPersonal(): VendorPersonalState {
   const { cartVendor } = useVendor();
-  const hash = cartVendor.hash_id ?? String(cartVendor.id);
-  const query = useQuery({
-    queryKey: personalKey(hash),
-    queryFn: async ({ signal }): Promise<VendorPersonalState> => {
-      const response = await fetch(`/api/vendors/${encodeURIComponent(hash)}/me`, { signal, headers: { Accept: "application/json" } });
-      if (!response.ok) return GUEST; // spec 2 §8: silent failure, the page simply shows no personal state
-      return (await response.json()) as VendorPersonalState;
-    },
-  });
-  return query.data ?? GUEST;
+  const query = useQuery(vendorPersonalQuery(cartVendor.hash_id ?? String(cartVendor.id)));
+  return query.data ?? GUEST_STATE;
 }
 
 /**
@@ -61,28 +52,18 @@ export function useVendorPersonal(): VendorPersonalState {
 export function useFavouriteToggle() {
   const { cartVendor } = useVendor();
   const client = useQueryClient();
-  const hash = cartVendor.hash_id ?? String(cartVendor.id);
-  return useCallback(
-    async (target: { kind: "vendor"; id: number; current: boolean } | { kind: "product"; id: number; current: boolean }) => {
+  const key = queryKeys.vendors.personal(cartVendor.hash_id ?? String(cartVendor.id));
+  const { mutateAsync } = useMutation({
+    mutationFn: toggleFavourite,
+    onSuccess: (_, target) => {
       const favourite = target.current ? 0 : 1;
-      const body = target.kind === "vendor" ? { vendor_id: target.id, favourite } : { product_id: target.id, favourite };
-      try {
-        const response = await fetch(`/api/favourites/${target.kind}`, {
-          method: "POST",
-          headers: { "Content-Type": "application/json", Accept: "application/json" },
-          body: JSON.stringify(body),
-        });
-        if (!response.ok) return;
-      } catch {
-        return;
-      }
-      client.setQueryData<VendorPersonalState>(personalKey(hash), (old) => {
-        const state = old ?? GUEST;
+      client.setQueryData<VendorPersonalState>(key, (old) => {
+        const state = old ?? GUEST_STATE;
         if (target.kind === "vendor") return { ...state, isFav: favourite };
         const others = state.favouriteProductIds.filter((id) => id !== target.id);
         return { ...state, favouriteProductIds: favourite ? [...others, target.id] : others };
       });
     },
-    [client, hash],
-  );
+  });
+  return useCallback((target: FavouriteTarget) => mutateAsync(target).then(() => undefined, () => undefined), [mutateAsync]);
 }

@@ -1,20 +1,17 @@
 "use client";
 
-import { useEffect, useRef, useState } from "react";
-import { QueryClient, QueryClientProvider, useInfiniteQuery } from "@tanstack/react-query";
+import { useEffect, useRef } from "react";
+import { useInfiniteQuery } from "@tanstack/react-query";
 import { useLocale } from "next-intl";
+import { QueryProvider } from "@/components/providers/query-provider";
+import { vendorListQuery, type VendorPageData } from "@/lib/client/queries/vendors";
 import { Link } from "@/lib/i18n/navigation";
 import type { Locale } from "@/lib/i18n/routing";
 import type { VendorCardData } from "@/lib/vendors/card";
 import { mergeVendorPage } from "@/lib/vendors/display";
 import { VendorCard, type VendorCardLabels } from "./vendor-card";
 
-export interface VendorPageData {
-  vendors: VendorCardData[];
-  page: number;
-  lastPage: number;
-  total: number;
-}
+export type { VendorPageData };
 
 export interface VendorListLabels {
   card: VendorCardLabels;
@@ -40,28 +37,17 @@ interface VendorListProps {
  * not already shown. Without JavaScript the "more" link is a plain ?page=N+1 link to the next server-rendered page.
  */
 export function VendorList(props: VendorListProps) {
-  const [client] = useState(() => new QueryClient({ defaultOptions: { queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false } } }));
   return (
-    <QueryClientProvider client={client}>
+    <QueryProvider staleTime={30_000} refetchOnWindowFocus={false}>
       <InfiniteVendors {...props} />
-    </QueryClientProvider>
+    </QueryProvider>
   );
 }
 
 function InfiniteVendors({ initial, query, basePath, labels }: VendorListProps) {
   const locale = useLocale() as Locale;
   const sentinel = useRef<HTMLDivElement>(null);
-  const vendors = useInfiniteQuery({
-    queryKey: ["vendors", locale, query],
-    initialPageParam: initial.page,
-    initialData: { pages: [initial], pageParams: [initial.page] },
-    queryFn: async ({ pageParam, signal }): Promise<VendorPageData> => {
-      const response = await fetch(`/api/vendors?${query}&page=${pageParam}`, { headers: { "x-shijo-locale": locale }, signal });
-      if (!response.ok) throw new Error(`GET /api/vendors: ${response.status}`);
-      return (await response.json()) as VendorPageData;
-    },
-    getNextPageParam: (last) => (last.page < last.lastPage ? last.page + 1 : undefined),
-  });
+  const vendors = useInfiniteQuery(vendorListQuery(locale, query, initial));
   const { hasNextPage, isFetchingNextPage, fetchNextPage, isFetchNextPageError } = vendors;
 
   // The first page resets the list, later pages append what is new (mergeVendorPage, spec 2 §4).

@@ -1,6 +1,6 @@
 // One key scheme for TanStack Query: [resource, ...params], every key built here so an invalidation after a write
-// names the same array the query used. Query option factories live next to the components' data hooks and import
-// these keys; writes invalidate by resource prefix (e.g. queryKeys.orders.all).
+// names the same array the query used. The queryOptions factories that use these keys live in lib/client/queries/
+// (one module per domain); writes invalidate by resource prefix (e.g. queryKeys.orders.all).
 
 export const queryKeys = {
   addresses: { all: ["addresses"] as const },
@@ -10,9 +10,28 @@ export const queryKeys = {
     all: ["social"] as const,
     directory: (name: string) => ["social", "directory", name] as const,
   },
+  checkout: {
+    all: ["checkout"] as const,
+    deliveryFee: (vendorId: number, lat: number, lng: number) => ["checkout", "delivery-fee", vendorId, lat, lng] as const,
+    discount: (vendorId: number, subtotal: number, handover: string) => ["checkout", "discount", vendorId, subtotal, handover] as const,
+    coupon: (vendorId: number, code: string, subtotal: number) => ["checkout", "coupon", vendorId, code, subtotal] as const,
+  },
   orders: {
     all: ["orders"] as const,
     list: (vendorId: number | null, query: string) => ["orders", "list", vendorId, query] as const,
     detail: (id: number | string) => ["orders", "detail", String(id)] as const,
   },
+  vendors: {
+    all: ["vendors"] as const,
+    list: (locale: string, query: string) => ["vendors", "list", locale, query] as const,
+    menu: (key: string) => ["vendors", "menu", key] as const,
+    open: (key: number | string) => ["vendors", "open", String(key)] as const,
+    personal: (hash: string) => ["vendors", "personal", hash] as const,
+  },
+  help: {
+    faqs: ["help", "faqs"] as const,
+    supportTags: ["help", "support-tags"] as const,
+  },
+  feedback: { tags: (locale: string) => ["feedback", "tags", locale] as const },
+  geo: { reverse: (lat: number, lng: number) => ["geo", "reverse", lat, lng] as const },
 } as const;

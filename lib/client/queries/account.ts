@@ -1,0 +1,28 @@
+// Start-up and account calls of the public pages: the stored-token login, the start-up place, the where-heard tags
+// and answer.
+import { queryOptions } from "@tanstack/react-query";
+import type { Place } from "@/lib/location/startup";
+import { bff, bffRequest } from "../bff";
+import { queryKeys } from "../query-keys";
+
+export interface FeedbackTag {
+  id: number;
+  tag_en: string;
+  tag_sq: string;
+}
+
+/** POST /api/auth/resume: confirms the session; `user` is null when the stored token is no longer accepted. */
+export const resumeSession = () => bffRequest<{ user?: unknown }>("/api/auth/resume", { method: "POST" });
+
+/** POST /api/location: the start-up place saved to the profile (when it has none) and made the default address. */
+export const saveLocation = (place: Place) => bff("/api/location", { method: "POST", body: place });
+
+export const feedbackTagsQuery = (locale: string) =>
+  queryOptions({
+    queryKey: queryKeys.feedback.tags(locale),
+    queryFn: () => bff<{ feedback_tags?: FeedbackTag[] }>("/api/feedback/tags").then((d) => d.feedback_tags ?? []),
+    staleTime: Infinity,
+    retry: false,
+  });
+
+export const sendFeedback = (answer: { tag: number; comment?: string }) => bff("/api/feedback", { method: "POST", body: answer });
