@@ -4,15 +4,9 @@ import { useMutation } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { AlertDialog, type Alert } from "@/components/ui/alert-dialog";
-import { bff, bffErrorMessage } from "@/lib/client/bff";
+import { bffErrorMessage } from "@/lib/client/bff";
+import { changeFriendship, type FriendAction as Action, type FriendStatus } from "@/lib/client/queries/social";
 import { useRouter } from "@/lib/i18n/navigation";
-
-export interface FriendStatus {
-  is_friend: boolean;
-  invite_status: "invited" | "received" | null;
-}
-
-type Action = "invite" | "accept" | "decline" | "cancel" | "remove";
 
 /**
  * spec 3 §2/§4: the one action of a person — Add friend, Cancel invitation, Accept and Decline, or (on a detail
@@ -26,7 +20,7 @@ export function FriendAction({ personId, name, initial, detail = false }: { pers
   const [status, setStatus] = useState(initial);
   const [alert, setAlert] = useState<Alert | null>(null);
   const change = useMutation({
-    mutationFn: (action: Action) => bff<FriendStatus>("/api/social/friendship", { body: { friend_id: personId, action } }),
+    mutationFn: (action: Action) => changeFriendship({ friendId: personId, action }),
     onSuccess: (next) => {
       setStatus(next);
       router.refresh();

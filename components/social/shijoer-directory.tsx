@@ -3,25 +3,10 @@
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { useEffect, useRef } from "react";
-import { bff } from "@/lib/client/bff";
-import { queryKeys } from "@/lib/client/query-keys";
+import { directoryQuery, type DirectoryPage } from "@/lib/client/queries/social";
 import { Link } from "@/lib/i18n/navigation";
 import { FriendAction } from "./friend-action";
 import { PersonRow } from "./person-row";
-
-export interface DirectoryPerson {
-  id: number;
-  full_name: string;
-  username: string | null;
-  photo: string | null;
-  is_friend: boolean;
-  invite_status: "invited" | "received" | null;
-}
-export interface DirectoryPage {
-  data: DirectoryPerson[];
-  current_page: number;
-  last_page: number;
-}
 
 function pageHref(name: string, page: number): string {
   const q = new URLSearchParams();
@@ -38,14 +23,7 @@ function pageHref(name: string, page: number): string {
 export function ShijoerDirectory({ name, initial }: { name: string; initial: DirectoryPage }) {
   const t = useTranslations("social");
   const sentinel = useRef<HTMLAnchorElement>(null);
-  const query = useInfiniteQuery({
-    queryKey: queryKeys.social.directory(`${name}@${initial.current_page}`),
-    queryFn: ({ pageParam, signal }) => bff<DirectoryPage>(`/api/social/shijoers?${new URLSearchParams({ name, page: String(pageParam) })}`, { signal }),
-    initialPageParam: initial.current_page,
-    initialData: { pages: [initial], pageParams: [initial.current_page] },
-    getNextPageParam: (last) => (last.current_page < last.last_page ? last.current_page + 1 : undefined),
-    staleTime: Infinity,
-  });
+  const query = useInfiniteQuery(directoryQuery(name, initial));
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
   const pages = query.data.pages;
   const people = [...new Map(pages.flatMap((p) => p.data).map((p) => [p.id, p])).values()];

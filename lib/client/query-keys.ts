@@ -8,7 +8,7 @@ export const queryKeys = {
   friends: { all: ["friends"] as const },
   social: {
     all: ["social"] as const,
-    directory: (name: string) => ["social", "directory", name] as const,
+    directory: (name: string, fromPage: number) => ["social", "directory", name, fromPage] as const,
   },
   checkout: {
     all: ["checkout"] as const,

@@ -1,0 +1,39 @@
+// The social graph's reads (the directory's pages) and writes (a friendship action, an invitation seen).
+import { infiniteQueryOptions } from "@tanstack/react-query";
+import { bff, bffRequest } from "../bff";
+import { queryKeys } from "../query-keys";
+
+export interface FriendStatus {
+  is_friend: boolean;
+  invite_status: "invited" | "received" | null;
+}
+export type FriendAction = "invite" | "accept" | "decline" | "cancel" | "remove";
+
+export interface DirectoryPerson extends FriendStatus {
+  id: number;
+  full_name: string;
+  username: string | null;
+  photo: string | null;
+}
+export interface DirectoryPage {
+  data: DirectoryPerson[];
+  current_page: number;
+  last_page: number;
+}
+
+/** The directory from the page the server rendered onwards (spec 3 §2: infinite scroll by current_page/last_page). */
+export const directoryQuery = (name: string, initial: DirectoryPage) =>
+  infiniteQueryOptions({
+    queryKey: queryKeys.social.directory(name, initial.current_page),
+    queryFn: ({ pageParam, signal }) => bff<DirectoryPage>(`/api/social/shijoers?${new URLSearchParams({ name, page: String(pageParam) })}`, { signal }),
+    initialPageParam: initial.current_page,
+    initialData: { pages: [initial], pageParams: [initial.current_page] },
+    getNextPageParam: (last: DirectoryPage) => (last.current_page < last.last_page ? last.current_page + 1 : undefined),
+    staleTime: Infinity,
+  });
+
+export const changeFriendship = ({ friendId, action }: { friendId: number; action: FriendAction }) =>
+  bff<FriendStatus>("/api/social/friendship", { body: { friend_id: friendId, action } });
+
+/** spec 3 §8: silent on failure. */
+export const markInvitationSeen = (friendId: number) => bffRequest("/api/social/invitations/seen", { body: { friend_id: friendId } });
