@@ -5,7 +5,7 @@ import { useLocale, useTranslations } from "next-intl";
 import { ChevronRightIcon } from "@/components/ui/icons";
 import { ApiImage } from "@/components/ui/api-image";
 import type { VendorDetail } from "@/lib/api/schemas/vendor-detail";
-import { carouselItemsForWidth } from "@/lib/cart/carousel";
+import { carouselItemsForWidth } from "@/lib/carousel";
 import { addToCart } from "@/lib/cart/operations";
 import { getCart, setCart } from "@/lib/cart/store";
 import { cartSuggestions } from "@/lib/cart/suggestions";

@@ -3,7 +3,7 @@
 import { useState } from "react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useLocale, useTranslations } from "next-intl";
-import { cashbackInputEnabled } from "@/lib/checkout/step0";
+import { cashbackInputEnabled } from "@/lib/checkout/delivery-step";
 import { bffErrorMessage } from "@/lib/client/bff";
 import { checkInviteCode, couponQuery } from "@/lib/client/queries/checkout";
 import { formatPrice } from "@/lib/format/price";

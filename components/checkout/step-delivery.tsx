@@ -2,7 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import type { Handover } from "@/lib/cart/types";
-import { clampCount } from "@/lib/checkout/step0";
+import { clampCount } from "@/lib/checkout/delivery-step";
 import { formatDate } from "@/lib/format/date";
 import { useCheckout } from "./checkout-state";
 import { Counter } from "./counter";

@@ -3,7 +3,7 @@
 import { useEffect, useState, useSyncExternalStore } from "react";
 import { useTranslations } from "next-intl";
 import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon, StarIcon } from "@/components/ui/icons";
-import { carouselItemsForWidth } from "@/lib/cart/carousel";
+import { carouselItemsForWidth } from "@/lib/carousel";
 
 export const AUTOPLAY_MS = 5000; // spec 1 §9: landing carousel autoplay 5 s
 

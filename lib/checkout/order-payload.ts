@@ -1,8 +1,8 @@
 import { normalizeHandover } from "@/lib/cart/handover";
 import { tipApplies } from "@/lib/cart/totals";
 import type { CartState } from "@/lib/cart/types";
-import { clampCount, guestsToSend } from "./step0";
-import { splitsToSend, type SplitPayload } from "./step1";
+import { clampCount, guestsToSend } from "./delivery-step";
+import { splitsToSend, type SplitPayload } from "./payment-step";
 
 export interface OrderPayloadContext {
   currentUserId: number;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { carouselItemsForWidth } from "@/lib/cart/carousel";
+import { carouselItemsForWidth } from "@/lib/carousel";
 import { cartSuggestions } from "@/lib/cart/suggestions";
 import type { CartItem, CartProduct } from "@/lib/cart/types";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { cashbackInputEnabled, clampCount, guestsToSend, parseCashback, STEP0_KEYS, validateStep0, type Step0Input } from "@/lib/checkout/step0";
-import { splitsToSend, validateStep1 } from "@/lib/checkout/step1";
+import { cashbackInputEnabled, clampCount, guestsToSend, parseCashback, STEP0_KEYS, validateStep0, type Step0Input } from "@/lib/checkout/delivery-step";
+import { splitsToSend, validateStep1 } from "@/lib/checkout/payment-step";
 
 const ok: Step0Input = {
   handover: "Delivery", addressId: 3, outOfZone: false, orderTotal: 1200, needsLegalAge: false, legalAgeConfirmed: false,

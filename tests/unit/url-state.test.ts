@@ -2,7 +2,7 @@
 import { createLoader, createSerializer } from "nuqs/server";
 import { describe, expect, it } from "vitest";
 import { checkoutUrlParsers } from "@/components/checkout/use-checkout-url";
-import { productHref, productParam } from "@/components/vendor/product-param";
+import { productHref, productParam } from "@/components/vendor-page/product-param";
 import { defaultOrdersFilter, ordersFilterParsers, ordersFilterToQuery } from "@/lib/orders/filter";
 
 describe("checkout ?step= and ?modal=", () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { SPEC_RULE_MESSAGE_KEYS } from "@/lib/validation/message-keys";
 import { validateCard } from "@/lib/validation/card";
-import { validateStep0 } from "@/lib/checkout/step0";
+import { validateStep0 } from "@/lib/checkout/delivery-step";
 
 describe("STYLE: every user-visible string is in messages/*.json, so rule modules return keys that the UI translates", () => {
   it("every key is a namespaced next-intl path (namespace.key, no spaces)", () => {

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
-import { vendorListMetadata } from "@/components/vendors/list-metadata";
-import { StoresView } from "@/components/vendors/stores-view";
+import { vendorListMetadata } from "@/components/vendor-list/list-metadata";
+import { StoresView } from "@/components/vendor-list/stores-view";
 import { TIRANA } from "@/lib/brand";
 import { pageLocale, pageMetadata } from "@/lib/i18n/page";
 import type { Locale } from "@/lib/i18n/routing";

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
-import { vendorListMetadata } from "@/components/vendors/list-metadata";
-import { StoresView } from "@/components/vendors/stores-view";
+import { vendorListMetadata } from "@/components/vendor-list/list-metadata";
+import { StoresView } from "@/components/vendor-list/stores-view";
 import { pageLocale } from "@/lib/i18n/page";
 import { vendorFilterFromQuery } from "@/lib/vendors/filter";
 

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
-import { VendorPage } from "@/components/vendor/vendor-page";
-import { vendorMetadata } from "@/components/vendor/vendor-route";
+import { VendorPage } from "@/components/vendor-page/vendor-page";
+import { vendorMetadata } from "@/components/vendor-page/vendor-route";
 import { pageLocale } from "@/lib/i18n/page";
 
 type Props = { params: Promise<{ locale: string; vendor_hash: string; vendor_name: string }> };
