@@ -11,7 +11,7 @@ import { buildOrderPayload } from "@/lib/checkout/order-payload";
 import { parseCashback, promotionsUsed, validateStep0, type Step0Key } from "@/lib/checkout/delivery-step";
 import { validateStep1, type Step1Key } from "@/lib/checkout/payment-step";
 import { offeredHandovers } from "@/lib/checkout/handovers";
-import { addressesQuery, cardsQuery, couponQuery, deliveryFeeQuery, discountQuery, friendsQuery, type AppliedCoupon } from "@/lib/client/queries/checkout";
+import { addressesQuery, cardsQuery, couponQuery, deliveryFeeQuery, discountQuery, type AppliedCoupon } from "@/lib/client/queries/checkout";
 import { queryKeys } from "@/lib/client/query-keys";
 
 export type { AppliedCoupon };
@@ -169,9 +169,5 @@ export function useCheckout(): CheckoutModel {
   const model = useContext(Context);
   if (!model) throw new Error("useCheckout must be used inside <CheckoutProvider>");
   return model;
-}
-
-export function useFriends(enabled: boolean) {
-  return useQuery({ ...friendsQuery(), enabled });
 }
 

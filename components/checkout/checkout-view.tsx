@@ -14,7 +14,7 @@ import { storePath } from "@/lib/vendors/order-method";
 import { AddressesModal, NewAddressModal, type PickedPlace } from "./address-modals";
 import { CardModal } from "./card-modal";
 import { CheckoutProvider, useCheckout, type CheckoutInitial } from "./checkout-state";
-import { FriendsModal } from "./friends-modal";
+import { FriendChooser } from "@/components/social/friend-chooser";
 import { MapModal } from "./map-modal";
 import { SlotModal } from "./slot-modal";
 import { StepConfirm } from "./step-confirm";
@@ -239,11 +239,13 @@ function CheckoutScreen() {
         />
       )}
       {url.modal === "friends" && (
-        <FriendsModal
+        <FriendChooser
           open
-          current={cart.order_for}
-          onSave={(friend) => {
-            co.update((c) => ({ ...c, order_for: friend }));
+          multiple={false}
+          initial={cart.order_for ? [cart.order_for.id] : []}
+          title={tAll("checkout.chooseFriend")}
+          onSave={([friend]) => {
+            if (friend) co.update((c) => ({ ...c, order_for: { id: friend.id, full_name: friend.full_name, username: friend.username } }));
             url.closeModal();
           }}
           onClose={() => url.closeModal()}

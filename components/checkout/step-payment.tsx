@@ -4,7 +4,8 @@ import { useState } from "react";
 import { useLocale, useTranslations } from "next-intl";
 import type { Split } from "@/lib/cart/types";
 import { formatPrice } from "@/lib/format/price";
-import { useCheckout, useFriends } from "./checkout-state";
+import { FriendChooser } from "@/components/social/friend-chooser";
+import { useCheckout } from "./checkout-state";
 import type { CheckoutModal } from "./use-checkout-url";
 
 const TIPS = [0, 50, 100, 200];
@@ -17,17 +18,9 @@ export function StepPayment({ openModal, onContinue }: { openModal: (m: Checkout
   const co = useCheckout();
   const p = co.cart.payment_info;
   const [splitting, setSplitting] = useState(p.splits.length > 0);
-  const friends = useFriends(splitting);
+  const [choosing, setChoosing] = useState(false);
   const online = co.vendor?.online_payment !== 0;
   const setPayment = (patch: Partial<typeof p>) => co.update((c) => ({ ...c, payment_info: { ...c.payment_info, ...patch } }));
-
-  function toggleFriend(id: number, on: boolean) {
-    const friend = friends.data?.find((f) => f.id === id);
-    const next: Split[] = on
-      ? [...p.splits.filter((s) => s.id !== id), { id, price: null, username: friend?.username ?? null, full_name: friend?.full_name ?? null }]
-      : p.splits.filter((s) => s.id !== id);
-    setPayment({ splits: next });
-  }
 
   return (
     <div className="grid gap-6">
@@ -121,35 +114,45 @@ export function StepPayment({ openModal, onContinue }: { openModal: (m: Checkout
         {splitting && (
           <div className="mt-3 grid gap-2">
             <p className="text-sm text-gray-600">{t("splitHint")}</p>
-            {friends.isLoading && <p className="text-sm text-gray-500">{tAll("common.loading")}</p>}
-            {friends.data?.length === 0 && <p className="text-sm text-gray-600">{t("noFriends")}</p>}
-            {friends.data?.map((friend) => {
-              const split = p.splits.find((s) => s.id === friend.id);
-              const name = friend.full_name || friend.username || "";
+            {p.splits.map((split) => {
+              const name = split.full_name || split.username || "";
               return (
-                <div key={friend.id} className="flex flex-wrap items-center gap-3">
-                  <label className="flex min-w-48 flex-1 items-center gap-3">
-                    <input type="checkbox" className="size-5 accent-brand-700" checked={Boolean(split)} onChange={(e) => toggleFriend(friend.id, e.target.checked)} />
-                    {name}
+                <div key={split.id} className="flex flex-wrap items-center gap-3">
+                  <span className="min-w-48 flex-1">{name}</span>
+                  <label className="flex items-center gap-2">
+                    <span className="sr-only">{t("splitAmount", { name })}</span>
+                    <input
+                      className="h-10 w-28 rounded-full border border-gray-300 px-3"
+                      inputMode="numeric"
+                      value={split.price ?? ""}
+                      onChange={(e) => {
+                        const v = e.target.value.replace(/\D/g, "");
+                        setPayment({ splits: p.splits.map((s) => (s.id === split.id ? { ...s, price: v ? Number(v) : null } : s)) });
+                      }}
+                    />
+                    L
                   </label>
-                  {split && (
-                    <label className="flex items-center gap-2">
-                      <span className="sr-only">{t("splitAmount", { name })}</span>
-                      <input
-                        className="h-10 w-28 rounded-full border border-gray-300 px-3"
-                        inputMode="numeric"
-                        value={split.price ?? ""}
-                        onChange={(e) => {
-                          const v = e.target.value.replace(/\D/g, "");
-                          setPayment({ splits: p.splits.map((s) => (s.id === friend.id ? { ...s, price: v ? Number(v) : null } : s)) });
-                        }}
-                      />
-                      L
-                    </label>
-                  )}
                 </div>
               );
             })}
+            <button type="button" className="btn btn-outline justify-self-start" onClick={() => setChoosing(true)}>
+              {tAll("social.chooseFriends")}
+            </button>
+            {choosing && (
+              <FriendChooser
+                open
+                multiple
+                initial={p.splits.map((s) => s.id)}
+                title={tAll("social.chooseFriends")}
+                onSave={(friends) => {
+                  // Chosen again: amounts already typed stay; new friends start empty (spec 2 §5: every split needs one).
+                  const splits: Split[] = friends.map((f) => p.splits.find((s) => s.id === f.id) ?? { id: f.id, price: null, username: f.username, full_name: f.full_name });
+                  setPayment({ splits });
+                  setChoosing(false);
+                }}
+                onClose={() => setChoosing(false)}
+              />
+            )}
           </div>
         )}
       </section>

@@ -1,7 +1,7 @@
 // Checkout's reads (queryOptions) and writes (the mutation functions its useMutation calls): addresses, cards,
 // friends, the delivery fee, the automatic discount, coupons, the invitation code and placing the order.
 import { queryOptions } from "@tanstack/react-query";
-import type { Address, DeliveryFee, Friend, SavedCard } from "@/lib/api/schemas/checkout";
+import type { Address, DeliveryFee, SavedCard } from "@/lib/api/schemas/checkout";
 import type { Discount } from "@/lib/cart/totals";
 import { bff } from "../bff";
 import { queryKeys } from "../query-keys";
@@ -23,13 +23,6 @@ const savedListQuery =
 
 export const addressesQuery = savedListQuery<Address>(queryKeys.addresses.all, "/api/addresses", (d) => d.addresses);
 export const cardsQuery = savedListQuery<SavedCard>(queryKeys.cards.all, "/api/cards", (d) => d.data);
-
-export const friendsQuery = () =>
-  queryOptions({
-    queryKey: queryKeys.friends.all,
-    queryFn: () => bff<{ friends: Friend[] }>("/api/friends").then((d) => d.friends),
-    staleTime: 5 * MINUTE,
-  });
 
 export const deliveryFeeQuery = (vendorId: number, lat: number, lng: number) =>
   queryOptions({

@@ -1,5 +1,6 @@
 // The social graph's reads (the directory's pages) and writes (a friendship action, an invitation seen).
-import { infiniteQueryOptions } from "@tanstack/react-query";
+import { infiniteQueryOptions, queryOptions } from "@tanstack/react-query";
+import type { Friend } from "@/lib/api/schemas/checkout";
 import { bff, bffRequest } from "../bff";
 import { queryKeys } from "../query-keys";
 
@@ -20,6 +21,14 @@ export interface DirectoryPage {
   current_page: number;
   last_page: number;
 }
+
+/** The accepted friends (POST users/friends through /api/friends), for the friend chooser. */
+export const friendsQuery = () =>
+  queryOptions({
+    queryKey: queryKeys.friends.all,
+    queryFn: () => bff<{ friends: Friend[] }>("/api/friends").then((d) => d.friends),
+    staleTime: 5 * 60_000,
+  });
 
 /** The directory from the page the server rendered onwards (spec 3 §2: infinite scroll by current_page/last_page). */
 export const directoryQuery = (name: string, initial: DirectoryPage) =>

@@ -19,7 +19,7 @@ export function generateMetadata({ params }: Props): Promise<Metadata> {
   return pageMetadata(params, "checkout", { noindex: true });
 }
 
-const NAMESPACES = ["checkout", "cart", "card", "add_new_address", "restaurant_details", "payment_methods"] as const;
+const NAMESPACES = ["checkout", "cart", "card", "add_new_address", "restaurant_details", "payment_methods", "social"] as const;
 
 // spec 2 §2 Checkout (guarded: a visitor is sent to login and comes back). The user, addresses and cards come with
 // the page; the cart is in the browser, so the steps render on the client.
