@@ -2,13 +2,12 @@
 import type { Page } from "@playwright/test";
 import { BROWSER_LOCALE, DEMO, expect, localePath, logIn, messages, test, type Lang } from "./fixtures";
 
-// Each language's run changes a different friend of demo's, so the two runs can go in parallel. Elira (3) is a friend
-// who keeps sharing her place with demo in both runs. Mullixhiu is a seeded vendor a few hundred metres from demo.
+// Each language's run changes a different friend of demo's (Mira, Klea: alone on the map at zoom 15), so the two runs
+// can go in parallel. Mullixhiu is a seeded vendor a few hundred metres from demo's place.
 const FRIEND = {
-  sq: { email: "mira@shijo.al", name: "Mira Shehu" },
-  en: { email: "klea@shijo.al", name: "Klea Dervishi" },
+  sq: { email: "mira@shijo.al", name: "Mira Shehu", id: 5 },
+  en: { email: "klea@shijo.al", name: "Klea Dervishi", id: 7 },
 } as const;
-const ELIRA = "Elira Krasniqi";
 const VENDOR = "Mullixhiu";
 const PASSWORD = "shijo123";
 
@@ -37,21 +36,33 @@ for (const lang of ["sq", "en"] as const satisfies readonly Lang[]) {
       return map;
     };
 
-    test("demo's map: the 'you' marker and popup, friends, and a vendor marker that opens the vendor page", async ({ page }) => {
+    test("demo's map: the 'you' marker and popup, a group marker with its people, and a vendor marker that opens the vendor page", async ({ page }) => {
       await logIn(page, DEMO);
       const map = await openMap(page);
       await expect(map.getByRole("button", { name: m.social.mapYou, exact: true })).toBeVisible();
       await expect(map.getByText(m.social.mapYouHere)).toBeVisible();
-      await expect(map.getByRole("button", { name: ELIRA, exact: true })).toBeVisible();
 
-      // A single-user marker opens the profile modal with the friendship action and the profile link.
-      await map.getByRole("button", { name: ELIRA, exact: true }).click();
-      const profile = page.getByRole("dialog", { name: ELIRA });
-      await expect(profile).toBeVisible();
-      await expect(profile.getByRole("button", { name: `${m.social.remove}: ${ELIRA}` })).toBeVisible();
-      await expect(profile.getByRole("link", { name: m.social.viewProfile })).toHaveAttribute("href", new RegExp(`${at("/social/shijoies/3")}$`));
-      await profile.getByRole("button", { name: m.common.close }).click();
-      await expect(profile).toBeHidden();
+      // A group marker (seeded people close together at zoom 15, group size 2) is named by its count and lists its people.
+      const area = (await map.boundingBox())!;
+      let group = null;
+      for (const candidate of await map.locator("[data-map-group]").all()) {
+        const b = await candidate.boundingBox();
+        if (b && b.x > area.x && b.y > area.y && b.x + b.width < area.x + area.width && b.y + b.height < area.y + area.height) {
+          group = candidate;
+          break;
+        }
+      }
+      expect(group, "a group marker in view").not.toBeNull();
+      const count = Number((await group!.getAttribute("aria-label"))!.split(" ")[0]);
+      expect(count).toBeGreaterThan(1);
+      await group!.focus();
+      await page.keyboard.press("Enter");
+      const people = page.getByRole("dialog", { name: m.social.mapGroupTitle });
+      await expect(people).toBeVisible();
+      await expect(people.getByRole("link")).toHaveCount(count);
+      await expect(people.getByRole("link").first()).toHaveAttribute("href", /\/social\/shijoies\/\d+$/);
+      await people.getByRole("button", { name: m.common.close }).click();
+      await expect(people).toBeHidden();
 
       const vendor = map.getByRole("link", { name: m.social.mapVendor.replace("{title}", VENDOR) });
       await expect(vendor).toHaveAttribute("href", /\/store\/[^/]+\/[^/]+\/[^/]+$/);
@@ -73,7 +84,17 @@ for (const lang of ["sq", "en"] as const satisfies readonly Lang[]) {
 
         // Before: demo sees the friend.
         let map = await openMap(demoPage);
-        await expect(map.getByRole("button", { name: friend.name, exact: true })).toBeVisible();
+        const marker = map.getByRole("button", { name: friend.name, exact: true });
+        await expect(marker).toBeVisible();
+
+        // Their marker opens the profile modal: the friendship action and the profile link.
+        await marker.click();
+        const profile = demoPage.getByRole("dialog", { name: friend.name });
+        await expect(profile).toBeVisible();
+        await expect(profile.getByRole("button", { name: `${m.social.remove}: ${friend.name}` })).toBeVisible();
+        await expect(profile.getByRole("link", { name: m.social.viewProfile })).toHaveAttribute("href", new RegExp(`${at(`/social/shijoies/${friend.id}`)}$`));
+        await profile.getByRole("button", { name: m.common.close }).click();
+        await expect(profile).toBeHidden();
 
         // The friend chooses "only the friends you choose" and leaves demo unchosen.
         await openMap(friendPage);
@@ -87,9 +108,9 @@ for (const lang of ["sq", "en"] as const satisfies readonly Lang[]) {
         await settings.getByRole("button", { name: m.social.mapSave }).click();
         await expect(settings).toBeHidden();
 
-        // After: demo's map still shows Elira, but no longer the friend.
+        // After: demo's map has loaded its people again, but no longer the friend.
         map = await openMap(demoPage);
-        await expect(map.getByRole("button", { name: ELIRA, exact: true })).toBeVisible();
+        await expect(map.locator("[data-map-person], [data-map-group]").first()).toBeAttached();
         await expect(map.getByRole("button", { name: friend.name, exact: true })).toHaveCount(0);
       } finally {
         await friendContext.close();

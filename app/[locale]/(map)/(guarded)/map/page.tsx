@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { FriendsMap } from "@/components/map/friends-map";
+import { QueryProvider } from "@/components/providers/query-provider";
 import { getUser } from "@/lib/api/auth";
 import { serverApiContext } from "@/lib/api/context";
 import { TIRANA } from "@/lib/brand";
@@ -24,8 +25,13 @@ export default async function MapPage({ params }: Props) {
   return (
     <div className="flex flex-1 flex-col">
       <h1 className="sr-only">{pages("map.title")}</h1>
-      <div className="h-[calc(100dvh-4rem)] min-h-96 flex-1">
-        <FriendsMap center={center} />
+      {/* The map fills the screen below the header (the map layout has no footer). */}
+      <div className="relative min-h-96 flex-1">
+        <div className="absolute inset-0">
+          <QueryProvider>
+            <FriendsMap center={center} />
+          </QueryProvider>
+        </div>
       </div>
     </div>
   );
