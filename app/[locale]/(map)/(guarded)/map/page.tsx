@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { FriendsMap } from "@/components/map/friends-map";
+import { ClientMessages } from "@/components/providers/client-messages";
 import { QueryProvider } from "@/components/providers/query-provider";
 import { getUser } from "@/lib/api/auth";
 import { serverApiContext } from "@/lib/api/context";
@@ -28,9 +29,11 @@ export default async function MapPage({ params }: Props) {
       {/* The map fills the screen below the header (the map layout has no footer). */}
       <div className="relative min-h-96 flex-1">
         <div className="absolute inset-0">
-          <QueryProvider>
-            <FriendsMap center={center} />
-          </QueryProvider>
+          <ClientMessages namespaces={["social"]}>
+            <QueryProvider>
+              <FriendsMap center={center} />
+            </QueryProvider>
+          </ClientMessages>
         </div>
       </div>
     </div>
