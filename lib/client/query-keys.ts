@@ -9,6 +9,8 @@ export const queryKeys = {
   social: {
     all: ["social"] as const,
     directory: (name: string, fromPage: number) => ["social", "directory", name, fromPage] as const,
+    map: (latitude: number, longitude: number, zoom: number, groupSize: number) => ["social", "map", latitude, longitude, zoom, groupSize] as const,
+    mapSetting: ["social", "map-setting"] as const,
   },
   checkout: {
     all: ["checkout"] as const,

@@ -38,3 +38,48 @@ export type InvitationItem = z.infer<typeof invitationItem>;
 export const invitationsSchema = z.object({ invitations: z.object({ received: z.array(invitationItem), sent: z.array(invitationItem) }) });
 
 export const friendshipAnswerSchema = z.object({ is_friend: z.boolean().optional(), invite_status: inviteStatus.optional() }).loose();
+
+// spec 3 §7 the friends map: POST users/shijo-map-data-… → { shijoers: groups, vendors }; GET users/map-setting.
+const mapUser = z.object({
+  id: z.number(),
+  full_name: z.string(),
+  username: text,
+  photo: text,
+  is_friend: z.union([z.boolean(), z.number()]).nullish().transform((v) => v === true || v === 1),
+  invite_status: inviteStatus,
+});
+export type MapUser = z.infer<typeof mapUser>;
+const mapGroup = z.object({ latitude: z.number(), longitude: z.number(), users: z.array(mapUser) });
+export type MapGroup = z.infer<typeof mapGroup>;
+const mapVendor = z.object({
+  hash_id: z.string(),
+  slug: z.string(),
+  title: z.string(),
+  order_method: text,
+  latitude: z.number(),
+  longitude: z.number(),
+  logo: text,
+});
+export type MapVendor = z.infer<typeof mapVendor>;
+export const mapDataSchema = z.object({
+  shijoers: z.array(mapGroup).nullish().transform((v) => v ?? []),
+  vendors: z.array(mapVendor).nullish().transform((v) => v ?? []),
+});
+export type MapData = z.infer<typeof mapDataSchema>;
+
+export const MAP_VISIBLE_TYPES = ["all_friend", "except_friend", "only_friend"] as const;
+export type MapVisibleType = (typeof MAP_VISIBLE_TYPES)[number];
+const flag = z.union([z.boolean(), z.number(), z.string()]).nullish().transform((v) => v === true || v === 1 || v === "1");
+export const mapSettingSchema = z.object({
+  map_visible: flag,
+  hide_as_shijoer: flag,
+  map_visible_type: z
+    .string()
+    .nullish()
+    .transform((v): MapVisibleType => (MAP_VISIBLE_TYPES as readonly string[]).includes(v ?? "") ? (v as MapVisibleType) : "all_friend"),
+  map_visible_details: z
+    .array(z.object({ id: z.number(), full_name: z.string().nullish() }).loose())
+    .nullish()
+    .transform((v) => (v ?? []).map((f) => f.id)),
+});
+export type MapSetting = z.infer<typeof mapSettingSchema>;

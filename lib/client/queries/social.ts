@@ -1,6 +1,7 @@
 // The social graph's reads (the directory's pages) and writes (a friendship action, an invitation seen).
-import { infiniteQueryOptions, queryOptions } from "@tanstack/react-query";
+import { infiniteQueryOptions, keepPreviousData, queryOptions } from "@tanstack/react-query";
 import type { Friend } from "@/lib/api/schemas/checkout";
+import type { MapData, MapSetting, MapVisibleType } from "@/lib/api/schemas/social";
 import { bff, bffRequest } from "../bff";
 import { queryKeys } from "../query-keys";
 
@@ -46,3 +47,41 @@ export const changeFriendship = ({ friendId, action }: { friendId: number; actio
 
 /** spec 3 §8: silent on failure. */
 export const markInvitationSeen = (friendId: number) => bffRequest("/api/social/invitations/seen", { body: { friend_id: friendId } });
+
+/** The view the friends map asks about (spec 3 §4 Map grouping: group_size from the zoom). */
+export interface MapRequest {
+  latitude: number;
+  longitude: number;
+  latitudeDelta: number;
+  longitudeDelta: number;
+  zoom: number;
+  group_size: number;
+}
+
+/** spec 3 §7 map data for one view; the previous markers stay while the next view loads. */
+export const mapDataQuery = (view: MapRequest | null) =>
+  queryOptions({
+    queryKey: queryKeys.social.map(view?.latitude ?? 0, view?.longitude ?? 0, view?.zoom ?? 0, view?.group_size ?? 0),
+    queryFn: ({ signal }) => bff<MapData>("/api/social/map", { body: view, signal }),
+    enabled: view !== null,
+    placeholderData: keepPreviousData,
+    staleTime: 30_000,
+    retry: false,
+  });
+
+export const mapSettingQuery = () =>
+  queryOptions({
+    queryKey: queryKeys.social.mapSetting,
+    queryFn: ({ signal }) => bff<MapSetting>("/api/social/map-setting", { signal }),
+    staleTime: 0,
+    retry: false,
+  });
+
+export interface MapSettingInput {
+  visible: boolean;
+  hide: boolean;
+  type: MapVisibleType;
+  filter_ids: number[];
+}
+
+export const saveMapSetting = (setting: MapSettingInput) => bff<MapSetting>("/api/social/map-setting", { body: setting });

@@ -1,0 +1,101 @@
+"use client";
+
+import { useState } from "react";
+import { setWorkerUrl, type Map as MaplibreMap } from "maplibre-gl";
+import Map, { Marker, NavigationControl, Popup } from "react-map-gl/maplibre";
+import "maplibre-gl/dist/maplibre-gl.css";
+import { Avatar } from "@/components/ui/avatar";
+import { OFFLINE_MAP_STYLE_URL } from "@/lib/content/map";
+import { parseOrderMethods, storePath } from "@/lib/vendors/order-method";
+import { FRIENDS_MAP_ZOOM, type FriendsMapImplProps } from "./friends-map-types";
+import { VendorMarkerPin } from "./vendors-map-marker";
+
+// MapLibre 6 looks for its worker next to its own module, which the bundler moves (as components/map does).
+setWorkerUrl(new URL("maplibre-gl/dist/maplibre-gl-worker.mjs", import.meta.url).toString());
+
+const round = (n: number) => Math.round(n * 1e5) / 1e5;
+
+function viewOf(map: MaplibreMap) {
+  const c = map.getCenter();
+  const b = map.getBounds();
+  return {
+    latitude: round(c.lat),
+    longitude: round(c.lng),
+    latitudeDelta: round(Math.max(b.getNorth() - b.getSouth(), 1e-4)),
+    longitudeDelta: round(Math.max(b.getEast() - b.getWest(), 1e-4)),
+    zoom: Math.round(map.getZoom() * 100) / 100,
+  };
+}
+
+/** spec 3 §2 Friends map: own marker with its "you" popup, single-user and group markers, vendor markers (links). */
+export default function FriendsMapMaplibre({ center, data, labels, onView, onPerson, onGroup }: FriendsMapImplProps) {
+  const [youOpen, setYouOpen] = useState(true);
+  return (
+    <div role="region" aria-label={labels.map} className="size-full">
+      <Map
+        initialViewState={{ ...center, zoom: FRIENDS_MAP_ZOOM }}
+        mapStyle={OFFLINE_MAP_STYLE_URL}
+        style={{ width: "100%", height: "100%" }}
+        attributionControl={false}
+        onLoad={(event) => onView(viewOf(event.target))}
+        onMoveEnd={(event) => onView(viewOf(event.target))}
+      >
+        <NavigationControl position="top-right" showCompass={false} />
+        {data?.vendors.map((v, i) => (
+          <Marker key={`v:${v.hash_id}`} latitude={v.latitude} longitude={v.longitude} anchor="bottom">
+            <VendorMarkerPin
+              marker={{ id: i, title: v.title, latitude: v.latitude, longitude: v.longitude, logo: v.logo, href: storePath({ ...v, order_method: parseOrderMethods(v.order_method)[0] ?? null }) }}
+              label={labels.vendor}
+            />
+          </Marker>
+        ))}
+        {data?.shijoers.map((group) => {
+          const first = group.users[0];
+          if (!first) return null;
+          const key = group.users.map((u) => u.id).join("-");
+          return (
+            <Marker key={`u:${key}`} latitude={group.latitude} longitude={group.longitude} anchor="center">
+              {group.users.length === 1 ? (
+                <button
+                  type="button"
+                  data-map-person={first.id}
+                  aria-label={first.full_name}
+                  title={first.full_name}
+                  onClick={() => onPerson(first)}
+                  className="block rounded-full border-[3px] border-white shadow-md ring-1 ring-black/10 transition hover:scale-110 focus-visible:outline-2 focus-visible:outline-brand-500"
+                >
+                  <Avatar src={first.photo} name={first.full_name} size={40} />
+                </button>
+              ) : (
+                <button
+                  type="button"
+                  data-map-group={key}
+                  aria-label={labels.group(group.users.length)}
+                  onClick={() => onGroup(group)}
+                  className="grid size-12 place-items-center rounded-full border-[3px] border-white bg-brand-700 text-base font-bold text-white shadow-md ring-1 ring-black/10 transition hover:scale-110 focus-visible:outline-2 focus-visible:outline-brand-500"
+                >
+                  <span aria-hidden="true">{group.users.length}</span>
+                </button>
+              )}
+            </Marker>
+          );
+        })}
+        <Marker latitude={center.latitude} longitude={center.longitude} anchor="center">
+          <button
+            type="button"
+            data-map-you=""
+            aria-label={labels.you}
+            aria-expanded={youOpen}
+            onClick={() => setYouOpen((open) => !open)}
+            className="block size-6 rounded-full border-4 border-white bg-sky-600 shadow-md ring-4 ring-sky-600/25 focus-visible:outline-2 focus-visible:outline-brand-500"
+          />
+        </Marker>
+        {youOpen && (
+          <Popup latitude={center.latitude} longitude={center.longitude} anchor="bottom" offset={16} closeButton={false} closeOnClick={false}>
+            <span className="text-sm font-semibold text-ink">{labels.youHere}</span>
+          </Popup>
+        )}
+      </Map>
+    </div>
+  );
+}

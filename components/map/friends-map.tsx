@@ -1,0 +1,76 @@
+"use client";
+
+import dynamic from "next/dynamic";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { useQuery } from "@tanstack/react-query";
+import { useTranslations } from "next-intl";
+import { MapGroupModal, MapPersonModal } from "@/components/social/map-people-modals";
+import { MapSettingsModal } from "@/components/social/map-settings-modal";
+import { AlertDialog, type Alert } from "@/components/ui/alert-dialog";
+import type { MapGroup, MapUser } from "@/lib/api/schemas/social";
+import { mapDataQuery, type MapRequest } from "@/lib/client/queries/social";
+import { groupLevel, shouldRefetch, type LastFetch, type MapView } from "@/lib/map-rules/grouping";
+import type { FriendsMapImplProps } from "./friends-map-types";
+
+// Map code loads only on the friends map and only in the browser (ARCHITECTURE: maps are never in the shared bundle).
+const MapImpl = dynamic<FriendsMapImplProps>(() => import("./friends-map-maplibre"), { ssr: false, loading: () => null });
+
+/**
+ * spec 3 §2 Friends map. The map reports its view after every move or zoom; the data is fetched only when
+ * shouldRefetch (spec 3 §4: the group level changed, or at level 1 the view moved beyond half a delta; never while
+ * loading) says so, with group_size = groupLevel(zoom). Failures: spec 3 §8 — the error title and generic message.
+ */
+export function FriendsMap({ center }: { center: { latitude: number; longitude: number } }) {
+  const t = useTranslations("social");
+  const te = useTranslations("errors");
+  const [request, setRequest] = useState<MapRequest | null>(null);
+  const last = useRef<LastFetch | null>(null);
+  const data = useQuery(mapDataQuery(request));
+  const loading = useRef(false);
+  useEffect(() => {
+    loading.current = data.isFetching;
+  }, [data.isFetching]);
+  const [settingsOpen, setSettingsOpen] = useState(false);
+  const [person, setPerson] = useState<MapUser | null>(null);
+  const [group, setGroup] = useState<MapGroup | null>(null);
+  const [dismissedError, setDismissedError] = useState(0);
+  const alert: Alert | null = data.isError && data.errorUpdatedAt !== dismissedError ? { title: t("errorTitle"), message: te("generic") } : null;
+
+  const onView = useCallback((view: Required<MapView>) => {
+    if (!shouldRefetch(last.current, view, loading.current)) return;
+    const level = groupLevel(view.zoom);
+    last.current = { level, latitude: view.latitude, longitude: view.longitude };
+    setRequest({ ...view, group_size: level });
+  }, []);
+
+  return (
+    <div className="relative size-full overflow-hidden bg-[#f6f1e7]" data-map-state={data.isFetching || !request ? "loading" : "ready"}>
+      <p aria-hidden="true" className="absolute inset-0 grid place-items-center text-sm text-gray-600">
+        {t("mapLoading")}
+      </p>
+      <div className="absolute inset-0">
+        <MapImpl
+          center={center}
+          data={data.data}
+          labels={{
+            map: t("mapLabel"),
+            you: t("mapYou"),
+            youHere: t("mapYouHere"),
+            group: (count) => t("mapGroup", { count }),
+            vendor: t.raw("mapVendor") as string,
+          }}
+          onView={onView}
+          onPerson={setPerson}
+          onGroup={setGroup}
+        />
+      </div>
+      <button type="button" className="btn btn-primary absolute top-3 left-3 z-10 shadow-md" onClick={() => setSettingsOpen(true)}>
+        {t("mapSettings")}
+      </button>
+      <MapSettingsModal open={settingsOpen} onClose={() => setSettingsOpen(false)} />
+      <MapPersonModal person={person} onClose={() => setPerson(null)} />
+      <MapGroupModal group={group} onClose={() => setGroup(null)} />
+      <AlertDialog alert={alert} onClose={() => setDismissedError(data.errorUpdatedAt)} />
+    </div>
+  );
+}

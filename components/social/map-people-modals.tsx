@@ -1,0 +1,61 @@
+"use client";
+
+import { useId } from "react";
+import { useTranslations } from "next-intl";
+import { Avatar } from "@/components/ui/avatar";
+import { Modal, ModalHeader } from "@/components/ui/modal";
+import type { MapGroup, MapUser } from "@/lib/api/schemas/social";
+import { Link } from "@/lib/i18n/navigation";
+import { FriendAction } from "./friend-action";
+
+/** spec 3 §2 Friends map: the shijoer profile modal — name, photo, the friendship action and the full profile. */
+export function MapPersonModal({ person, onClose }: { person: MapUser | null; onClose: () => void }) {
+  const t = useTranslations("social");
+  const titleId = useId();
+  return (
+    <Modal open={person !== null} onClose={onClose} labelledBy={titleId}>
+      {person && (
+        <div className="p-6">
+          <ModalHeader id={titleId} title={person.full_name} onClose={onClose} />
+          <div className="mt-4 flex items-center gap-4">
+            <Avatar src={person.photo} name={person.full_name} size={64} />
+            <div className="min-w-0">
+              {person.username && <p className="truncate text-sm text-gray-700">@{person.username}</p>}
+              <Link href={`/social/shijoies/${person.id}`} prefetch={false} className="text-sm font-semibold text-brand-800 hover:underline">
+                {t("viewProfile")}
+              </Link>
+            </div>
+          </div>
+          <div className="mt-5">
+            <FriendAction personId={person.id} name={person.full_name} initial={{ is_friend: person.is_friend, invite_status: person.invite_status }} detail />
+          </div>
+        </div>
+      )}
+    </Modal>
+  );
+}
+
+/** spec 3 §2 Friends map: the group modal — the people of a group marker, each a link to their profile. */
+export function MapGroupModal({ group, onClose }: { group: MapGroup | null; onClose: () => void }) {
+  const t = useTranslations("social");
+  const titleId = useId();
+  return (
+    <Modal open={group !== null} onClose={onClose} labelledBy={titleId}>
+      {group && (
+        <div className="flex max-h-[min(90dvh,48rem)] flex-col p-6">
+          <ModalHeader id={titleId} title={t("mapGroupTitle")} onClose={onClose} />
+          <ul className="mt-4 grid gap-1 overflow-y-auto">
+            {group.users.map((u) => (
+              <li key={u.id}>
+                <Link href={`/social/shijoies/${u.id}`} prefetch={false} className="flex items-center gap-3 rounded-xl px-2 py-2 hover:bg-gray-50">
+                  <Avatar src={u.photo} name={u.full_name} size={36} />
+                  <span className="font-semibold">{u.full_name}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </Modal>
+  );
+}

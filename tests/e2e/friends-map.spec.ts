@@ -1,0 +1,133 @@
+// Issue 11: the friends map (spec 3 §2 Friends map, §4 Map visibility, §7 the map calls, §9 map constants).
+import type { Page } from "@playwright/test";
+import { BROWSER_LOCALE, DEMO, expect, localePath, logIn, messages, test, type Lang } from "./fixtures";
+
+// Each language's run changes a different friend of demo's (Mira, Klea: alone on the map at zoom 15), so the two runs
+// can go in parallel. Mullixhiu is a seeded vendor a few hundred metres from demo's place.
+const FRIEND = {
+  sq: { email: "mira@shijo.al", name: "Mira Shehu", id: 5 },
+  en: { email: "klea@shijo.al", name: "Klea Dervishi", id: 7 },
+} as const;
+const VENDOR = "Mullixhiu";
+const PASSWORD = "shijo123";
+
+/** Sets the signed-in user's map setting through the BFF, as the settings modal does. */
+async function setMapSetting(page: Page, setting: { visible: boolean; hide: boolean; type: string; filter_ids: number[] }) {
+  const status = await page.evaluate(async (body) => {
+    const response = await fetch("/api/social/map-setting", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
+    return response.status;
+  }, setting);
+  expect(status).toBe(200);
+}
+
+for (const lang of ["sq", "en"] as const satisfies readonly Lang[]) {
+  const at = (path: string) => localePath(lang, path);
+  const m = messages(lang);
+  const friend = FRIEND[lang];
+
+  test.describe(`friends map (${lang})`, () => {
+    test.use({ locale: BROWSER_LOCALE[lang] });
+
+    const openMap = async (page: Page) => {
+      await page.goto(at("/map"));
+      const map = page.getByRole("region", { name: m.social.mapLabel });
+      await expect(map).toBeVisible();
+      await expect(page.locator('[data-map-state="ready"]')).toBeVisible();
+      return map;
+    };
+
+    test("demo's map: the 'you' marker and popup, a group marker with its people, and a vendor marker that opens the vendor page", async ({ page }) => {
+      await logIn(page, DEMO);
+      const map = await openMap(page);
+      await expect(map.getByRole("button", { name: m.social.mapYou, exact: true })).toBeVisible();
+      await expect(map.getByText(m.social.mapYouHere)).toBeVisible();
+
+      // A group marker (seeded people close together at zoom 15, group size 2) is named by its count and lists its people.
+      const area = (await map.boundingBox())!;
+      let group = null;
+      for (const candidate of await map.locator("[data-map-group]").all()) {
+        const b = await candidate.boundingBox();
+        if (b && b.x > area.x && b.y > area.y && b.x + b.width < area.x + area.width && b.y + b.height < area.y + area.height) {
+          group = candidate;
+          break;
+        }
+      }
+      expect(group, "a group marker in view").not.toBeNull();
+      const count = Number((await group!.getAttribute("aria-label"))!.split(" ")[0]);
+      expect(count).toBeGreaterThan(1);
+      await group!.focus();
+      await page.keyboard.press("Enter");
+      const people = page.getByRole("dialog", { name: m.social.mapGroupTitle });
+      await expect(people).toBeVisible();
+      await expect(people.getByRole("link")).toHaveCount(count);
+      await expect(people.getByRole("link").first()).toHaveAttribute("href", /\/social\/shijoies\/\d+$/);
+      await people.getByRole("button", { name: m.common.close }).click();
+      await expect(people).toBeHidden();
+
+      const vendor = map.getByRole("link", { name: m.social.mapVendor.replace("{title}", VENDOR) });
+      await expect(vendor).toHaveAttribute("href", /\/store\/[^/]+\/[^/]+\/[^/]+$/);
+      await vendor.click();
+      await expect(page).toHaveURL((url) => /\/store\/[^/]+\/[^/]+\/[^/]+$/.test(url.pathname));
+      await expect(page.getByRole("heading", { level: 1, name: VENDOR })).toBeVisible();
+    });
+
+    test("privacy: a friend who shares only with chosen friends, without demo, disappears from demo's map", async ({ browser }) => {
+      test.slow();
+      const friendContext = await browser.newContext({ locale: BROWSER_LOCALE[lang] });
+      const demoContext = await browser.newContext({ locale: BROWSER_LOCALE[lang] });
+      const friendPage = await friendContext.newPage();
+      const demoPage = await demoContext.newPage();
+      try {
+        await logIn(friendPage, { email: friend.email, password: PASSWORD });
+        await setMapSetting(friendPage, { visible: true, hide: false, type: "all_friend", filter_ids: [] });
+        await logIn(demoPage, DEMO);
+
+        // Before: demo sees the friend.
+        let map = await openMap(demoPage);
+        const marker = map.getByRole("button", { name: friend.name, exact: true });
+        await expect(marker).toBeVisible();
+
+        // Their marker opens the profile modal: the friendship action and the profile link.
+        await marker.click();
+        const profile = demoPage.getByRole("dialog", { name: friend.name });
+        await expect(profile).toBeVisible();
+        await expect(profile.getByRole("button", { name: `${m.social.remove}: ${friend.name}` })).toBeVisible();
+        await expect(profile.getByRole("link", { name: m.social.viewProfile })).toHaveAttribute("href", new RegExp(`${at(`/social/shijoies/${friend.id}`)}$`));
+        await profile.getByRole("button", { name: m.common.close }).click();
+        await expect(profile).toBeHidden();
+
+        // The friend chooses "only the friends you choose" and leaves demo unchosen.
+        await openMap(friendPage);
+        await friendPage.getByRole("button", { name: m.social.mapSettings }).click();
+        const settings = friendPage.getByRole("dialog", { name: m.social.mapSettings });
+        await expect(settings).toBeVisible();
+        await settings.getByRole("radio", { name: m.social.mapOnlyFriends }).check();
+        // The friend chooser (spec 3 §2) lists demo among the friends, not chosen.
+        await settings.getByRole("button", { name: m.social.chooseFriends }).click();
+        const chooser = friendPage.getByRole("dialog", { name: m.social.chooseFriends });
+        const demoChoice = chooser.getByRole("checkbox", { name: /Arta Demo/ });
+        await expect(demoChoice).toBeVisible();
+        await expect(demoChoice).not.toBeChecked();
+        await chooser.getByRole("button", { name: m.social.save }).click();
+        await expect(chooser).toBeHidden();
+        await settings.getByRole("button", { name: m.social.save }).click();
+        await expect(settings).toBeHidden();
+
+        // After: demo's map has loaded its people again, but no longer the friend.
+        map = await openMap(demoPage);
+        await expect(map.locator("[data-map-person], [data-map-group]").first()).toBeAttached();
+        await expect(map.getByRole("button", { name: friend.name, exact: true })).toHaveCount(0);
+      } finally {
+        await friendContext.close();
+        await demoContext.close();
+      }
+    });
+
+    test("the map's BFF routes refuse a guest", async ({ request }) => {
+      const data = { latitude: 41.32, longitude: 19.82, latitudeDelta: 0.03, longitudeDelta: 0.03, zoom: 15, group_size: 2 };
+      expect((await request.post("/api/social/map", { data })).status()).toBe(401);
+      expect((await request.get("/api/social/map-setting")).status()).toBe(401);
+      expect((await request.post("/api/social/map-setting", { data: { visible: true, hide: false, type: "all_friend", filter_ids: [] } })).status()).toBe(401);
+    });
+  });
+}
