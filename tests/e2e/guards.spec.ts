@@ -30,6 +30,20 @@ for (const lang of ["sq", "en"] as const satisfies readonly Lang[]) {
       expect(new URL(page.url()).searchParams.get("from")).toMatch(/^(\/en)?\/orders$/);
     });
 
+    // Issue 11: the social area and the friends map are for verified users only (spec 3 §2).
+    test("the social pages and the friends map send a guest home and an unverified user to verification", async ({ page }) => {
+      const paths = ["/social/shijoies", "/social/shijoies/3", "/social/friends", "/social/friends/3", "/social/invitations", "/social/invitations/8", "/map"];
+      for (const path of paths) {
+        await page.goto(at(path));
+        await expect(page, path).toHaveURL((url) => url.pathname === at("/"));
+      }
+      await logIn(page, UNVERIFIED);
+      for (const path of paths) {
+        await page.goto(at(path));
+        await expect(page, path).toHaveURL((url) => url.pathname === at("/verification"));
+      }
+    });
+
     test("a logged-in user opening login goes home", async ({ page }) => {
       await logIn(page, DEMO);
       await page.goto(at("/login"));
