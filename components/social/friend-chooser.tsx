@@ -51,7 +51,6 @@ export function FriendChooser({ open, multiple, initial, title, onSave, onClose 
             value={filter}
             onChange={(e) => setFilter(e.target.value)}
             placeholder={t("searchPlaceholder")}
-            aria-label={t("filterLabel")}
             className="h-11 w-full rounded-full border border-gray-300 px-4 focus:border-brand-500 focus:ring-2 focus:ring-brand-100 focus:outline-none"
           />
         </label>

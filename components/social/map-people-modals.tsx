@@ -7,6 +7,7 @@ import { Modal, ModalHeader } from "@/components/ui/modal";
 import type { MapGroup, MapUser } from "@/lib/api/schemas/social";
 import { Link } from "@/lib/i18n/navigation";
 import { FriendAction } from "./friend-action";
+import { PersonRow } from "./person-row";
 
 /** spec 3 §2 Friends map: the shijoer profile modal — name, photo, the friendship action and the full profile. */
 export function MapPersonModal({ person, onClose }: { person: MapUser | null; onClose: () => void }) {
@@ -44,14 +45,9 @@ export function MapGroupModal({ group, onClose }: { group: MapGroup | null; onCl
       {group && (
         <div className="flex max-h-[min(90dvh,48rem)] flex-col p-6">
           <ModalHeader id={titleId} title={t("mapGroupTitle")} onClose={onClose} />
-          <ul className="mt-4 grid gap-1 overflow-y-auto">
+          <ul className="mt-4 grid gap-2 overflow-y-auto">
             {group.users.map((u) => (
-              <li key={u.id}>
-                <Link href={`/social/shijoies/${u.id}`} prefetch={false} className="flex items-center gap-3 rounded-xl px-2 py-2 hover:bg-gray-50">
-                  <Avatar src={u.photo} name={u.full_name} size={36} />
-                  <span className="font-semibold">{u.full_name}</span>
-                </Link>
-              </li>
+              <PersonRow key={u.id} href={`/social/shijoies/${u.id}`} name={u.full_name} photo={u.photo} />
             ))}
           </ul>
         </div>

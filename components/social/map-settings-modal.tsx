@@ -43,7 +43,7 @@ export function MapSettingsModal({ open, onClose }: { open: boolean; onClose: ()
     mutationFn: saveMapSetting,
     onSuccess: (saved) => {
       queryClient.setQueryData(queryKeys.social.mapSetting, saved);
-      void queryClient.invalidateQueries({ queryKey: ["social", "map"] });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.social.maps });
       close();
     },
     onError: () => setAlert(failed),

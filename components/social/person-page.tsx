@@ -4,7 +4,7 @@ import { UserIcon } from "@/components/ui/icons";
 import { serverApiContext } from "@/lib/api/context";
 import { getShijoer } from "@/lib/api/social";
 import { requireUser } from "@/lib/auth/require-user";
-import { pageLocale } from "@/lib/i18n/page";
+import { pageLocale, type LocaleParams } from "@/lib/i18n/page";
 import { InvitationSeen } from "./invitation-seen";
 import { ShijoerProfile } from "./shijoer-profile";
 import { SocialPage } from "./social-page";
@@ -15,8 +15,8 @@ type Tab = "/social/shijoies" | "/social/friends" | "/social/invitations";
  * A person's page under any social tab (/social/shijoies/{id}, /social/friends/{id}, /social/invitations/{id}):
  * the same profile, back to the tab it came from. Ids are checked before any upstream call (ARCHITECTURE).
  */
-export async function PersonPage({ locale, id, tab }: { locale: string; id: string; tab: Tab }) {
-  await pageLocale(Promise.resolve({ locale }));
+export async function PersonPage({ params, id, tab }: { params: LocaleParams; id: string; tab: Tab }) {
+  await pageLocale(params);
   await requireUser();
   const t = await getTranslations("social");
   const numeric = /^[1-9]\d{0,9}$/.test(id) ? Number(id) : null;

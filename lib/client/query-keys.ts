@@ -9,6 +9,7 @@ export const queryKeys = {
   social: {
     all: ["social"] as const,
     directory: (name: string, fromPage: number) => ["social", "directory", name, fromPage] as const,
+    maps: ["social", "map"] as const,
     map: (latitude: number, longitude: number, zoom: number, groupSize: number) => ["social", "map", latitude, longitude, zoom, groupSize] as const,
     mapSetting: ["social", "map-setting"] as const,
   },

@@ -1,8 +1,8 @@
 import { z } from "zod";
+import { flag, numberOrNull, text } from "./primitives";
 
 // spec 3 §3 Shijoer, friend/invitation items and map data, as the product API answers them (spec 3 §7).
-const text = z.string().nullish().transform((v) => v ?? null);
-const coord = z.number().nullish().transform((v) => v ?? null);
+const yes = flag.transform((v) => v === 1);
 const inviteStatus = z
   .string()
   .nullish()
@@ -16,9 +16,9 @@ export const shijoerSchema = z.object({
   birthdate: text,
   sex: text,
   country: text,
-  latitude: coord,
-  longitude: coord,
-  is_friend: z.union([z.boolean(), z.number()]).transform((v) => v === true || v === 1),
+  latitude: numberOrNull,
+  longitude: numberOrNull,
+  is_friend: yes,
   invite_status: inviteStatus,
 });
 export type Shijoer = z.infer<typeof shijoerSchema>;
@@ -45,7 +45,7 @@ const mapUser = z.object({
   full_name: z.string(),
   username: text,
   photo: text,
-  is_friend: z.union([z.boolean(), z.number()]).nullish().transform((v) => v === true || v === 1),
+  is_friend: yes,
   invite_status: inviteStatus,
 });
 export type MapUser = z.infer<typeof mapUser>;
@@ -69,10 +69,9 @@ export type MapData = z.infer<typeof mapDataSchema>;
 
 export const MAP_VISIBLE_TYPES = ["all_friend", "except_friend", "only_friend"] as const;
 export type MapVisibleType = (typeof MAP_VISIBLE_TYPES)[number];
-const flag = z.union([z.boolean(), z.number(), z.string()]).nullish().transform((v) => v === true || v === 1 || v === "1");
 export const mapSettingSchema = z.object({
-  map_visible: flag,
-  hide_as_shijoer: flag,
+  map_visible: yes,
+  hide_as_shijoer: yes,
   map_visible_type: z
     .string()
     .nullish()

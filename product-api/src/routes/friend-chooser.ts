@@ -6,6 +6,7 @@ import type { AppDeps, AppEnv } from "../http/context";
 import { requireUser } from "../http/middleware";
 import { absoluteUrl } from "../http/urls";
 import { validJson } from "../http/validate";
+import { likePattern } from "../db/like";
 
 // spec 2 §7 / spec 3 §7 POST users/friends { status, name, filter_ids, online_payment } → friends. A minimal version
 // for checkout's friend chooser (split bill, order for a friend); mounted last in app.ts, so the social area's
@@ -31,7 +32,7 @@ export function friendChooserRoutes(deps: AppDeps) {
     let ids = links.map((l) => (l.userId === me ? l.friendId : l.userId));
     if (q.filter_ids?.length) ids = ids.filter((id) => !q.filter_ids!.includes(id));
     if (ids.length === 0) return c.json({ friends: [] });
-    const like = q.name ? `%${q.name.replace(/[%_\\]/g, (m) => `\\${m}`)}%` : null;
+    const like = q.name ? likePattern(q.name) : null;
     const rows = await db
       .select({ id: users.id, full_name: users.fullName, username: users.username, photo: users.photo })
       .from(users)

@@ -11,6 +11,7 @@ import { validJson, validQuery } from "../http/validate";
 import { DONE_STATUSES, FINAL_STATUSES, advanceOrders } from "../orders/clock";
 import { ordersJson } from "../orders/serialize";
 import { isOpenAt } from "../vendors/open-state";
+import { likePattern } from "../db/like";
 
 const one = z.enum(["0", "1"]).optional().transform((v) => v === "1");
 // spec 2 §7 GET orders?page&per_page=15&ordering_attribute&ordering_order&filters&status=current|past, and the
@@ -81,7 +82,7 @@ export function orderRoutes(deps: AppDeps) {
     if (q.promotion) filters.push(or(isNotNull(orders.promotionId), isNotNull(orders.couponCode), isNotNull(orders.promoCode)));
     if (q.split) filters.push(exists(db.select({ one: sql`1` }).from(orderSplits).where(eq(orderSplits.orderId, orders.id))));
     if (q.searchTerm) {
-      const like = `%${q.searchTerm.replace(/[%_\\]/g, (m) => `\\${m}`)}%`;
+      const like = likePattern(q.searchTerm);
       filters.push(
         or(
           ilike(vendors.title, like),

@@ -10,8 +10,9 @@ import { absoluteUrl } from "../http/urls";
 import { validJson, validQuery } from "../http/validate";
 import { userJson } from "../serializers/user";
 import { transition, type FriendAction, type Transition } from "../social/friendship";
-import { likePattern, linkBetween, linksOf, listedUser, lowerName, statusFor, visibleTo, type LinkRow } from "../social/graph";
+import { linkBetween, linksOf, listedUser, lowerName, statusFor, visibleTo, type LinkRow } from "../social/graph";
 import { BRAND } from "../social/brand";
+import { likePattern } from "../db/like";
 import { mapFriendsOf } from "./users";
 
 // spec 3 §7 social graph calls: the directory, a shijoer's detail with suggestions, friendship updates with the
@@ -66,7 +67,7 @@ export function socialRoutes(deps: AppDeps) {
   const auth = requireUser(deps);
 
   /** Listed users `me` may find: not me, and not hidden as a shijoer unless we are friends (spec 3 §4, §6). */
-  async function findable(me: number, links: Map<number, LinkRow>) {
+  function findable(me: number, links: Map<number, LinkRow>) {
     const friendIds = [...links].filter(([, l]) => l.status === "accepted").map(([other]) => other);
     return and(listedUser, ne(users.id, me), or(eq(users.hideAsShijoer, false), friendIds.length ? inArray(users.id, friendIds) : sql`false`));
   }
@@ -76,7 +77,7 @@ export function socialRoutes(deps: AppDeps) {
     const q = c.req.valid("query");
     const me = c.get("user").id;
     const links = await linksOf(db, me);
-    const where = and(await findable(me, links), q.name ? or(ilike(users.fullName, likePattern(q.name)), ilike(users.username, likePattern(q.name))) : undefined);
+    const where = and(findable(me, links), q.name ? or(ilike(users.fullName, likePattern(q.name)), ilike(users.username, likePattern(q.name))) : undefined);
     const [{ total }] = await db.select({ total: count() }).from(users).where(where);
     const lastPage = Math.max(1, Math.ceil(total / DIRECTORY_PAGE_SIZE));
     const rows = await db.select().from(users).where(where).orderBy(asc(lowerName), asc(users.id)).limit(DIRECTORY_PAGE_SIZE).offset((q.page - 1) * DIRECTORY_PAGE_SIZE);
@@ -92,12 +93,12 @@ export function socialRoutes(deps: AppDeps) {
     if (!target.success) return fail(c, 404, "userNotFound");
     const me = c.get("user").id;
     const links = await linksOf(db, me);
-    const [row] = await db.select().from(users).where(and(await findable(me, links), eq(users.id, target.data))).limit(1);
+    const [row] = await db.select().from(users).where(and(findable(me, links), eq(users.id, target.data))).limit(1);
     if (!row) return fail(c, 404, "userNotFound");
     // Suggestions: the shijoer's own friends first, then other people nearby, never me or them, at most 10.
     const theirs = await linksOf(db, row.id);
     const theirFriends = [...theirs].filter(([, l]) => l.status === "accepted").map(([other]) => other).filter((other) => other !== me);
-    const base = and(await findable(me, links), ne(users.id, row.id));
+    const base = and(findable(me, links), ne(users.id, row.id));
     const first = theirFriends.length ? await db.select().from(users).where(and(base, inArray(users.id, theirFriends))).orderBy(asc(lowerName)).limit(SUGGESTED_MAX) : [];
     const taken = [row.id, ...first.map((u) => u.id)];
     const near = row.latitude ?? 41.32754;
@@ -119,12 +120,10 @@ export function socialRoutes(deps: AppDeps) {
   async function act(me: number, other: number, action: FriendAction | "answer_or_cancel"): Promise<Transition> {
     return db.transaction(async (tx) => {
       await tx.execute(sql`select pg_advisory_xact_lock(${Math.min(me, other)}, ${Math.max(me, other)})`);
-      const [exists] = await tx.select({ id: users.id }).from(users).where(and(eq(users.id, other), listedUser)).limit(1);
       const link = await linkBetween(tx, me, other);
       // status "canceled" is the sender's Cancel and the receiver's Decline alike.
       const resolved: FriendAction = action === "answer_or_cancel" ? (link && link.receiverId === me ? "decline" : "cancel") : action;
       const result = transition(link, me, other, resolved);
-      if (!exists && result.ok) return { ok: false, reason: "no_invitation" } as const;
       if (!result.ok) return result;
       if (!result.next) {
         if (link) await tx.delete(friendships).where(eq(friendships.id, link.id));

@@ -89,9 +89,4 @@ export async function visibleTo(db: Executor, viewer: number, owners: UserRow[],
 /** Active (not deleted), phone-verified customers: the people of the directory and the map. */
 export const listedUser = and(isNull(users.deletedAt), eq(users.verifiedByMobile, true), eq(users.role, "customer"));
 
-/** Escapes a user's search text for ILIKE. */
-export function likePattern(name: string): string {
-  return `%${name.replace(/[%_\\]/g, (m) => `\\${m}`)}%`;
-}
-
 export const lowerName = sql`lower(${users.fullName})`;

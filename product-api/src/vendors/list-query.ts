@@ -1,3 +1,4 @@
+import { likePattern } from "../db/like";
 import { and, asc, desc, eq, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import { vendors, type VendorType } from "../db/schema";
 import { EARTH_RADIUS_M } from "./geo";
@@ -54,7 +55,6 @@ export function foldText(value: string): string {
   return value.normalize("NFD").replace(/\p{Diacritic}/gu, "").toLowerCase();
 }
 
-const likePattern = (word: string) => `%${word.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
 
 /** Metres from the point, the same haversine as geo.ts, in SQL. */
 export function distanceSql(point: { lat: number; lng: number }): SQL<number> {

@@ -24,15 +24,15 @@ export default async function SocialInvitationsPage({ params, searchParams }: Pr
   await pageLocale(params);
   await requireUser();
   const tab = (await searchParams).tab === "sent" ? "sent" : "received";
-  const [result, t] = await Promise.all([serverApiContext().then(getInvitations), getTranslations("social")]);
-  // spec 3 §8 lists "invitations load" under alerts.error; the page shows it in place of the list.
+  const [result, t, te] = await Promise.all([serverApiContext().then(getInvitations), getTranslations("social"), getTranslations("errors")]);
+  // spec 3 §8 "invitations load": the server's message, else the generic one, shown in place of the list.
   const list = result.ok ? result.data.invitations[tab] : [];
   return (
     <SocialPage page="socialInvitations" tab="/social/invitations">
       <TabLinks label={t("tab_invitations")} path="/social/invitations" current={tab} tabs={[{ key: "received", label: t("received") }, { key: "sent", label: t("sent") }]} />
       {!result.ok ? (
         <p role="alert" className="mt-6 rounded-2xl bg-red-50 p-4 text-red-800">
-          {result.error.message ?? t("errorTitle")}
+          {result.error.message ?? te("generic")}
         </p>
       ) : list.length === 0 ? (
         <EmptyState icon={<UserIcon className="size-10 text-gray-400" />} title={tab === "received" ? t("noReceived") : t("noSent")} text={t("noFriendsText")} action={{ href: "/social/shijoies", label: t("findShijoers") }} />

@@ -9,6 +9,5 @@ export function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function SocialFriendPage({ params }: Props) {
-  const { locale, id } = await params;
-  return <PersonPage locale={locale} id={id} tab="/social/friends" />;
+  return <PersonPage params={params} id={(await params).id} tab="/social/friends" />;
 }

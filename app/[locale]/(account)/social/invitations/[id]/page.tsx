@@ -9,6 +9,5 @@ export function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function SocialInvitationPage({ params }: Props) {
-  const { locale, id } = await params;
-  return <PersonPage locale={locale} id={id} tab="/social/invitations" />;
+  return <PersonPage params={params} id={(await params).id} tab="/social/invitations" />;
 }

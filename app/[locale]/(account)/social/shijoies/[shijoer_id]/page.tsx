@@ -10,6 +10,5 @@ export function generateMetadata({ params }: Props): Promise<Metadata> {
 
 // spec 3 §2 Shijoer detail.
 export default async function SocialShijoerPage({ params }: Props) {
-  const { locale, shijoer_id } = await params;
-  return <PersonPage locale={locale} id={shijoer_id} tab="/social/shijoies" />;
+  return <PersonPage params={params} id={(await params).shijoer_id} tab="/social/shijoies" />;
 }
