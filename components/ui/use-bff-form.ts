@@ -5,7 +5,8 @@ import { useMutation } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { useForm, type DefaultValues, type FieldErrors, type FieldValues, type Resolver, type UseFormReturn } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { z } from "zod";
+// zod/mini: the browser never gets the full zod (ARCHITECTURE "Client components validate with zod/mini").
+import { z } from "zod/mini";
 import { BffError } from "@/lib/client/bff";
 import { useAlert, type Alert } from "./alert-dialog";
 
@@ -24,13 +25,15 @@ export type FieldRules<T> = (values: T) => Partial<Record<keyof T & string, stri
  * No new checks: the messages are the rule's own keys, translated where they are shown.
  */
 export function ruleResolver<T extends FieldValues>(rule: Rule<T>, fieldRules?: FieldRules<T>): Resolver<T, unknown, T> {
-  const schema = z.custom<T>().superRefine((values, ctx) => {
-    const key = rule(values);
-    if (key) ctx.addIssue({ code: "custom", message: key, path: ["root"] });
-    for (const [field, fieldKey] of Object.entries(fieldRules?.(values) ?? {})) {
-      if (typeof fieldKey === "string") ctx.addIssue({ code: "custom", message: fieldKey, path: [field] });
-    }
-  });
+  const schema = z.custom<T>().check(
+    z.superRefine((values, ctx) => {
+      const key = rule(values);
+      if (key) ctx.addIssue({ code: "custom", message: key, path: ["root"] });
+      for (const [field, fieldKey] of Object.entries(fieldRules?.(values) ?? {})) {
+        if (typeof fieldKey === "string") ctx.addIssue({ code: "custom", message: fieldKey, path: [field] });
+      }
+    }),
+  );
   return zodResolver(schema);
 }
 
