@@ -203,6 +203,10 @@ for (const lang of ["sq", "en"] as const satisfies readonly Lang[]) {
 
       await page.getByRole("button", { name: c.chooseReservationTime }).click();
       const dialog = page.getByRole("dialog", { name: c.chooseReservationTime });
+      // Tomorrow's first slot: other tests move the shared product API's clock on (the order clock), so a slot just
+      // 30 minutes ahead of the browser's clock can already be "past" for the API (spec 2 §5 lead time).
+      await dialog.getByRole("radiogroup", { name: c.day }).locator("label").nth(1).click();
+      await expect(dialog.getByRole("radiogroup", { name: c.day }).getByRole("radio").nth(1)).toBeChecked();
       await dialog.getByRole("button", { name: c.saveTime }).click();
       await expect(dialog).toBeHidden();
       for (let i = 0; i < 3; i++) await page.getByRole("button", { name: `${c.guests}: +1` }).click();
