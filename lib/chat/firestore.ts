@@ -1,0 +1,256 @@
+// The Firestore chat adapter (ARCHITECTURE "Ports and adapters", ADR 0013): spec 3 §7 "channels for a user are
+// queried by membership, ordered by last-message time"; "Order-support channels are keyed order_{orderId} in a
+// separate collection. Each channel has a messages collection." Written against DocStore so the same logic is
+// tested with an in-memory store; lib/chat/firestore-store.ts maps DocStore onto the firebase SDK.
+import { arrayRemove, arrayUnion, increment, type DocChange, type DocData, type DocStore } from "./doc-store";
+import { ChatError, type ChatPort } from "./port";
+import { canAddMembers, canDeleteGroup, canUnsend, exitChannel, groupProblems, normalizeDraft, toggleLike } from "./rules";
+import type { ChatChannel, ChatEvent, ChatMessage, ChatUser, MessagePage } from "./types";
+
+export const CHANNELS = "channels";
+export const ORDER_SUPPORT = "order_support";
+export const PAGE_SIZE = 12; // spec 3 §9 "Message page size 12"
+
+export interface FirestoreChatDeps {
+  store: DocStore;
+  /** The signed-in user (from /api/me). */
+  me: ChatUser;
+  /** People by id, for members of new channels (the directory through the BFF). */
+  people(ids: number[]): Promise<ChatUser[]>;
+  /** Order-support channels are opened by the product API (it knows the order, the vendor and the greeting). */
+  openOrderSupport(orderId: number): Promise<string>;
+  now?: () => Date;
+  /** Message ids (Firestore generates its own when absent). */
+  newId?: () => string;
+}
+
+type StoredChannel = Omit<ChatChannel, "muted"> & { muted_by?: number[]; last_time?: number };
+
+const collectionOf = (channelId: string) => (channelId.startsWith("order_") ? ORDER_SUPPORT : CHANNELS);
+const channelPath = (channelId: string) => `${collectionOf(channelId)}/${channelId}`;
+const messagesOf = (channelId: string) => `${channelPath(channelId)}/messages`;
+
+export function createFirestoreChatPort(deps: FirestoreChatDeps): ChatPort {
+  const { store, me } = deps;
+  const now = deps.now ?? (() => new Date());
+
+  const view = (id: string, data: DocData): ChatChannel => {
+    const stored = data as unknown as StoredChannel;
+    const { muted_by, last_time, ...channel } = stored;
+    void last_time;
+    return { ...channel, id, muted: (muted_by ?? []).includes(me.id) };
+  };
+
+  async function member(channelId: string): Promise<ChatChannel> {
+    const data = await store.get(channelPath(channelId));
+    if (!data) throw new ChatError("not found", 404);
+    const channel = view(channelId, data);
+    if (!channel.users.includes(me.id)) throw new ChatError("forbidden", 403);
+    return channel;
+  }
+
+  async function latestMessage(channelId: string): Promise<ChatMessage | null> {
+    const [last] = await store.query(messagesOf(channelId), { orderBy: ["created_time", "desc"], limit: 1 });
+    return last ? ({ ...(last.data as unknown as ChatMessage), _id: last.id }) : null;
+  }
+
+  async function removeChannel(channelId: string): Promise<void> {
+    for (const m of await store.query(messagesOf(channelId), {})) await store.remove(`${messagesOf(channelId)}/${m.id}`);
+    await store.remove(channelPath(channelId));
+  }
+
+  async function newChannel(data: Omit<StoredChannel, "id">): Promise<ChatChannel> {
+    const id = `c${deps.newId ? deps.newId() : Date.now().toString(36) + Math.random().toString(36).slice(2, 8)}`;
+    await store.set(`${CHANNELS}/${id}`, data as unknown as DocData);
+    return view(id, data as unknown as DocData);
+  }
+
+  const base = (users: ChatUser[]): Omit<StoredChannel, "id" | "channel_type"> => {
+    const at = now();
+    return {
+      active: true, withRider: false, creator: null, partner: null,
+      users: users.map((u) => u.id), members: users, admin: null, full_name: null, photo: null, permitted: false,
+      last_msg: null, unread_cnt: Object.fromEntries(users.map((u) => [String(u.id), 0])), order_id: null,
+      updated_at: at.toISOString(), last_time: at.getTime(), muted_by: [],
+    };
+  };
+
+  const port: ChatPort = {
+    async listChannels(query) {
+      const byMembership = { where: [["users", "array-contains", me.id]] as DocQueryWhere, orderBy: ["last_time", "desc"] as ["last_time", "desc"] };
+      const [chats, support] = await Promise.all([store.query(CHANNELS, byMembership), store.query(ORDER_SUPPORT, byMembership)]);
+      const name = query?.name?.trim().toLocaleLowerCase() ?? "";
+      return [...chats, ...support]
+        .map((d) => view(d.id, d.data))
+        .filter((c) => !name || [c.full_name, ...c.members.filter((m) => m.id !== me.id).flatMap((m) => [m.full_name, m.username])].some((n) => n?.toLocaleLowerCase().includes(name)))
+        .sort((a, b) => b.updated_at.localeCompare(a.updated_at));
+    },
+
+    getChannel: member,
+
+    async messages(channelId, before): Promise<MessagePage> {
+      await member(channelId);
+      const rows = await store.query(messagesOf(channelId), { orderBy: ["created_time", "desc"], limit: PAGE_SIZE, startAfter: before ?? undefined });
+      const data = rows.map((r) => ({ ...(r.data as unknown as ChatMessage), _id: r.id }));
+      return { data, next_cursor: data.length === PAGE_SIZE ? data[data.length - 1]._id : null };
+    },
+
+    async send(channelId, draft) {
+      const channel = await member(channelId);
+      const clean = normalizeDraft(draft);
+      if (!clean) throw new ChatError("empty", 422);
+      let reply: ChatMessage["reply"] = null;
+      if (clean.reply_id) {
+        const quoted = await store.get(`${messagesOf(channelId)}/${clean.reply_id}`);
+        if (quoted && typeof quoted.text === "string") {
+          const q = quoted as unknown as ChatMessage;
+          reply = { _id: clean.reply_id, text: q.text ?? "", user: { _id: q.user._id, username: q.user.username, full_name: q.user.full_name } };
+        }
+      }
+      const at = now();
+      const message: Omit<ChatMessage, "_id"> = {
+        channel_id: channelId,
+        user: { _id: me.id, username: me.username, full_name: me.full_name, photo: me.photo, phone: me.phone, email: me.email, role: me.role },
+        text: clean.text ?? null, images: clean.images ?? [], audio: clean.audio ?? null, map: clean.map ?? null, emoji: clean.emoji ?? [],
+        reply, likes: [], system: false, invitation_code: clean.invitation_code ?? null, invitation: null,
+        created_time: at.getTime(), createdAt: at.toISOString(),
+      };
+      const id = await store.add(messagesOf(channelId), message as unknown as DocData);
+      const sent: ChatMessage = { ...message, _id: id };
+      const patch: Record<string, unknown> = { last_msg: sent, updated_at: sent.createdAt, last_time: sent.created_time };
+      for (const user of channel.users) if (user !== me.id) patch[`unread_cnt.${user}`] = increment(1);
+      await store.update(channelPath(channelId), patch);
+      return sent;
+    },
+
+    async unsend(channelId, messageId) {
+      const channel = await member(channelId);
+      const data = await store.get(`${messagesOf(channelId)}/${messageId}`);
+      if (!data) throw new ChatError("not found", 404);
+      if (!canUnsend(data as unknown as ChatMessage, me.id)) throw new ChatError("forbidden", 403);
+      await store.remove(`${messagesOf(channelId)}/${messageId}`);
+      // spec 3 §4 "unsending deletes the message and resets last_msg to the previous message".
+      if (channel.last_msg?._id === messageId) await store.update(channelPath(channelId), { last_msg: await latestMessage(channelId) });
+    },
+
+    async like(channelId, messageId) {
+      await member(channelId);
+      const path = `${messagesOf(channelId)}/${messageId}`;
+      const data = await store.get(path);
+      if (!data) throw new ChatError("not found", 404);
+      const liked = ((data.likes as number[]) ?? []).includes(me.id);
+      await store.update(path, { likes: liked ? arrayRemove(me.id) : arrayUnion(me.id) });
+      return { ...(data as unknown as ChatMessage), _id: messageId, likes: toggleLike((data.likes as number[]) ?? [], me.id) };
+    },
+
+    async markRead(channelId) {
+      await member(channelId);
+      await store.update(channelPath(channelId), { [`unread_cnt.${me.id}`]: 0 });
+    },
+
+    async setMuted(channelId, muted) {
+      await member(channelId);
+      await store.update(channelPath(channelId), { muted_by: muted ? arrayUnion(me.id) : arrayRemove(me.id) });
+    },
+
+    async exit(channelId) {
+      const channel = await member(channelId);
+      const outcome = exitChannel(channel.users, channel.admin, me.id);
+      if (outcome.kind === "deleted") {
+        await removeChannel(channelId);
+        return { deleted: true };
+      }
+      await store.update(channelPath(channelId), {
+        users: outcome.users,
+        members: channel.members.filter((m) => m.id !== me.id),
+        admin: channel.channel_type === "group" ? outcome.admin : channel.admin,
+      });
+      return { deleted: false };
+    },
+
+    async deleteGroup(channelId) {
+      const channel = await member(channelId);
+      if (!canDeleteGroup(channel, me.id)) throw new ChatError("forbidden", 403);
+      await removeChannel(channelId);
+    },
+
+    async addMembers(channelId, userIds) {
+      const channel = await member(channelId);
+      if (!canAddMembers(channel, me.id)) throw new ChatError("forbidden", 403);
+      const fresh = (await deps.people(userIds.filter((id) => !channel.users.includes(id)))).filter((p) => !channel.users.includes(p.id));
+      const patch: Record<string, unknown> = { users: [...channel.users, ...fresh.map((p) => p.id)], members: [...channel.members, ...fresh] };
+      for (const p of fresh) patch[`unread_cnt.${p.id}`] = 0;
+      await store.update(channelPath(channelId), patch);
+      return member(channelId);
+    },
+
+    async openSingle(partnerId) {
+      if (partnerId === me.id) throw new ChatError("self", 422);
+      const mine = await store.query(CHANNELS, { where: [["users", "array-contains", me.id], ["channel_type", "==", "single"]] });
+      const existing = mine.find((c) => (c.data.users as number[]).includes(partnerId));
+      if (existing) return view(existing.id, existing.data);
+      const [partner] = await deps.people([partnerId]);
+      if (!partner) throw new ChatError("not found", 404);
+      return newChannel({ ...base([me, partner]), channel_type: "single", creator: me, partner });
+    },
+
+    async createGroup(group) {
+      if (groupProblems(group).length > 0) throw new ChatError(groupProblems(group)[0], 422);
+      const others = await deps.people(group.member_ids.filter((id) => id !== me.id));
+      const members = [me, ...others];
+      if (!members.some((m) => m.id === group.admin_id)) throw new ChatError("chooseAdmin", 422);
+      return newChannel({ ...base(members), channel_type: "group", admin: group.admin_id, full_name: group.full_name.trim(), photo: group.photo ?? null, permitted: group.permitted });
+    },
+
+    async openOrderSupport(orderId) {
+      return member(await deps.openOrderSupport(orderId));
+    },
+
+    subscribe(listener, onStatus) {
+      const messageWatches = new Map<string, () => void>();
+      const known = new Set<string>();
+      const watchMessages = (channelId: string) => {
+        let first = true;
+        const stop = store.watch(messagesOf(channelId), { orderBy: ["created_time", "desc"], limit: PAGE_SIZE }, (changes) => {
+          // The first delivery is what is already there, which the page loads itself.
+          if (first) {
+            first = false;
+            return;
+          }
+          for (const change of changes) listener(messageEvent(channelId, change));
+        });
+        messageWatches.set(channelId, stop);
+      };
+      const onChannels = (collectionChanges: DocChange[]) => {
+        for (const change of collectionChanges) {
+          if (change.type === "removed" || !(change.data.users as number[] | undefined)?.includes(me.id)) {
+            messageWatches.get(change.id)?.();
+            messageWatches.delete(change.id);
+            if (known.delete(change.id)) listener({ type: "channel_removed", channel_id: change.id });
+            continue;
+          }
+          known.add(change.id);
+          if (!messageWatches.has(change.id)) watchMessages(change.id);
+          listener({ type: "channel", channel: view(change.id, change.data) });
+        }
+      };
+      const byMembership = { where: [["users", "array-contains", me.id]] as DocQueryWhere };
+      const stops = [store.watch(CHANNELS, byMembership, onChannels), store.watch(ORDER_SUPPORT, byMembership, onChannels)];
+      onStatus?.(true);
+      return () => {
+        stops.forEach((stop) => stop());
+        messageWatches.forEach((stop) => stop());
+        messageWatches.clear();
+      };
+    },
+  };
+  return port;
+}
+
+type DocQueryWhere = NonNullable<import("./doc-store").DocQuery["where"]>;
+
+function messageEvent(channelId: string, change: DocChange): ChatEvent {
+  if (change.type === "removed") return { type: "message_deleted", channel_id: channelId, message_id: change.id };
+  const message = { ...(change.data as unknown as ChatMessage), _id: change.id };
+  return change.type === "added" ? { type: "message", channel_id: channelId, message } : { type: "message_updated", channel_id: channelId, message };
+}
