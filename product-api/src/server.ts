@@ -34,6 +34,8 @@ export interface RunningApi {
   config: ApiConfig;
   /** Whether this start seeded the database. */
   seeded: boolean;
+  /** Open chats/stream subscriptions of this process (tests check none leak). */
+  chatSubscribers(): number;
 }
 
 /** Opens the database, applies migrations, seeds a fresh database, and serves the API over HTTP. */
@@ -70,6 +72,7 @@ export async function startProductApi(opts: StartOptions = {}): Promise<RunningA
       clock,
       config,
       seeded,
+      chatSubscribers: () => chat.subscriberCount(),
       async close() {
         if ("closeAllConnections" in server) server.closeAllConnections();
         await chat.close();
