@@ -1,4 +1,6 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { orders } from "@/product-api/src/db/schema";
 import { startProductApi, type RunningApi } from "@/product-api/src/server";
 import type { ChatChannel, ChatEvent, ChatMessage } from "@/lib/chat/types";
 import { APP_KEY, apiClient } from "./support/api-client";
@@ -467,12 +469,31 @@ describe("live stream (GET chats/stream, ADR 0013)", () => {
     expect(unknown.response.status).toBe(404);
   });
 
+  it("tells the customer of an order's status change without polling (order event)", async () => {
+    // Seeded orders stand still; let demo's processing order 9 follow the order clock, then move the clock a step.
+    await api.db.update(orders).set({ autoAdvance: true }).where(eq(orders.id, 9));
+    const demo = await open(DEMO);
+    const elira = await open(ELIRA);
+    try {
+      api.clock.advance(61_000);
+      const event = await waitFor(() => demo.events.find((e) => e.type === "order"), 8000);
+      const [row] = await api.db.select({ status: orders.status }).from(orders).where(eq(orders.id, 9));
+      expect(row.status).not.toBe("processing");
+      expect(event).toEqual({ type: "order", order_id: 9, status: row.status });
+      expect(elira.events.filter((e) => e.type === "order")).toEqual([]);
+    } finally {
+      demo.close();
+      elira.close();
+    }
+  });
+
   it("lets go of a closed stream's subscription", async () => {
-    const before = api.chatSubscribers();
+    // The streams of the tests above close as their aborts arrive.
+    expect(await waitFor(() => (api.chatSubscribers() === 0 ? true : undefined), 2000)).toBe(true);
     const s = await open(DORIAN);
-    expect(api.chatSubscribers()).toBe(before + 1);
+    expect(api.chatSubscribers()).toBe(1);
     s.close();
-    expect(await waitFor(() => (api.chatSubscribers() === before ? true : undefined), 2000)).toBe(true);
+    expect(await waitFor(() => (api.chatSubscribers() === 0 ? true : undefined), 2000)).toBe(true);
   });
 });
 
