@@ -3,7 +3,7 @@ import { and, desc, eq, gte, inArray, isNull, ne, or, sql } from "drizzle-orm";
 import { Hono, type Context } from "hono";
 import { streamSSE } from "hono/streaming";
 import { z } from "zod";
-import { canAddMembers, canDeleteChannel, canSend, canUnsend, cleanDraft, exitGroup, groupMembers, groupProblems, messageId, orderChannelId, PAGE_MAX, PAGE_SIZE, SEND_WINDOW_MS, supportOpening, toggleLike, withinSendRate } from "../chat/rules";
+import { canAddMembers, canDeleteChannel, canSend, canUnsend, cleanDraft, exitGroup, groupMembers, groupProblems, lastAfterUnsend, messageId, orderChannelId, PAGE_MAX, PAGE_SIZE, SEND_WINDOW_MS, supportOpening, toggleLike, withinSendRate } from "../chat/rules";
 import { notify } from "../chat/notify";
 import { channelFor, channelListFor, channelRow, channelsFor, isMember, memberIds, messageFor, messagesFor, type ViewContext } from "../chat/views";
 import { chatChannelNumbers, chatChannels, chatLikes, chatMembers, chatMessages, chatNotifications, earnInvitations, orders, users, vendors } from "../db/schema";
@@ -261,11 +261,13 @@ export function chatRoutes(deps: AppDeps) {
         .select({ newer: sql<number>`count(*)::int` })
         .from(chatMessages)
         .where(and(eq(chatMessages.channelId, found.row.id), sql`(${chatMessages.createdAt}, ${chatMessages.id}) > (${message.createdAt.toISOString()}::timestamptz, ${message.id})`));
+      const newest = await tx.select({ id: chatMessages.id, createdAt: chatMessages.createdAt }).from(chatMessages).where(eq(chatMessages.channelId, found.row.id)).orderBy(desc(chatMessages.createdAt), desc(chatMessages.id)).limit(2);
       await tx.delete(chatMessages).where(eq(chatMessages.id, message.id));
-      const [previous] = await tx.select({ id: chatMessages.id, createdAt: chatMessages.createdAt }).from(chatMessages).where(eq(chatMessages.channelId, found.row.id)).orderBy(desc(chatMessages.createdAt), desc(chatMessages.id)).limit(1);
-      if (found.row.lastMsgId === message.id) {
-        await tx.update(chatChannels).set({ lastMsgId: previous?.id ?? null, updatedAt: previous?.createdAt ?? found.row.createdAt }).where(eq(chatChannels.id, found.row.id));
-      }
+      const previous = newest.find((m) => m.id === lastAfterUnsend(newest.map((n) => n.id), message.id));
+      await tx
+        .update(chatChannels)
+        .set({ lastMsgId: previous?.id ?? null, updatedAt: previous?.createdAt ?? found.row.createdAt })
+        .where(and(eq(chatChannels.id, found.row.id), eq(chatChannels.lastMsgId, message.id)));
       // The unsent message no longer counts as unread for those who had not read it (the newest `unread` messages).
       await tx
         .update(chatMembers)
