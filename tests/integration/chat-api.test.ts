@@ -299,10 +299,12 @@ describe("order-support chat (POST chats/order-support)", () => {
     expect(messages.map((m) => m.user.role)).toEqual(["vendor", "admin"]);
     expect(messages[1]).toMatchObject({ user: { full_name: "Support" }, text: expect.stringContaining("#9") });
     expect(messages[0].text).toContain("Artigiano Akullore");
+    const reply = await send(demo, "order_9", { text: "Faleminderit", reply_id: messages[1]._id });
+    expect(reply.json.message.reply.user).toEqual({ _id: messages[1].user._id, username: "support", full_name: "Support" });
     const again = await call("chats/order-support", { token: demo, body: { order_id: 9 } });
     expect(again.status).toBe(200);
     expect(again.json).toMatchObject({ created: false, channel: { id: "order_9" } });
-    expect((await call("chats/channels/order_9/messages", { token: demo })).json.data).toHaveLength(2);
+    expect((await call("chats/channels/order_9/messages", { token: demo })).json.data).toHaveLength(3);
   });
 
   it("has no vendor greeting for a delivered order, and only the order's customer may open it", async () => {

@@ -171,7 +171,7 @@ const MESSAGES = {
   adminNotMember: { en: "The group admin must be one of the group's members.", sq: "Administratori i grupit duhet të jetë një nga anëtarët e grupit." },
   chatSelf: { en: "You cannot start a chat with yourself.", sq: "Nuk mund të nisni një bisedë me veten." },
   channelNotFound: { en: "This conversation was not found.", sq: "Kjo bisedë nuk u gjet." },
-  notChannelMember: { en: "You are no longer a member of this conversation.", sq: "Nuk jeni më anëtar i kësaj bisede." },
+  notChannelMember: { en: "You are not a member of this conversation.", sq: "Nuk jeni anëtar i kësaj bisede." },
   messageNotFound: { en: "This message was not found.", sq: "Ky mesazh nuk u gjet." },
   messageEmpty: { en: "The message is empty.", sq: "Mesazhi është bosh." },
   onlySenderUnsends: { en: "Only the sender can unsend a message.", sq: "Vetëm dërguesi mund ta tërheqë një mesazh." },

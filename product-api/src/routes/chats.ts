@@ -207,15 +207,11 @@ export function chatRoutes(deps: AppDeps) {
     if (!cleaned) return fail(c, 422, "messageEmpty");
     let reply = null;
     if (body.reply_id) {
-      const [quoted] = await db
-        .select({ message: chatMessages, user: users })
-        .from(chatMessages)
-        .leftJoin(users, eq(users.id, chatMessages.userId))
-        .where(and(eq(chatMessages.id, body.reply_id), eq(chatMessages.channelId, found.row.id)))
-        .limit(1);
+      const [quotedRow] = await db.select().from(chatMessages).where(and(eq(chatMessages.id, body.reply_id), eq(chatMessages.channelId, found.row.id))).limit(1);
       // spec 3 §2: "reply (offered only on text messages)"
-      if (!quoted || !quoted.message.text) return fail(c, 422, "replyNotText");
-      reply = { _id: quoted.message.id, text: quoted.message.text, user: { _id: quoted.user?.id ?? 0, username: quoted.user?.username ?? null, full_name: quoted.user?.fullName ?? "Support" } };
+      if (!quotedRow?.text) return fail(c, 422, "replyNotText");
+      const [quoted] = await messagesFor(view(c), found.row, [quotedRow]);
+      reply = { _id: quoted._id, text: quotedRow.text, user: { _id: quoted.user._id, username: quoted.user.username, full_name: quoted.user.full_name } };
     }
     if (body.invitation_code) {
       const [code] = await db.select({ senderId: earnInvitations.senderId }).from(earnInvitations).where(eq(earnInvitations.inviteCode, body.invitation_code)).limit(1);
