@@ -2,7 +2,9 @@
 // Composer attachments (spec 3 §2 Conversation: emoji picker, camera/gallery images, voice recorder, location
 // sharing) and how a message's attachments are shown (images 45 px with +N, audio player, location viewer).
 // The conversation's composer mounts <ComposerTools>, each message bubble mounts <MessageAttachments>.
-import type { ChatDraft, ChatMessage } from "@/lib/chat/types";
+import type { ChatDraft } from "@/lib/chat/types";
+
+export { MessageAttachments } from "./tools/message-attachments";
 
 export interface ComposerToolsProps {
   channelId: string;
@@ -15,10 +17,5 @@ export interface ComposerToolsProps {
 
 export function ComposerTools(props: ComposerToolsProps) {
   void props;
-  return null;
-}
-
-export function MessageAttachments({ message }: { message: ChatMessage }) {
-  void message;
   return null;
 }
