@@ -26,6 +26,7 @@ export interface ChatMapProps {
   zoom: number;
   label: string;
   onPick?: (latitude: number, longitude: number) => void;
+  onCentre?: (latitude: number, longitude: number) => void;
 }
 
 /** The lazy chat map with its "cannot be shown" fallback; render it only inside an open modal. */

@@ -28,10 +28,12 @@ export function LocationPicker({ open, busy, onClose, onShare, onUnavailable }: 
   const [locating, setLocating] = useState(false);
   // spec 3 §9: "chat map default zoom 12 centred on the capital … Default location Tirana".
   const [pin, setPin] = useState<{ latitude: number; longitude: number }>(TIRANA);
+  const [centre, setCentre] = useState<{ latitude: number; longitude: number }>(TIRANA);
 
   const close = () => {
     setStep("choose");
     setPin(TIRANA);
+    setCentre(TIRANA);
     onClose();
   };
 
@@ -72,14 +74,17 @@ export function LocationPicker({ open, busy, onClose, onShare, onUnavailable }: 
           <>
             <p className="mt-3 text-sm text-gray-700">{t("pickHint")}</p>
             <div className="mt-3 h-80 overflow-hidden rounded-2xl bg-gray-100">
-              {open && <ChatMap latitude={pin.latitude} longitude={pin.longitude} zoom={CHAT_MAP_ZOOM} label={t("map")} onPick={(latitude, longitude) => setPin({ latitude, longitude })} />}
+              {open && <ChatMap latitude={pin.latitude} longitude={pin.longitude} zoom={CHAT_MAP_ZOOM} label={t("map")} onPick={(latitude, longitude) => setPin({ latitude, longitude })} onCentre={(latitude, longitude) => setCentre({ latitude, longitude })} />}
             </div>
             <p className="mt-3 min-h-6 text-sm text-gray-700" role="status">
               {t("pinAt", { latitude: pin.latitude.toFixed(5), longitude: pin.longitude.toFixed(5) })}
             </p>
-            <div className="mt-4 flex justify-between gap-3">
+            <div className="mt-4 flex flex-wrap justify-between gap-3">
               <button type="button" className="btn btn-secondary" onClick={() => setStep("choose")} disabled={busy}>
                 {t("back")}
+              </button>
+              <button type="button" className="btn btn-secondary" onClick={() => setPin(centre)} disabled={busy}>
+                {t("pinToCentre")}
               </button>
               <button
                 type="button"
