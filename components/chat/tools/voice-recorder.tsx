@@ -28,7 +28,11 @@ export function useVoiceRecorder({ onNote, onProblem }: { onNote: (note: VoiceNo
     callbacks.current = { onNote, onProblem };
   });
 
+  // Bumped by every cancel: a microphone granted after the user cancelled or left the conversation is released at once.
+  const generation = useRef(0);
+
   const finish = useCallback((keep: boolean) => {
+    if (!keep) generation.current += 1;
     const current = session.current;
     if (!current) return;
     current.keep = keep;
@@ -41,13 +45,14 @@ export function useVoiceRecorder({ onNote, onProblem }: { onNote: (note: VoiceNo
     setElapsed(0);
   }, []);
 
-  const start = useCallback(async () => {
-    if (session.current) return;
+  const begin = useCallback(async () => {
     const format = typeof MediaRecorder === "undefined" ? null : pickAudioFormat((mime) => MediaRecorder.isTypeSupported(mime));
     if (!navigator.mediaDevices?.getUserMedia || !format) return callbacks.current.onProblem("notSupported");
+    const ticket = generation.current;
     let stream: MediaStream;
     try {
       stream = await navigator.mediaDevices.getUserMedia({ audio: true });
+      if (ticket !== generation.current) return stream.getTracks().forEach((track) => track.stop());
     } catch {
       // NotAllowedError (refused), NotFoundError (no microphone), NotReadableError (in use): the settings alert.
       return callbacks.current.onProblem("microphone");
@@ -85,6 +90,18 @@ export function useVoiceRecorder({ onNote, onProblem }: { onNote: (note: VoiceNo
     recorder.start(1000);
     setRecording(true);
   }, [finish]);
+
+  const starting = useRef(false);
+  const start = useCallback(async () => {
+    // A double tap while the browser asks for the microphone must not open two recordings.
+    if (session.current || starting.current) return;
+    starting.current = true;
+    try {
+      await begin();
+    } finally {
+      starting.current = false;
+    }
+  }, [begin]);
 
   // Leaving the conversation mid-recording drops the note and frees the microphone.
   useEffect(() => () => finish(false), [finish]);
