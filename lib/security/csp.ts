@@ -18,6 +18,8 @@ export function buildCsp(o: CspOptions): string {
     "script-src": script,
     "style-src": ["'self'", "'unsafe-inline'"],
     "img-src": ["'self'", "data:", "blob:", ...(o.imgOrigins ?? [])],
+    // Chat voice notes play from the product API's image host (ADR 0013), like its pictures.
+    "media-src": ["'self'", "blob:", ...(o.imgOrigins ?? [])],
     "font-src": ["'self'", "data:"],
     "connect-src": ["'self'", ...(o.connectOrigins ?? []), ...(o.dev ? ["ws:"] : [])],
     "frame-src": ["'self'", ...(o.frameOrigins ?? [])],

@@ -64,10 +64,8 @@ test.describe("chat voice notes", () => {
     expect(await wrong.json()).toEqual({ error: messages("sq").chatTools.audioType });
   });
 
-  // Known gap: the CSP (lib/security/csp.ts) has no media-src, so default-src 'self' blocks the product API's audio
-  // origin and the bubble's <audio> cannot load a voice note ("blocked by media-src" in this test). It needs a
-  // media-src with the image origins (lib/security/origins.ts); until then this test is expected to fail.
-  test.fixme("the bubble's <audio> can load an uploaded voice note under the page's CSP", async ({ page }) => {
+  // The CSP's media-src names the product API's image host; without it default-src 'self' blocks the voice note.
+  test("the bubble's <audio> can load an uploaded voice note under the page's CSP", async ({ page }) => {
     await logIn(page, DEMO);
     const ok = await upload(page, "/api/chat/upload-audio", { audio: silentOggOpus(1).toString("base64"), type: "ogg" }, "sq");
     const { url } = (await ok.json()) as { url: string };

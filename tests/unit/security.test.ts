@@ -11,6 +11,7 @@ describe("CSP", () => {
     expect(csp).toContain("script-src 'self' 'nonce-abc' 'strict-dynamic'");
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toContain("img-src 'self' data: blob: http://127.0.0.1:4000");
+    expect(csp).toContain("media-src 'self' blob: http://127.0.0.1:4000");
     expect(csp).not.toContain("unsafe-eval");
     expect(buildCsp({ nonce: "abc", dev: true })).toContain("'unsafe-eval'");
   });
