@@ -3,15 +3,18 @@
 import Map, { type ViewStateChangeEvent } from "react-map-gl/maplibre";
 import "maplibre-gl/dist/maplibre-gl.css";
 import { OFFLINE_MAP_STYLE_URL } from "@/lib/content/map";
+import { useMapLocale } from "@/components/map/map-locale";
 
 /**
  * The address map picker (ARCHITECTURE "maps" port: MapLibre with the offline style from public/). The pin stays
  * in the centre; the map reports where it points whenever it stops. Loaded only by a dynamic import on checkout.
  */
 export function MapPicker({ latitude, longitude, label, onMoveEnd, onError }: { latitude: number; longitude: number; label: string; onMoveEnd: (lat: number, lng: number) => void; onError: () => void }) {
+  const mapLocale = useMapLocale();
   return (
     <div role="region" aria-label={label} className="relative size-full">
       <Map
+        locale={mapLocale}
         initialViewState={{ latitude, longitude, zoom: 16 }}
         mapStyle={OFFLINE_MAP_STYLE_URL}
         style={{ width: "100%", height: "100%" }}

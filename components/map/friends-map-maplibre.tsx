@@ -9,6 +9,7 @@ import { OFFLINE_MAP_STYLE_URL } from "@/lib/content/map";
 import { parseOrderMethods, storePath } from "@/lib/vendors/order-method";
 import { FRIENDS_MAP_ZOOM, type FriendsMapImplProps } from "./friends-map-types";
 import { VendorMarkerPin } from "./vendors-map-marker";
+import { useMapLocale } from "@/components/map/map-locale";
 
 // MapLibre 6 looks for its worker next to its own module, which the bundler moves (as components/map does).
 setWorkerUrl(new URL("maplibre-gl/dist/maplibre-gl-worker.mjs", import.meta.url).toString());
@@ -29,10 +30,12 @@ function viewOf(map: MaplibreMap) {
 
 /** spec 3 §2 Friends map: own marker with its "you" popup, single-user and group markers, vendor markers (links). */
 export default function FriendsMapMaplibre({ center, data, labels, onView, onPerson, onGroup }: FriendsMapImplProps) {
+  const mapLocale = useMapLocale();
   const [youOpen, setYouOpen] = useState(true);
   return (
     <div role="region" aria-label={labels.map} className="size-full">
       <Map
+        locale={mapLocale}
         initialViewState={{ ...center, zoom: FRIENDS_MAP_ZOOM }}
         mapStyle={OFFLINE_MAP_STYLE_URL}
         style={{ width: "100%", height: "100%" }}

@@ -4,15 +4,17 @@ import { setWorkerUrl } from "maplibre-gl";
 import Map, { Marker } from "react-map-gl/maplibre";
 import "maplibre-gl/dist/maplibre-gl.css";
 import { OFFLINE_MAP_STYLE_URL } from "@/lib/content/map";
+import { useMapLocale } from "@/components/map/map-locale";
 
 // MapLibre 6 looks for its worker next to its own module, which the bundler moves (as components/map does).
 setWorkerUrl(new URL("maplibre-gl/dist/maplibre-gl-worker.mjs", import.meta.url).toString());
 
 /** spec 1 §9 default zoom 15 (spec 3 §9: 14 on a shijoer's page); the offline style from public/ (no network tiles). */
 export function PointMapLibre({ latitude, longitude, zoom, label }: { latitude: number; longitude: number; zoom: number; label: string }) {
+  const mapLocale = useMapLocale();
   return (
     <div role="region" aria-label={label} className="size-full">
-      <Map initialViewState={{ latitude, longitude, zoom }} mapStyle={OFFLINE_MAP_STYLE_URL} style={{ width: "100%", height: "100%" }} attributionControl={false}>
+      <Map locale={mapLocale} initialViewState={{ latitude, longitude, zoom }} mapStyle={OFFLINE_MAP_STYLE_URL} style={{ width: "100%", height: "100%" }} attributionControl={false}>
         <Marker latitude={latitude} longitude={longitude} color="#b43c10" />
       </Map>
     </div>

@@ -4,12 +4,15 @@ import Map, { Marker, NavigationControl } from "react-map-gl/mapbox";
 import "mapbox-gl/dist/mapbox-gl.css";
 import { VendorMarkerPin } from "./vendors-map-marker";
 import { initialViewState, type VendorsMapProps } from "./vendors-map-types";
+import { useMapLocale } from "@/components/map/map-locale";
 
 // The production adapter: Mapbox GL with its streets style, used when NEXT_PUBLIC_MAPBOX_TOKEN is set.
 export default function VendorsMapMapbox({ view, markers, label, markerLabel }: VendorsMapProps) {
+  const mapLocale = useMapLocale();
   return (
     <div role="region" aria-label={label} className="size-full">
       <Map
+        locale={mapLocale}
         mapboxAccessToken={process.env.NEXT_PUBLIC_MAPBOX_TOKEN}
         initialViewState={initialViewState(view)}
         mapStyle="mapbox://styles/mapbox/streets-v12"

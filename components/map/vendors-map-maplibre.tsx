@@ -7,6 +7,7 @@ import "maplibre-gl/dist/maplibre-gl.css";
 import { labelsAt, type OfflineLabelKind } from "./offline-labels";
 import { VendorMarkerPin } from "./vendors-map-marker";
 import { initialViewState, type VendorsMapProps } from "./vendors-map-types";
+import { useMapLocale } from "@/components/map/map-locale";
 
 // The offline default (ARCHITECTURE "Ports and adapters"): MapLibre with a style served from public/, which draws
 // Albania and Kosovo, Tirana's main streets, parks and water from bundled GeoJSON and fetches no tiles, glyphs or
@@ -24,10 +25,12 @@ const LABEL_CLASS: Record<OfflineLabelKind, string> = {
 };
 
 export default function VendorsMapMaplibre({ view, markers, label, markerLabel, cityName }: VendorsMapProps) {
+  const mapLocale = useMapLocale();
   const [zoom, setZoom] = useState<number | null>(null);
   return (
     <div role="region" aria-label={label} className="size-full">
       <Map
+        locale={mapLocale}
         initialViewState={initialViewState(view)}
         mapStyle="/map/style.json"
         style={{ width: "100%", height: "100%" }}

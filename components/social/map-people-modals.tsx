@@ -1,18 +1,25 @@
 "use client";
 
 import { useId } from "react";
+import { useQuery } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { Avatar } from "@/components/ui/avatar";
 import { Modal, ModalHeader } from "@/components/ui/modal";
 import type { MapGroup, MapUser } from "@/lib/api/schemas/social";
+import { shijoerQuery } from "@/lib/client/queries/social";
 import { Link } from "@/lib/i18n/navigation";
 import { FriendAction } from "./friend-action";
 import { PersonRow } from "./person-row";
 
-/** spec 3 §2 Friends map: the shijoer profile modal — name, photo, the friendship action and the full profile. */
+/**
+ * spec 3 §2 Friends map: the shijoer profile modal — name, photo, the friendship action (add friend, cancel
+ * invitation, remove friend), start chat for friends, and up to 10 suggested users.
+ */
 export function MapPersonModal({ person, onClose }: { person: MapUser | null; onClose: () => void }) {
   const t = useTranslations("social");
   const titleId = useId();
+  const detail = useQuery(shijoerQuery(person?.id ?? null));
+  const suggested = detail.data?.id === person?.id ? (detail.data?.suggested_users ?? []) : [];
   return (
     <Modal open={person !== null} onClose={onClose} labelledBy={titleId}>
       {person && (
@@ -30,6 +37,18 @@ export function MapPersonModal({ person, onClose }: { person: MapUser | null; on
           <div className="mt-5">
             <FriendAction personId={person.id} name={person.full_name} initial={{ is_friend: person.is_friend, invite_status: person.invite_status }} detail />
           </div>
+          {suggested.length > 0 && (
+            <section aria-labelledby={`${titleId}-suggested`} className="mt-6">
+              <h3 id={`${titleId}-suggested`} className="font-bold">
+                {t("suggested")}
+              </h3>
+              <ul className="mt-2 grid max-h-64 gap-2 overflow-y-auto">
+                {suggested.map((s) => (
+                  <PersonRow key={s.id} href={`/social/shijoies/${s.id}`} name={s.full_name} photo={s.photo} />
+                ))}
+              </ul>
+            </section>
+          )}
         </div>
       )}
     </Modal>

@@ -12,6 +12,7 @@ export const queryKeys = {
     maps: ["social", "map"] as const,
     map: (latitude: number, longitude: number, zoom: number, groupSize: number) => ["social", "map", latitude, longitude, zoom, groupSize] as const,
     mapSetting: ["social", "map-setting"] as const,
+    person: (id: number) => ["social", "person", id] as const,
   },
   checkout: {
     all: ["checkout"] as const,

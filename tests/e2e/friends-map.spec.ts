@@ -41,6 +41,9 @@ for (const lang of ["sq", "en"] as const satisfies readonly Lang[]) {
       const map = await openMap(page);
       await expect(map.getByRole("button", { name: m.social.mapYou, exact: true })).toBeVisible();
       await expect(map.getByText(m.social.mapYouHere)).toBeVisible();
+      // MapLibre's own controls speak the page's language too.
+      await expect(map.getByRole("button", { name: m.common.mapZoomIn })).toBeVisible();
+      await expect(map.getByRole("button", { name: m.common.mapZoomOut })).toBeVisible();
 
       // A group marker (seeded people close together at zoom 15, group size 2) is named by its count and lists its people.
       const area = (await map.boundingBox())!;
@@ -93,6 +96,10 @@ for (const lang of ["sq", "en"] as const satisfies readonly Lang[]) {
         await expect(profile).toBeVisible();
         await expect(profile.getByRole("button", { name: `${m.social.remove}: ${friend.name}` })).toBeVisible();
         await expect(profile.getByRole("link", { name: m.social.viewProfile })).toHaveAttribute("href", new RegExp(`${at(`/social/shijoies/${friend.id}`)}$`));
+        // Up to 10 suggested users, each a link to their profile (spec 3 §2 profile modal).
+        const suggested = profile.getByRole("region", { name: m.social.suggested }).getByRole("link");
+        await expect(suggested.first()).toHaveAttribute("href", /\/social\/shijoies\/\d+$/);
+        expect(await suggested.count()).toBeLessThanOrEqual(10);
         await profile.getByRole("button", { name: m.common.close }).click();
         await expect(profile).toBeHidden();
 

@@ -4,6 +4,7 @@ import { setWorkerUrl } from "maplibre-gl";
 import Map, { Marker, type MapLayerMouseEvent, type MarkerDragEvent, type ViewStateChangeEvent } from "react-map-gl/maplibre";
 import "maplibre-gl/dist/maplibre-gl.css";
 import { OFFLINE_MAP_STYLE_URL } from "@/lib/content/map";
+import { useMapLocale } from "@/components/map/map-locale";
 
 // MapLibre 6 looks for its worker next to its own module, which the bundler moves (as components/map does).
 setWorkerUrl(new URL("maplibre-gl/dist/maplibre-gl-worker.mjs", import.meta.url).toString());
@@ -22,9 +23,11 @@ export interface ChatMapLibreProps {
 
 /** The chat's map (spec 3 §2 location sharing and viewer): the offline style from public/, one pin. Loaded only by a dynamic import. */
 export function ChatMapLibre({ latitude, longitude, zoom, label, onPick, onCentre, onError }: ChatMapLibreProps) {
+  const mapLocale = useMapLocale();
   return (
     <div role="region" aria-label={label} className="size-full">
       <Map
+        locale={mapLocale}
         initialViewState={{ latitude, longitude, zoom }}
         mapStyle={OFFLINE_MAP_STYLE_URL}
         style={{ width: "100%", height: "100%" }}

@@ -1,7 +1,7 @@
 // The social graph's reads (the directory's pages) and writes (a friendship action, an invitation seen).
 import { infiniteQueryOptions, keepPreviousData, queryOptions } from "@tanstack/react-query";
 import type { Friend } from "@/lib/api/schemas/checkout";
-import type { MapData, MapSetting, MapVisibleType } from "@/lib/api/schemas/social";
+import type { MapData, MapSetting, MapVisibleType, ShijoerDetail } from "@/lib/api/schemas/social";
 import { bff, bffRequest } from "../bff";
 import { queryKeys } from "../query-keys";
 
@@ -40,6 +40,15 @@ export const directoryQuery = (name: string, initial: DirectoryPage) =>
     initialData: { pages: [initial], pageParams: [initial.current_page] },
     getNextPageParam: (last: DirectoryPage) => (last.current_page < last.last_page ? last.current_page + 1 : undefined),
     staleTime: Infinity,
+  });
+
+/** One shijoer with the friendship state and up to 10 suggested users (the friends map's profile modal). */
+export const shijoerQuery = (id: number | null) =>
+  queryOptions({
+    queryKey: queryKeys.social.person(id ?? 0),
+    queryFn: ({ signal }) => bff<ShijoerDetail>(`/api/social/shijoers/${id}`, { signal }),
+    enabled: id !== null,
+    staleTime: 30_000,
   });
 
 export const changeFriendship = ({ friendId, action }: { friendId: number; action: FriendAction }) =>
