@@ -38,6 +38,7 @@ import { friendChooserRoutes } from "./routes/friend-chooser";
 import { socialRoutes } from "./routes/social";
 import { friendsMapRoutes } from "./routes/friends-map";
 import { referralSettingsRoutes } from "./routes/referral-settings";
+import { chatRoutes } from "./routes/chats";
 
 export type { AppDeps } from "./http/context";
 
@@ -64,6 +65,8 @@ export function createApp(deps: AppDeps) {
   app.route("/", userRoutes(deps));
   app.route("/", socialRoutes(deps));
   app.route("/", friendsMapRoutes(deps));
+  // Chat (issue 12, ADR 0013): channels, messages, order-support chats, uploads and the live stream.
+  app.route("/", chatRoutes(deps));
   app.route("/", publicInfoRoutes(deps));
   app.route("/", vendorRoutes(deps));
   app.route("/", searchRoutes(deps));

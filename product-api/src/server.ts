@@ -7,6 +7,7 @@ import { openDatabase, type Db } from "./db/client";
 import { migrate } from "./db/migrate";
 import { seedIfEmpty } from "./seed";
 import { createSink } from "./sink";
+import { createChatBus } from "./chat/bus";
 
 export interface StartOptions {
   port?: number;
@@ -33,6 +34,8 @@ export interface RunningApi {
   config: ApiConfig;
   /** Whether this start seeded the database. */
   seeded: boolean;
+  /** Open chats/stream subscriptions of this process (tests check none leak). */
+  chatSubscribers(): number;
 }
 
 /** Opens the database, applies migrations, seeds a fresh database, and serves the API over HTTP. */
@@ -54,8 +57,12 @@ export async function startProductApi(opts: StartOptions = {}): Promise<RunningA
     await migrate(database);
     const clock = createClock();
     const seeded = opts.seed === false ? false : await seedIfEmpty(database.db, clock.now());
-    const app = createApp({ db: database.db, clock, config, sink: createSink(database.db, config.log) });
-    const server = await listen(app.fetch, config.port, config.host);
+    const chat = await createChatBus(database, database.db, clock);
+    const app = createApp({ db: database.db, clock, config, sink: createSink(database.db, config.log), chat });
+    const server = await listen(app.fetch, config.port, config.host).catch(async (error: unknown) => {
+      await chat.close();
+      throw error;
+    });
     const port = (server.address() as AddressInfo).port;
     const host = config.host.includes(":") ? `[${config.host}]` : config.host;
     return {
@@ -65,8 +72,10 @@ export async function startProductApi(opts: StartOptions = {}): Promise<RunningA
       clock,
       config,
       seeded,
+      chatSubscribers: () => chat.subscriberCount(),
       async close() {
         if ("closeAllConnections" in server) server.closeAllConnections();
+        await chat.close();
         await new Promise<void>((resolve) => server.close(() => resolve()));
         await database.close();
       },

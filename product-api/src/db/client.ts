@@ -27,6 +27,11 @@ export interface Database {
   session<T>(fn: (raw: RawSession) => Promise<T>): Promise<T>;
   /** drizzle-orm's migrator of this driver: applies drizzle-kit's migrations not yet in drizzle.__drizzle_migrations. */
   applyMigrations(config: MigrationConfig): Promise<void>;
+  /**
+   * LISTENs on a NOTIFY channel (ADR 0013): PGlite delivers NOTIFY to listeners of the same instance; for a server a
+   * dedicated connection LISTENs and reconnects when dropped. Resolves to the function that stops listening.
+   */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -54,6 +59,12 @@ async function openPglite(dataDir: string): Promise<Database> {
     kind: "pglite",
     session: (fn) => fn(raw),
     applyMigrations: (config) => migratePglite(db, config),
+    listen: async (channel, onPayload) => {
+      const stop = await client.listen(channel, onPayload);
+      return async () => {
+        if (!client.closed) await stop();
+      };
+    },
     close: () => client.close(),
   };
 }
@@ -76,6 +87,65 @@ async function openPostgres(url: string): Promise<Database> {
         client.release();
       }
     },
+    listen: (channel, onPayload) => listenPostgres(url, channel, onPayload),
     close: () => pool.end(),
+  };
+}
+
+const RECONNECT_MS = 1000;
+
+/** A dedicated pg.Client for LISTEN (a pooled connection would be handed to other queries); reconnects when dropped. */
+async function listenPostgres(url: string, channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>> {
+  let client: pg.Client | null = null;
+  let stopped = false;
+  let retry: NodeJS.Timeout | undefined;
+  const quoted = `"${channel.replaceAll('"', '""')}"`;
+
+  function schedule() {
+    if (stopped) return;
+    clearTimeout(retry);
+    retry = setTimeout(() => void connect().catch(schedule), RECONNECT_MS);
+  }
+
+  async function connect(): Promise<void> {
+    if (stopped) return;
+    const next = new pg.Client({ connectionString: url });
+    next.on("notification", (n) => {
+      if (n.channel === channel && n.payload !== undefined) onPayload(n.payload);
+    });
+    let dropped = false;
+    const drop = () => {
+      if (dropped) return;
+      dropped = true;
+      if (client === next) client = null;
+      next.end().catch(() => {});
+      schedule();
+    };
+    next.on("error", drop);
+    next.on("end", drop);
+    client = next;
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${quoted}`);
+    } catch (error) {
+      dropped = true;
+      if (client === next) client = null;
+      next.end().catch(() => {});
+      throw error;
+    }
+  }
+
+  await connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    const current = client;
+    client = null;
+    if (current) {
+      current.removeAllListeners("end");
+      current.removeAllListeners("error");
+      current.on("error", () => {});
+      await current.end().catch(() => {});
+    }
   };
 }

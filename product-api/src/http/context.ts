@@ -3,6 +3,7 @@ import type { Clock } from "../clock";
 import type { Db } from "../db/client";
 import type { users } from "../db/schema";
 import type { Sink } from "../sink";
+import type { ChatBus } from "../chat/bus";
 import type { Lang } from "./i18n";
 
 /** What createApp needs; routes receive it and close over it. */
@@ -11,6 +12,8 @@ export interface AppDeps {
   clock: Clock;
   config: ApiConfig;
   sink: Sink;
+  /** The live chat fan-out (ADR 0013); without it chats/stream answers 503 (apps built in tests without a bus). */
+  chat?: ChatBus;
 }
 
 export type UserRow = typeof users.$inferSelect;

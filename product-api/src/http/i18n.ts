@@ -165,6 +165,34 @@ const MESSAGES = {
   notFriends: { en: "You are not friends.", sq: "Nuk jeni miq." },
   notYourAccount: { en: "You can only act for your own account.", sq: "Mund të veproni vetëm për llogarinë tuaj." },
   onlyFriendsChosen: { en: "Only your friends can be chosen.", sq: "Mund të zgjidhen vetëm miqtë tuaj." },
+  // Chat (spec 3 §4–§6, §8; ADR 0013).
+  chooseGroupAdmin: { en: "Please choose a group admin.", sq: "Ju lutemi zgjidhni një administrator për grupin." },
+  enterGroupName: { en: "Please enter a group name.", sq: "Ju lutemi vendosni një emër për grupin." },
+  adminNotMember: { en: "The group admin must be one of the group's members.", sq: "Administratori i grupit duhet të jetë një nga anëtarët e grupit." },
+  chatSelf: { en: "You cannot start a chat with yourself.", sq: "Nuk mund të nisni një bisedë me veten." },
+  channelNotFound: { en: "This conversation was not found.", sq: "Kjo bisedë nuk u gjet." },
+  notChannelMember: { en: "You are not a member of this conversation.", sq: "Nuk jeni anëtar i kësaj bisede." },
+  messageNotFound: { en: "This message was not found.", sq: "Ky mesazh nuk u gjet." },
+  messageEmpty: { en: "The message is empty.", sq: "Mesazhi është bosh." },
+  onlySenderUnsends: { en: "Only the sender can unsend a message.", sq: "Vetëm dërguesi mund ta tërheqë një mesazh." },
+  onlyAdminDeletes: { en: "Only the group admin can delete the group.", sq: "Vetëm administratori i grupit mund ta fshijë grupin." },
+  cannotAddMembers: { en: "Only the group admin can add people to this group.", sq: "Vetëm administratori i grupit mund të shtojë njerëz në këtë grup." },
+  replyNotText: { en: "You can only reply to a text message of this conversation.", sq: "Mund t'i përgjigjeni vetëm një mesazhi me tekst të kësaj bisede." },
+  invitationNotYours: { en: "You can only share an invitation code you sent.", sq: "Mund të ndani vetëm një kod ftese që e keni dërguar ju." },
+  sendingTooFast: { en: "You are sending messages too fast. Please wait a moment.", sq: "Po dërgoni mesazhe shumë shpejt. Ju lutemi prisni pak." },
+  imageType: { en: "Only JPEG and PNG pictures can be sent.", sq: "Mund të dërgohen vetëm foto JPEG dhe PNG." },
+  imageTooLarge: { en: "The picture is larger than {n} MB.", sq: "Fotoja është më e madhe se {n} MB." },
+  audioType: { en: "The voice note must be an MP4 or OGG file.", sq: "Mesazhi zanor duhet të jetë skedar MP4 ose OGG." },
+  audioTooLarge: { en: "The voice note is larger than {n} MB.", sq: "Mesazhi zanor është më i madh se {n} MB." },
+  chatUnavailable: { en: "Live chat is not available right now.", sq: "Biseda e drejtpërdrejtë nuk është e disponueshme për momentin." },
+  supportOpening: {
+    en: "Hello! This is Shijo support. How can we help you with order #{order}?",
+    sq: "Përshëndetje! Këtu është asistenca e Shijo. Si mund t'ju ndihmojmë me porosinë #{order}?",
+  },
+  vendorGreeting: {
+    en: "Thank you for ordering from {vendor}! We are here if you need anything.",
+    sq: "Faleminderit që porositët nga {vendor}! Jemi këtu nëse keni nevojë për diçka.",
+  },
 } as const satisfies Record<string, Record<Lang, string>>;
 
 export type MessageKey = keyof typeof MESSAGES;

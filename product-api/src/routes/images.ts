@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { Hono, type Context } from "hono";
-import { blogPosts, foodCategories, users, vendorFoodCategories, vendors } from "../db/schema";
+import { blogPosts, foodCategories, uploads, users, vendorFoodCategories, vendors } from "../db/schema";
 import type { AppDeps, AppEnv } from "../http/context";
 import { fail } from "../http/respond";
 import { PICTURE_KINDS } from "../images/illustrations";
@@ -74,6 +74,19 @@ export function imageRoutes({ db }: AppDeps) {
     const [post] = await db.select({ title: blogPosts.title }).from(blogPosts).where(eq(blogPosts.id, id)).limit(1);
     if (!post) return fail(c, 404, "notFound");
     return svg(c, bannerSvg(post.title, FOOD_KINDS[hashNumber(post.title) % FOOD_KINDS.length]));
+  });
+
+  // Chat photos and voice notes (chats/upload-image, chats/upload-audio): the stored bytes under their sniffed type.
+  app.get("/images/chat/:file{[0-9a-f]{24}\\.(jpg|png|m4a|ogg)}", async (c) => {
+    const id = c.req.param("file").split(".")[0];
+    const [file] = await db.select({ mime: uploads.mime, data: uploads.dataBase64 }).from(uploads).where(eq(uploads.id, id)).limit(1);
+    if (!file) return fail(c, 404, "notFound");
+    return c.body(Buffer.from(file.data, "base64"), 200, {
+      "Content-Type": file.mime,
+      "Cache-Control": "public, max-age=31536000, immutable",
+      "Content-Security-Policy": "default-src 'none'",
+      "X-Content-Type-Options": "nosniff",
+    });
   });
 
   return app;

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { boolean, index, integer, jsonb, pgSequence, pgTable, primaryKey, serial, smallint, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { users } from "./accounts";
 import { checks, createdAt, oneOf, ts } from "./columns";
 import { orders } from "./orders";
@@ -30,8 +30,10 @@ export const mapVisibilityFriends = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.friendId] })],
 );
 
-/** Denormalised preview of the newest message, as the spec's channel document carries it (spec 3 §3 Channel). */
-export interface LastMessage { _id: string; text: string | null; user_id: number | null; created_time: string; kind: string }
+// spec 3 §3 Channel. "c<n>" for single and group channels, "order_<orderId>" for order support. last_msg is the id
+// of the newest message (reset to the previous one on unsend); updated_at orders the channel list.
+/** Numbers for "c<n>" channel ids; the seed's channels use small numbers below the start. */
+export const chatChannelNumbers = pgSequence("chat_channel_numbers", { startWith: 1000 });
 
 export const chatChannels = pgTable("chat_channels", {
   id: text("id").primaryKey(),
@@ -45,11 +47,14 @@ export const chatChannels = pgTable("chat_channels", {
   permitted: boolean("permitted").notNull().default(false),
   withRider: boolean("with_rider").notNull().default(false),
   orderId: integer("order_id").unique().references(() => orders.id, { onDelete: "cascade" }),
-  lastMsg: jsonb("last_msg").$type<LastMessage>(),
-  lastMsgAt: ts("last_msg_at"),
+  lastMsgId: text("last_msg_id"),
   createdAt: createdAt(),
+  updatedAt: ts("updated_at").notNull().defaultNow(),
 }, (t) => [
   oneOf("chat_channels", t.channelType),
+  index("chat_channels_updated_idx").on(t.updatedAt.desc(), t.id),
+  // One single channel per pair, whoever started it (spec 3 §4 Single chat creation: opens the existing channel).
+  uniqueIndex("chat_channels_single_pair_idx").on(sql`LEAST(creator_id, partner_id)`, sql`GREATEST(creator_id, partner_id)`).where(sql`channel_type = 'single'`),
 ]);
 
 export const chatMembers = pgTable(
@@ -62,11 +67,14 @@ export const chatMembers = pgTable(
     unreadCnt: integer("unread_cnt").notNull().default(0),
     muted: boolean("muted").notNull().default(false),
   },
-  (t) => [primaryKey({ columns: [t.channelId, t.userId] }), index("chat_members_user_idx").on(t.userId)],
+  // A member who left keeps the row (left_at set) so the channel can say "no longer a member" (spec 3 §2).
+  (t) => [primaryKey({ columns: [t.channelId, t.userId] }), index("chat_members_user_idx").on(t.userId).where(sql`left_at IS NULL`)],
 );
 
 export interface ChatAudio { url: string; duration: number; fileSize: number }
-export interface ChatMap { coords: { latitude: number; longitude: number }; type: string }
+export interface ChatMap { coords: { latitude: number; longitude: number }; type: "current" | "pin" }
+/** The quoted message as it was when replied to (spec 3 §2: reply on text messages). */
+export interface ChatReplySnapshot { _id: string; text: string; user: { _id: number; username: string | null; full_name: string } }
 
 export const chatMessages = pgTable("chat_messages", {
   id: text("id").primaryKey(),
@@ -78,14 +86,38 @@ export const chatMessages = pgTable("chat_messages", {
   audio: jsonb("audio").$type<ChatAudio>(),
   map: jsonb("map").$type<ChatMap>(),
   emoji: jsonb("emoji").$type<string[]>().notNull().default([]),
-  replyToId: text("reply_to_id"),
-  likes: jsonb("likes").$type<number[]>().notNull().default([]),
+  reply: jsonb("reply").$type<ChatReplySnapshot>(),
   system: boolean("system").notNull().default(false),
   invitationCode: text("invitation_code"),
   createdAt: createdAt(),
 }, (t) => [
   oneOf("chat_messages", t.senderRole),
-  index("chat_messages_channel_idx").on(t.channelId, t.createdAt.desc().nullsFirst()),
+  index("chat_messages_channel_time_idx").on(t.channelId, t.createdAt.desc(), t.id.desc()),
+  // spec 3 §5 per-user send rate: recent messages by sender.
+  index("chat_messages_user_time_idx").on(t.userId, t.createdAt),
+]);
+
+// spec 3 §4 Group membership: likes toggle per user; liking own messages is allowed.
+export const chatLikes = pgTable(
+  "chat_likes",
+  {
+    messageId: text("message_id").notNull().references(() => chatMessages.id, { onDelete: "cascade" }),
+    userId: integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.messageId, t.userId] })],
+);
+
+// spec 3 §7 chats/send-chat-notification and chats/send-groupchat-invite: recorded, nothing is pushed locally.
+export const chatNotifications = pgTable("chat_notifications", {
+  id: serial("id").primaryKey(),
+  kind: text("kind", { enum: ["message", "group_invite"] }).notNull(),
+  senderId: integer("sender_id").references(() => users.id, { onDelete: "set null" }),
+  channelId: text("channel_id"),
+  payload: jsonb("payload").$type<Record<string, unknown>>().notNull(),
+  createdAt: createdAt(),
+}, (t) => [
+  oneOf("chat_notifications", t.kind),
 ]);
 
 // spec 3 §3 Earn invitation: is_used 0 unused, 1 used, 2 using.

@@ -1,0 +1,135 @@
+import type { OrderStatus } from "../db/schema";
+
+// The chat's rules of spec 3 §4–§6, pure so each is unit-tested against the sentence it implements
+// (tests/unit/product-api-chat-rules.test.ts). The routes load rows, ask these, and write what they answer.
+
+/** spec 3 §9: message page size 12. */
+export const PAGE_SIZE = 12;
+export const PAGE_MAX = 50;
+
+/** Per-user send rate (not in the spec: a server guard): at most SEND_LIMIT messages in SEND_WINDOW_MS. */
+export const SEND_LIMIT = 20;
+export const SEND_WINDOW_MS = 10_000;
+
+export type GroupExit = { deleted: true } | { deleted: false; admin: number | null; remaining: number[] };
+
+/**
+ * spec 3 §4 Group membership: "If the admin exits, the first remaining member becomes admin. If exiting would leave
+ * one member alone, the whole channel is deleted." `members` are the current members in joining order.
+ */
+export function exitGroup(members: readonly number[], admin: number | null, leaver: number): GroupExit {
+  const remaining = members.filter((m) => m !== leaver);
+  if (remaining.length <= 1) return { deleted: true };
+  const nextAdmin = admin === leaver || admin === null || !remaining.includes(admin) ? remaining[0] : admin;
+  return { deleted: false, admin: nextAdmin, remaining };
+}
+
+/** spec 3 §6: "Only the group admin can delete a group." */
+export function canDeleteChannel(channel: { channelType: string; adminId: number | null }, user: number): boolean {
+  return channel.channelType === "group" && channel.adminId === user;
+}
+
+/** spec 3 §6: "Only the sender can unsend a message." */
+export function canUnsend(message: { userId: number | null; system: boolean }, user: number): boolean {
+  return !message.system && message.userId === user;
+}
+
+/**
+ * spec 3 §4: "unsending deletes the message and resets last_msg to the previous message." `newestFirst` are the
+ * channel's message ids newest first, before the delete.
+ */
+export function lastAfterUnsend(newestFirst: readonly string[], removed: string): string | null {
+  return newestFirst.find((id) => id !== removed) ?? null;
+}
+
+/** spec 3 §4: "Likes toggle per user; liking own messages is allowed." */
+export function toggleLike(likes: readonly number[], user: number): { likes: number[]; liked: boolean } {
+  return likes.includes(user) ? { likes: likes.filter((u) => u !== user), liked: false } : { likes: [...likes, user], liked: true };
+}
+
+/** spec 3 §3: "permitted (group flag: members may add people)"; the admin always may. */
+export function canAddMembers(channel: { channelType: string; adminId: number | null; permitted: boolean }, user: number, isMember: boolean): boolean {
+  if (channel.channelType !== "group" || !isMember) return false;
+  return channel.adminId === user || channel.permitted;
+}
+
+/** spec 3 §6: "Non-members cannot send messages." */
+export function canSend(isMember: boolean, channelActive: boolean): boolean {
+  return isMember && channelActive;
+}
+
+export interface DraftContent {
+  text?: string | null;
+  images?: readonly string[];
+  audio?: unknown;
+  map?: unknown;
+  emoji?: readonly string[];
+  invitation_code?: string | null;
+}
+
+/**
+ * spec 3 §5 Message send: "empty or whitespace-only text is ignored; text is trimmed". The trimmed text (null when
+ * nothing is left), or null for the whole draft when it carries nothing at all.
+ */
+export function cleanDraft(draft: DraftContent): { text: string | null } | null {
+  const text = draft.text?.trim() ? draft.text.trim() : null;
+  const hasOther = Boolean(draft.images?.length || draft.audio || draft.map || draft.emoji?.length || draft.invitation_code);
+  return text || hasOther ? { text } : null;
+}
+
+export type GroupProblem = "chooseGroupAdmin" | "enterGroupName" | "adminNotMember";
+
+/**
+ * spec 3 §5 Group creation: "an admin must be chosen (message: choose a group admin) and the name must be
+ * non-empty (message: enter a group name)". The admin is one of the group's people (the creator included).
+ */
+export function groupProblems(input: { full_name?: string | null; admin_id?: number | null; member_ids: readonly number[] }, creator: number): Partial<Record<"admin_id" | "full_name", GroupProblem>> {
+  const problems: Partial<Record<"admin_id" | "full_name", GroupProblem>> = {};
+  if (!input.admin_id) problems.admin_id = "chooseGroupAdmin";
+  else if (input.admin_id !== creator && !input.member_ids.includes(input.admin_id)) problems.admin_id = "adminNotMember";
+  if (!input.full_name?.trim()) problems.full_name = "enterGroupName";
+  return problems;
+}
+
+/** The group's people: the creator first, then the chosen members once each. */
+export function groupMembers(creator: number, memberIds: readonly number[]): number[] {
+  return [...new Set([creator, ...memberIds])];
+}
+
+const NO_GREETING: readonly OrderStatus[] = ["delivered", "declined", "cancelled"];
+
+/**
+ * spec 3 §4 Order-support chat: "Opening message comes from a support agent. A vendor greeting is added unless the
+ * order is delivered, declined or canceled."
+ */
+export function supportOpening(status: OrderStatus): { support: true; vendorGreeting: boolean } {
+  return { support: true, vendorGreeting: !NO_GREETING.includes(status) };
+}
+
+export type PreviewKind = "text" | "location" | "emoji" | "photo" | "voice" | "invitation";
+
+/** spec 3 §9: "Preview texts in lists: shared location, sent an emoji, sent a photo, sent a voice note." */
+export function previewKind(message: { text: string | null; images: readonly string[]; audio: unknown; map: unknown; emoji: readonly string[]; invitationCode?: string | null }): PreviewKind {
+  if (message.map) return "location";
+  if (message.audio) return "voice";
+  if (message.images.length) return "photo";
+  if (message.invitationCode) return "invitation";
+  if (message.emoji.length && !message.text) return "emoji";
+  return "text";
+}
+
+/** Whether one more message keeps the sender within the send rate. */
+export function withinSendRate(sentInWindow: number, limit = SEND_LIMIT): boolean {
+  return sentInWindow < limit;
+}
+
+/**
+ * Message ids sort as they were written (time, then a per-process counter) so "created_at then id" is a stable order
+ * even for two messages of the same millisecond.
+ */
+export function messageId(at: Date, counter: number, random: string): string {
+  return `m${at.getTime().toString(36).padStart(9, "0")}${(counter % 1_679_616).toString(36).padStart(4, "0")}${random}`;
+}
+
+export const ORDER_CHANNEL_PREFIX = "order_";
+export const orderChannelId = (orderId: number) => `${ORDER_CHANNEL_PREFIX}${orderId}`;

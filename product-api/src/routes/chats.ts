@@ -1,0 +1,514 @@
+import { randomBytes } from "node:crypto";
+import { and, desc, eq, gte, inArray, isNull, ne, or, sql } from "drizzle-orm";
+import { Hono, type Context } from "hono";
+import { streamSSE } from "hono/streaming";
+import { z } from "zod";
+import { canAddMembers, canDeleteChannel, canSend, canUnsend, cleanDraft, exitGroup, groupMembers, groupProblems, lastAfterUnsend, messageId, orderChannelId, PAGE_MAX, PAGE_SIZE, SEND_WINDOW_MS, supportOpening, toggleLike, withinSendRate } from "../chat/rules";
+import { notify } from "../chat/notify";
+import { channelFor, channelListFor, channelRow, channelsFor, isMember, memberIds, messageFor, messagesFor, type ViewContext } from "../chat/views";
+import { chatChannelNumbers, chatChannels, chatLikes, chatMembers, chatMessages, chatNotifications, earnInvitations, orders, users, vendors } from "../db/schema";
+import type { Db } from "../db/client";
+import type { AppDeps, AppEnv } from "../http/context";
+import { t, type MessageKey } from "../http/i18n";
+import { requireUser } from "../http/middleware";
+import { fail, invalid } from "../http/respond";
+import { validJson, validQuery } from "../http/validate";
+import { advanceOrders } from "../orders/clock";
+import { storeUpload, decodeUpload, IMAGE_MAX_BYTES, AUDIO_MAX_BYTES } from "../chat/uploads";
+
+// ADR 0013's product API contract for the chat (spec 3 §2–§7): channels, messages, likes, read markers, group
+// membership, order-support chats, uploads, the notification calls, server time and the live stream (SSE).
+
+const userId = z.coerce.number().int().positive();
+const channelIdParam = z.string().regex(/^(c[0-9]{1,18}|order_[0-9]{1,12})$/);
+const messageIdParam = z.string().regex(/^m[0-9a-z_]{1,60}$/);
+const urlString = z.string().trim().max(2000).regex(/^(https?:\/\/|images\/)/i);
+
+const listQuery = z.object({ name: z.string().trim().max(60).optional() });
+const createBody = z.discriminatedUnion("channel_type", [
+  z.object({ channel_type: z.literal("single"), partner_id: userId }),
+  z.object({
+    channel_type: z.literal("group"),
+    full_name: z.string().max(80).nullish(),
+    photo: urlString.nullish(),
+    member_ids: z.array(userId).min(1).max(100),
+    admin_id: userId.nullish(),
+    permitted: z.boolean().default(false),
+  }),
+]);
+const pageQuery = z.object({ before: messageIdParam.optional(), limit: z.coerce.number().int().min(1).max(PAGE_MAX).default(PAGE_SIZE) });
+const draftBody = z.object({
+  text: z.string().max(5000).nullish(),
+  images: z.array(urlString).max(10).optional(),
+  audio: z.object({ url: urlString, duration: z.number().min(0).max(3600), fileSize: z.number().int().min(0).max(50_000_000) }).nullish(),
+  map: z.object({ coords: z.object({ latitude: z.number().min(-90).max(90), longitude: z.number().min(-180).max(180) }), type: z.enum(["current", "pin"]) }).nullish(),
+  emoji: z.array(z.string().min(1).max(16)).max(20).optional(),
+  reply_id: messageIdParam.nullish(),
+  invitation_code: z.string().trim().min(1).max(40).nullish(),
+});
+const muteBody = z.object({ muted: z.boolean() });
+const membersBody = z.object({ member_ids: z.array(userId).min(1).max(100) });
+const orderSupportBody = z.object({ order_id: userId });
+const imageBody = z.object({ image: z.string().min(1) });
+const audioBody = z.object({ audio: z.string().min(1), type: z.enum(["mp4", "ogg"]) });
+const notificationBody = z.object({
+  conversation_id: channelIdParam,
+  channel_type: z.enum(["single", "group", "order_support"]).optional(),
+  group_name: z.string().max(80).nullish(),
+  sender_id: userId.optional(),
+  member_ids: z.array(userId).max(200).default([]),
+  member_riders: z.array(z.unknown()).max(200).optional(),
+  message: z.string().max(5000).nullish(),
+});
+const inviteBody = z.object({ conversation_id: channelIdParam, group_name: z.string().max(80).nullish(), member_ids: z.array(userId).min(1).max(200) });
+const streamQuery = z.object({ channel_id: channelIdParam.optional() });
+
+let written = 0;
+const newMessageId = (at: Date) => messageId(at, ++written, randomBytes(4).toString("hex"));
+
+export function chatRoutes(deps: AppDeps) {
+  const { db, clock } = deps;
+  const app = new Hono<AppEnv>();
+  const auth = requireUser(deps);
+
+  const view = (c: Context<AppEnv>): ViewContext => ({ db, baseUrl: c.get("baseUrl"), viewer: c.get("user").id, now: clock.now() });
+
+  /** The channel and whether the user is in it: 404 unknown, 403 not a member (ADR 0013). */
+  async function memberChannel(c: Context<AppEnv>, id: string) {
+    if (!channelIdParam.safeParse(id).success) return { error: fail(c, 404, "channelNotFound") } as const;
+    const row = await channelRow(db, id);
+    if (!row) return { error: fail(c, 404, "channelNotFound") } as const;
+    if (!(await isMember(db, id, c.get("user").id))) return { error: fail(c, 403, "notChannelMember") } as const;
+    return { row } as const;
+  }
+
+  async function existingUsers(ids: number[]): Promise<number[]> {
+    if (ids.length === 0) return [];
+    const rows = await db.select({ id: users.id }).from(users).where(and(inArray(users.id, ids), isNull(users.deletedAt)));
+    return rows.map((r) => r.id);
+  }
+
+  // GET chats/channels?name → { data: Channel[] } newest last message first
+  app.get("/chats/channels", auth, validQuery(listQuery), async (c) => {
+    const name = c.req.valid("query").name?.toLocaleLowerCase();
+    const me = c.get("user").id;
+    let data = await channelListFor(view(c));
+    if (name) {
+      data = data.filter((ch) =>
+        [ch.full_name, ...ch.members.filter((m) => m.id !== me).flatMap((m) => [m.full_name, m.username])].some((s) => s?.toLocaleLowerCase().includes(name)),
+      );
+    }
+    return c.json({ data });
+  });
+
+  // POST chats/channels { channel_type: single, partner_id } | { channel_type: group, full_name, photo?, member_ids, admin_id, permitted }
+  app.post("/chats/channels", auth, validJson(createBody), async (c) => {
+    const body = c.req.valid("json");
+    const me = c.get("user").id;
+    const lang = c.get("lang");
+    const now = clock.now();
+    if (body.channel_type === "single") {
+      if (body.partner_id === me) return fail(c, 422, "chatSelf");
+      if ((await existingUsers([body.partner_id])).length === 0) return fail(c, 404, "userNotFound");
+      const result = await db.transaction(async (tx) => {
+        await tx.execute(sql`select pg_advisory_xact_lock(${Math.min(me, body.partner_id)}, ${Math.max(me, body.partner_id)})`);
+        // spec 3 §4 Single chat creation: "opens the existing channel or creates one", whoever started it.
+        const [existing] = await tx
+          .select()
+          .from(chatChannels)
+          .where(and(eq(chatChannels.channelType, "single"), or(and(eq(chatChannels.creatorId, me), eq(chatChannels.partnerId, body.partner_id)), and(eq(chatChannels.creatorId, body.partner_id), eq(chatChannels.partnerId, me)))))
+          .limit(1);
+        if (existing) {
+          const rejoined = await tx
+            .update(chatMembers)
+            .set({ leftAt: null, joinedAt: now, unreadCnt: 0 })
+            .where(and(eq(chatMembers.channelId, existing.id), inArray(chatMembers.userId, [me, body.partner_id]), sql`${chatMembers.leftAt} is not null`))
+            .returning({ userId: chatMembers.userId });
+          if (rejoined.length) await notify(tx, { kind: "channel", channel_id: existing.id, users: [me, body.partner_id] });
+          return { id: existing.id, created: false };
+        }
+        const id = await nextChannelId(tx);
+        await tx.insert(chatChannels).values({ id, channelType: "single", creatorId: me, partnerId: body.partner_id, createdAt: now, updatedAt: now });
+        await tx.insert(chatMembers).values([me, body.partner_id].map((u) => ({ channelId: id, userId: u, joinedAt: now })));
+        await notify(tx, { kind: "channel", channel_id: id, users: [me, body.partner_id] });
+        return { id, created: true };
+      });
+      return c.json({ channel: await channelFor(view(c), result.id), created: result.created }, result.created ? 201 : 200);
+    }
+    const problems = groupProblems(body, me);
+    if (problems.admin_id || problems.full_name) {
+      const errors: Record<string, string[]> = {};
+      for (const [field, key] of Object.entries(problems)) errors[field] = [t(lang, key as MessageKey)];
+      return invalid(c, errors);
+    }
+    const people = groupMembers(me, body.member_ids);
+    if ((await existingUsers(people)).length !== people.length) return fail(c, 404, "userNotFound");
+    const id = await db.transaction(async (tx) => {
+      const id = await nextChannelId(tx);
+      await tx.insert(chatChannels).values({
+        id, channelType: "group", creatorId: me, adminId: body.admin_id, fullName: body.full_name?.trim(), photo: body.photo ?? null, permitted: body.permitted, createdAt: now, updatedAt: now,
+      });
+      await tx.insert(chatMembers).values(people.map((u, i) => ({ channelId: id, userId: u, joinedAt: new Date(now.getTime() + i) })));
+      await notify(tx, { kind: "channel", channel_id: id, users: people });
+      return id;
+    });
+    return c.json({ channel: await channelFor(view(c), id), created: true }, 201);
+  });
+
+  // GET chats/channels/{id} → { channel }
+  app.get("/chats/channels/:id", auth, async (c) => {
+    const found = await memberChannel(c, c.req.param("id"));
+    if ("error" in found) return found.error;
+    return c.json({ channel: (await channelsFor(view(c), [found.row]))[0] });
+  });
+
+  // DELETE chats/channels/{id}: spec 3 §6 "Only the group admin can delete a group."
+  app.delete("/chats/channels/:id", auth, async (c) => {
+    const found = await memberChannel(c, c.req.param("id"));
+    if ("error" in found) return found.error;
+    if (!canDeleteChannel(found.row, c.get("user").id)) return fail(c, 403, "onlyAdminDeletes");
+    await db.transaction(async (tx) => {
+      const everyone = await memberIds(tx, found.row.id);
+      await tx.delete(chatChannels).where(eq(chatChannels.id, found.row.id));
+      await notify(tx, { kind: "channel_removed", channel_id: found.row.id, users: everyone });
+    });
+    return c.json({ success: 1 });
+  });
+
+  // GET chats/channels/{id}/messages?before&limit → { data, next_cursor }: spec 3 §4 "Newest first, 12 at a time"
+  app.get("/chats/channels/:id/messages", auth, validQuery(pageQuery), async (c) => {
+    const found = await memberChannel(c, c.req.param("id"));
+    if ("error" in found) return found.error;
+    const q = c.req.valid("query");
+    let cursor: { createdAt: Date; id: string } | undefined;
+    if (q.before) {
+      const [row] = await db.select({ createdAt: chatMessages.createdAt, id: chatMessages.id }).from(chatMessages).where(and(eq(chatMessages.id, q.before), eq(chatMessages.channelId, found.row.id))).limit(1);
+      if (!row) return fail(c, 404, "messageNotFound");
+      cursor = row;
+    }
+    const rows = await db
+      .select()
+      .from(chatMessages)
+      .where(and(eq(chatMessages.channelId, found.row.id), cursor ? sql`(${chatMessages.createdAt}, ${chatMessages.id}) < (${cursor.createdAt.toISOString()}::timestamptz, ${cursor.id})` : undefined))
+      .orderBy(desc(chatMessages.createdAt), desc(chatMessages.id))
+      .limit(q.limit + 1);
+    const page = rows.slice(0, q.limit);
+    return c.json({ data: await messagesFor(view(c), found.row, page), next_cursor: rows.length > q.limit ? page[page.length - 1].id : null });
+  });
+
+  // POST chats/channels/{id}/messages { text?, images?, audio?, map?, emoji?, reply_id?, invitation_code? } → { message }
+  app.post("/chats/channels/:id/messages", auth, validJson(draftBody), async (c) => {
+    const found = await memberChannel(c, c.req.param("id"));
+    if ("error" in found) return found.error;
+    const me = c.get("user").id;
+    if (!canSend(true, found.row.active)) return fail(c, 403, "notChannelMember");
+    const body = c.req.valid("json");
+    const cleaned = cleanDraft(body);
+    if (!cleaned) return fail(c, 422, "messageEmpty");
+    let reply = null;
+    if (body.reply_id) {
+      const [quotedRow] = await db.select().from(chatMessages).where(and(eq(chatMessages.id, body.reply_id), eq(chatMessages.channelId, found.row.id))).limit(1);
+      // spec 3 §2: "reply (offered only on text messages)"
+      if (!quotedRow?.text) return fail(c, 422, "replyNotText");
+      const [quoted] = await messagesFor(view(c), found.row, [quotedRow]);
+      reply = { _id: quoted._id, text: quotedRow.text, user: { _id: quoted.user._id, username: quoted.user.username, full_name: quoted.user.full_name } };
+    }
+    if (body.invitation_code) {
+      const [code] = await db.select({ senderId: earnInvitations.senderId }).from(earnInvitations).where(eq(earnInvitations.inviteCode, body.invitation_code)).limit(1);
+      if (!code || code.senderId !== me) return fail(c, 422, "invitationNotYours");
+    }
+    const now = clock.now();
+    const id = newMessageId(now);
+    const sent = await db.transaction(async (tx) => {
+      // One sender at a time, so the rate count cannot be raced by parallel sends (works across processes).
+      await tx.execute(sql`select pg_advisory_xact_lock(${SEND_LOCK}, ${me})`);
+      const [{ n }] = await tx
+        .select({ n: sql<number>`count(*)::int` })
+        .from(chatMessages)
+        .where(and(eq(chatMessages.userId, me), gte(chatMessages.createdAt, new Date(now.getTime() - SEND_WINDOW_MS))));
+      if (!withinSendRate(n)) return false;
+      await tx.insert(chatMessages).values({
+        id, channelId: found.row.id, userId: me, senderRole: "customer", text: cleaned.text, images: body.images ?? [], audio: body.audio ?? null,
+        map: body.map ?? null, emoji: body.emoji ?? [], reply, invitationCode: body.invitation_code ?? null, createdAt: now,
+      });
+      await tx.update(chatChannels).set({ lastMsgId: id, updatedAt: now }).where(eq(chatChannels.id, found.row.id));
+      await tx
+        .update(chatMembers)
+        .set({ unreadCnt: sql`${chatMembers.unreadCnt} + 1` })
+        .where(and(eq(chatMembers.channelId, found.row.id), ne(chatMembers.userId, me), isNull(chatMembers.leftAt)));
+      await notify(tx, { kind: "message", channel_id: found.row.id, message_id: id, users: await memberIds(tx, found.row.id) });
+      return true;
+    });
+    if (!sent) return fail(c, 429, "sendingTooFast");
+    return c.json({ message: await messageFor(view(c), found.row, id) }, 201);
+  });
+
+  // DELETE chats/channels/{id}/messages/{mid} → { channel }: spec 3 §4 "unsending deletes the message and resets
+  // last_msg to the previous message"; only the sender (§6).
+  app.delete("/chats/channels/:id/messages/:mid", auth, async (c) => {
+    const found = await memberChannel(c, c.req.param("id"));
+    if ("error" in found) return found.error;
+    const me = c.get("user").id;
+    const [message] = await db.select().from(chatMessages).where(and(eq(chatMessages.id, c.req.param("mid")), eq(chatMessages.channelId, found.row.id))).limit(1);
+    if (!message) return fail(c, 404, "messageNotFound");
+    if (!canUnsend(message, me)) return fail(c, 403, "onlySenderUnsends");
+    await db.transaction(async (tx) => {
+      const [{ newer }] = await tx
+        .select({ newer: sql<number>`count(*)::int` })
+        .from(chatMessages)
+        .where(and(eq(chatMessages.channelId, found.row.id), sql`(${chatMessages.createdAt}, ${chatMessages.id}) > (${message.createdAt.toISOString()}::timestamptz, ${message.id})`));
+      const newest = await tx.select({ id: chatMessages.id, createdAt: chatMessages.createdAt }).from(chatMessages).where(eq(chatMessages.channelId, found.row.id)).orderBy(desc(chatMessages.createdAt), desc(chatMessages.id)).limit(2);
+      await tx.delete(chatMessages).where(eq(chatMessages.id, message.id));
+      const previous = newest.find((m) => m.id === lastAfterUnsend(newest.map((n) => n.id), message.id));
+      await tx
+        .update(chatChannels)
+        .set({ lastMsgId: previous?.id ?? null, updatedAt: previous?.createdAt ?? found.row.createdAt })
+        .where(and(eq(chatChannels.id, found.row.id), eq(chatChannels.lastMsgId, message.id)));
+      // The unsent message no longer counts as unread for those who had not read it (the newest `unread` messages).
+      await tx
+        .update(chatMembers)
+        .set({ unreadCnt: sql`${chatMembers.unreadCnt} - 1` })
+        .where(and(eq(chatMembers.channelId, found.row.id), ne(chatMembers.userId, me), sql`${chatMembers.unreadCnt} > ${newer}`));
+      await notify(tx, { kind: "message_deleted", channel_id: found.row.id, message_id: message.id, users: await memberIds(tx, found.row.id) });
+    });
+    return c.json({ channel: await channelFor(view(c), found.row.id) });
+  });
+
+  // POST chats/channels/{id}/messages/{mid}/like → { message }: spec 3 §4 "Likes toggle per user"
+  app.post("/chats/channels/:id/messages/:mid/like", auth, async (c) => {
+    const found = await memberChannel(c, c.req.param("id"));
+    if ("error" in found) return found.error;
+    const me = c.get("user").id;
+    const mid = c.req.param("mid");
+    const [message] = await db.select({ id: chatMessages.id }).from(chatMessages).where(and(eq(chatMessages.id, mid), eq(chatMessages.channelId, found.row.id))).limit(1);
+    if (!message) return fail(c, 404, "messageNotFound");
+    await db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(${LIKE_LOCK}, hashtext(${mid}))`);
+      const likes = await tx.select({ userId: chatLikes.userId }).from(chatLikes).where(eq(chatLikes.messageId, mid));
+      const next = toggleLike(likes.map((l) => l.userId), me);
+      if (next.liked) await tx.insert(chatLikes).values({ messageId: mid, userId: me, createdAt: clock.now() }).onConflictDoNothing();
+      else await tx.delete(chatLikes).where(and(eq(chatLikes.messageId, mid), eq(chatLikes.userId, me)));
+      await notify(tx, { kind: "message_updated", channel_id: found.row.id, message_id: mid, users: await memberIds(tx, found.row.id) });
+    });
+    return c.json({ message: await messageFor(view(c), found.row, mid) });
+  });
+
+  // POST chats/channels/{id}/read → { success: 1 }: spec 3 §4 "Unread counters are reset on opening and on leaving"
+  app.post("/chats/channels/:id/read", auth, async (c) => {
+    const found = await memberChannel(c, c.req.param("id"));
+    if ("error" in found) return found.error;
+    const me = c.get("user").id;
+    await db.transaction(async (tx) => {
+      await tx.update(chatMembers).set({ unreadCnt: 0 }).where(and(eq(chatMembers.channelId, found.row.id), eq(chatMembers.userId, me)));
+      await notify(tx, { kind: "channel", channel_id: found.row.id, users: [me] });
+    });
+    return c.json({ success: 1 });
+  });
+
+  // POST chats/channels/{id}/mute { muted } → { channel }
+  app.post("/chats/channels/:id/mute", auth, validJson(muteBody), async (c) => {
+    const found = await memberChannel(c, c.req.param("id"));
+    if ("error" in found) return found.error;
+    const me = c.get("user").id;
+    await db.transaction(async (tx) => {
+      await tx.update(chatMembers).set({ muted: c.req.valid("json").muted }).where(and(eq(chatMembers.channelId, found.row.id), eq(chatMembers.userId, me)));
+      await notify(tx, { kind: "channel", channel_id: found.row.id, users: [me] });
+    });
+    return c.json({ channel: await channelFor(view(c), found.row.id) });
+  });
+
+  // POST chats/channels/{id}/exit → { deleted, channel }: spec 3 §4 Group membership
+  app.post("/chats/channels/:id/exit", auth, async (c) => {
+    const found = await memberChannel(c, c.req.param("id"));
+    if ("error" in found) return found.error;
+    const me = c.get("user").id;
+    const now = clock.now();
+    const deleted = await db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(${MEMBERS_LOCK}, hashtext(${found.row.id}))`);
+      const members = await memberIds(tx, found.row.id);
+      if (found.row.channelType === "group") {
+        const outcome = exitGroup(members, found.row.adminId, me);
+        if (outcome.deleted) {
+          await tx.delete(chatChannels).where(eq(chatChannels.id, found.row.id));
+          await notify(tx, { kind: "channel_removed", channel_id: found.row.id, users: members });
+          return true;
+        }
+        await tx.update(chatChannels).set({ adminId: outcome.admin }).where(eq(chatChannels.id, found.row.id));
+      }
+      await tx.update(chatMembers).set({ leftAt: now, unreadCnt: 0 }).where(and(eq(chatMembers.channelId, found.row.id), eq(chatMembers.userId, me)));
+      await notify(tx, { kind: "channel_removed", channel_id: found.row.id, users: [me] });
+      await notify(tx, { kind: "channel", channel_id: found.row.id, users: members.filter((m) => m !== me) });
+      return false;
+    });
+    return c.json({ deleted, channel: deleted ? null : await channelFor(view(c), found.row.id) });
+  });
+
+  // POST chats/channels/{id}/members { member_ids } → { channel }: the admin, or anyone when permitted (spec 3 §3)
+  app.post("/chats/channels/:id/members", auth, validJson(membersBody), async (c) => {
+    const found = await memberChannel(c, c.req.param("id"));
+    if ("error" in found) return found.error;
+    const me = c.get("user").id;
+    if (!canAddMembers(found.row, me, true)) return fail(c, 403, "cannotAddMembers");
+    const wanted = [...new Set(c.req.valid("json").member_ids)];
+    if ((await existingUsers(wanted)).length !== wanted.length) return fail(c, 404, "userNotFound");
+    const now = clock.now();
+    await db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(${MEMBERS_LOCK}, hashtext(${found.row.id}))`);
+      await tx
+        .insert(chatMembers)
+        .values(wanted.map((u, i) => ({ channelId: found.row.id, userId: u, joinedAt: new Date(now.getTime() + i) })))
+        .onConflictDoUpdate({ target: [chatMembers.channelId, chatMembers.userId], set: { leftAt: null, joinedAt: sql`case when ${chatMembers.leftAt} is null then ${chatMembers.joinedAt} else excluded.joined_at end` } });
+      await notify(tx, { kind: "channel", channel_id: found.row.id, users: await memberIds(tx, found.row.id) });
+    });
+    return c.json({ channel: await channelFor(view(c), found.row.id) });
+  });
+
+  // POST chats/order-support { order_id } → { channel, created }: spec 3 §4 Order-support chat
+  app.post("/chats/order-support", auth, validJson(orderSupportBody), async (c) => {
+    const me = c.get("user").id;
+    const lang = c.get("lang");
+    const orderId = c.req.valid("json").order_id;
+    await advanceOrders(db, clock, { userId: me, orderId });
+    const [order] = await db
+      .select({ id: orders.id, userId: orders.userId, status: orders.status, vendorTitle: vendors.title })
+      .from(orders)
+      .innerJoin(vendors, eq(vendors.id, orders.vendorId))
+      .where(eq(orders.id, orderId))
+      .limit(1);
+    // Only the order's customer; someone else's order is as unknown as a missing one.
+    if (!order || order.userId !== me) return fail(c, 404, "orderNotFound");
+    const id = orderChannelId(order.id);
+    const now = clock.now();
+    const created = await db.transaction(async (tx) => {
+      const inserted = await tx
+        .insert(chatChannels)
+        .values({ id, channelType: "order_support", creatorId: me, orderId: order.id, createdAt: now, updatedAt: now })
+        .onConflictDoNothing()
+        .returning({ id: chatChannels.id });
+      if (inserted.length === 0) {
+        const rejoined = await tx.update(chatMembers).set({ leftAt: null }).where(and(eq(chatMembers.channelId, id), eq(chatMembers.userId, me), sql`${chatMembers.leftAt} is not null`)).returning();
+        if (rejoined.length) await notify(tx, { kind: "channel", channel_id: id, users: [me] });
+        return false;
+      }
+      await tx.insert(chatMembers).values({ channelId: id, userId: me, joinedAt: now });
+      const opening = supportOpening(order.status);
+      const lines: Array<typeof chatMessages.$inferInsert> = [
+        { id: newMessageId(now), channelId: id, userId: null, senderRole: "support", text: t(lang, "supportOpening", { order: order.id }), createdAt: now },
+      ];
+      if (opening.vendorGreeting) {
+        const at = new Date(now.getTime() + 1);
+        lines.push({ id: newMessageId(at), channelId: id, userId: null, senderRole: "vendor", text: t(lang, "vendorGreeting", { vendor: order.vendorTitle }), createdAt: at });
+      }
+      await tx.insert(chatMessages).values(lines);
+      const last = lines[lines.length - 1];
+      await tx.update(chatChannels).set({ lastMsgId: last.id, updatedAt: last.createdAt }).where(eq(chatChannels.id, id));
+      await tx.update(chatMembers).set({ unreadCnt: lines.length }).where(eq(chatMembers.channelId, id));
+      await notify(tx, { kind: "channel", channel_id: id, users: [me] });
+      return true;
+    });
+    return c.json({ channel: await channelFor(view(c), id), created }, created ? 201 : 200);
+  });
+
+  // GET chats/stream?channel_id → text/event-stream of ChatEvent (ADR 0013)
+  app.get("/chats/stream", auth, validQuery(streamQuery), async (c) => {
+    const bus = deps.chat;
+    if (!bus) return fail(c, 503, "chatUnavailable");
+    const channelId = c.req.valid("query").channel_id;
+    if (channelId) {
+      const found = await memberChannel(c, channelId);
+      if ("error" in found) return found.error;
+    }
+    const me = c.get("user").id;
+    const baseUrl = c.get("baseUrl");
+    return streamSSE(c, async (stream) => {
+      let closed = false;
+      const done = new Promise<void>((resolve) => {
+        const end = () => {
+          closed = true;
+          resolve();
+        };
+        stream.onAbort(end);
+        c.req.raw.signal.addEventListener("abort", end, { once: true });
+      });
+      const unsubscribe = bus.subscribe({
+        userId: me,
+        channelId,
+        baseUrl,
+        send: async (event) => {
+          if (!closed) await stream.writeSSE({ event: event.type, data: JSON.stringify(event) });
+        },
+      });
+      const ping = setInterval(() => {
+        if (!closed) void stream.write(": ping\n\n").catch(() => {});
+      }, PING_MS);
+      try {
+        await stream.write(": ready\n\n");
+        await done;
+      } finally {
+        clearInterval(ping);
+        unsubscribe();
+      }
+    });
+  });
+
+  // POST chats/upload-image { image } (base64 or a data: URL of a jpeg/png) → { success, url }
+  app.post("/chats/upload-image", auth, validJson(imageBody), async (c) => {
+    const decoded = decodeUpload(c.req.valid("json").image, "image");
+    if (!decoded.ok) return decodedError(c, decoded.reason, "image");
+    const url = await storeUpload(db, c.get("user").id, decoded, clock.now());
+    return c.json({ success: 1, url: new URL(url, c.get("baseUrl")).toString() });
+  });
+
+  // POST chats/upload-audio { audio, type: mp4 | ogg } → { success, url }
+  app.post("/chats/upload-audio", auth, validJson(audioBody), async (c) => {
+    const body = c.req.valid("json");
+    const decoded = decodeUpload(body.audio, body.type);
+    if (!decoded.ok) return decodedError(c, decoded.reason, "audio");
+    const url = await storeUpload(db, c.get("user").id, decoded, clock.now());
+    return c.json({ success: 1, url: new URL(url, c.get("baseUrl")).toString() });
+  });
+
+  // POST chats/send-chat-notification (spec 3 §7): recorded; the storefront ignores failures.
+  app.post("/chats/send-chat-notification", auth, validJson(notificationBody), async (c) => {
+    const body = c.req.valid("json");
+    const me = c.get("user").id;
+    if (body.sender_id !== undefined && body.sender_id !== me) return fail(c, 403, "notYourAccount");
+    if (!(await isMember(db, body.conversation_id, me))) return fail(c, 403, "notChannelMember");
+    await db.insert(chatNotifications).values({ kind: "message", senderId: me, channelId: body.conversation_id, payload: body, createdAt: clock.now() });
+    return c.json({ success: 1 });
+  });
+
+  // POST chats/send-groupchat-invite (spec 3 §7): recorded.
+  app.post("/chats/send-groupchat-invite", auth, validJson(inviteBody), async (c) => {
+    const body = c.req.valid("json");
+    const me = c.get("user").id;
+    if (!(await isMember(db, body.conversation_id, me))) return fail(c, 403, "notChannelMember");
+    await db.insert(chatNotifications).values({ kind: "group_invite", senderId: me, channelId: body.conversation_id, payload: body, createdAt: clock.now() });
+    return c.json({ success: 1 });
+  });
+
+  // GET server-time → { data: { time } }: spec 3 §7 "data.time (used for created_time)", milliseconds
+  app.get("/server-time", auth, (c) => {
+    const now = clock.now();
+    return c.json({ data: { time: now.getTime(), iso: now.toISOString() } });
+  });
+
+  return app;
+}
+
+const SEND_LOCK = 7_274_457;
+const LIKE_LOCK = 7_274_458;
+const MEMBERS_LOCK = 7_274_459;
+const PING_MS = 15_000;
+
+async function nextChannelId(tx: Db): Promise<string> {
+  const [{ n }] = await tx.select({ n: sql<string>`nextval(${sql.raw(`'${chatChannelNumbers.seqName}'`)})::text` }).from(sql`(select 1) as one`);
+  return `c${n}`;
+}
+
+function decodedError(c: Context<AppEnv>, reason: "type" | "size", kind: "image" | "audio") {
+  const lang = c.get("lang");
+  if (reason === "size") return c.json({ error: t(lang, kind === "image" ? "imageTooLarge" : "audioTooLarge", { n: Math.round((kind === "image" ? IMAGE_MAX_BYTES : AUDIO_MAX_BYTES) / 1024 / 1024) }) }, 413);
+  return c.json({ error: t(lang, kind === "image" ? "imageType" : "audioType") }, 415);
+}
+
