@@ -6,6 +6,13 @@ export const queryKeys = {
   addresses: { all: ["addresses"] as const },
   cards: { all: ["cards"] as const },
   friends: { all: ["friends"] as const },
+  chat: {
+    all: ["chat"] as const,
+    lists: ["chat", "channels"] as const,
+    channels: (name: string) => ["chat", "channels", name] as const,
+    channel: (id: string) => ["chat", "channel", id] as const,
+    messages: (id: string) => ["chat", "messages", id] as const,
+  },
   social: {
     all: ["social"] as const,
     directory: (name: string, fromPage: number) => ["social", "directory", name, fromPage] as const,

@@ -1,0 +1,53 @@
+import "server-only";
+import type { ChatDraft, NewGroup } from "@/lib/chat/types";
+import { apiFetch, type ApiContext } from "./client";
+import {
+  channelAnswerSchema,
+  channelListSchema,
+  createdChannelSchema,
+  exitAnswerSchema,
+  messageAnswerSchema,
+  messagePageSchema,
+  successSchema,
+} from "./schemas/chat";
+
+// ADR 0013 "Product API contract": the chat endpoints, under the bearer token. Channel and message ids are checked
+// by the caller (lib/chat/ids.ts) before they become part of a path.
+const channel = (id: string) => `chats/channels/${id}`;
+
+export const listChannels = (ctx: ApiContext, name?: string) => apiFetch("chats/channels", { ctx, schema: channelListSchema, query: { name } });
+
+export const openSingle = (ctx: ApiContext, partnerId: number) =>
+  apiFetch("chats/channels", { method: "POST", ctx, schema: createdChannelSchema, body: { channel_type: "single", partner_id: partnerId } });
+
+export const createGroup = (ctx: ApiContext, group: NewGroup) =>
+  apiFetch("chats/channels", { method: "POST", ctx, schema: createdChannelSchema, body: { channel_type: "group", ...group } });
+
+export const getChannel = (ctx: ApiContext, id: string) => apiFetch(channel(id), { ctx, schema: channelAnswerSchema });
+
+export const deleteGroup = (ctx: ApiContext, id: string) => apiFetch(channel(id), { method: "DELETE", ctx, schema: successSchema });
+
+export const getMessages = (ctx: ApiContext, id: string, before?: string) =>
+  apiFetch(`${channel(id)}/messages`, { ctx, schema: messagePageSchema, query: { before, limit: 12 } });
+
+export const sendMessage = (ctx: ApiContext, id: string, draft: ChatDraft) =>
+  apiFetch(`${channel(id)}/messages`, { method: "POST", ctx, schema: messageAnswerSchema, body: draft });
+
+export const unsendMessage = (ctx: ApiContext, id: string, messageId: string) =>
+  apiFetch(`${channel(id)}/messages/${messageId}`, { method: "DELETE", ctx, schema: channelAnswerSchema });
+
+export const likeMessage = (ctx: ApiContext, id: string, messageId: string) =>
+  apiFetch(`${channel(id)}/messages/${messageId}/like`, { method: "POST", ctx, schema: messageAnswerSchema, body: {} });
+
+export const markRead = (ctx: ApiContext, id: string) => apiFetch(`${channel(id)}/read`, { method: "POST", ctx, schema: successSchema, body: {} });
+
+export const setMuted = (ctx: ApiContext, id: string, muted: boolean) =>
+  apiFetch(`${channel(id)}/mute`, { method: "POST", ctx, schema: channelAnswerSchema, body: { muted } });
+
+export const exitChannel = (ctx: ApiContext, id: string) => apiFetch(`${channel(id)}/exit`, { method: "POST", ctx, schema: exitAnswerSchema, body: {} });
+
+export const addMembers = (ctx: ApiContext, id: string, memberIds: number[]) =>
+  apiFetch(`${channel(id)}/members`, { method: "POST", ctx, schema: channelAnswerSchema, body: { member_ids: memberIds } });
+
+export const openOrderSupport = (ctx: ApiContext, orderId: number) =>
+  apiFetch("chats/order-support", { method: "POST", ctx, schema: createdChannelSchema, body: { order_id: orderId } });

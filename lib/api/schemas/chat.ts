@@ -1,0 +1,83 @@
+import { z } from "zod";
+import type { ChatChannel, ChatMessage, ChatUser, MessagePage } from "@/lib/chat/types";
+import { numberOrNull, text } from "./primitives";
+
+// spec 3 §3 Channel and Message as the product API's chat endpoints answer them (ADR 0013), read into the shapes of
+// lib/chat/types.ts: missing lists become [], missing flags false, so the UI never checks for undefined.
+const bool = z.boolean().nullish().transform((v) => v ?? false);
+const list = <T extends z.ZodType>(item: T) => z.array(item).nullish().transform((v) => v ?? []);
+
+const chatUser: z.ZodType<ChatUser> = z.object({
+  id: z.number(),
+  username: text,
+  full_name: z.string().nullish().transform((v) => v ?? ""),
+  photo: text,
+  phone: text,
+  email: text,
+  role: z.string().nullish().transform((v) => v ?? "customer"),
+});
+
+const sender = z.object({
+  _id: z.number(),
+  username: text,
+  full_name: z.string().nullish().transform((v) => v ?? ""),
+  photo: text,
+  phone: text,
+  email: text,
+  role: z.string().nullish().transform((v) => v ?? "customer"),
+});
+
+export const chatMessageSchema: z.ZodType<ChatMessage> = z.object({
+  _id: z.string(),
+  channel_id: z.string(),
+  user: sender,
+  text: text,
+  images: list(z.string()),
+  audio: z.object({ url: z.string(), duration: z.number(), fileSize: z.number() }).nullish().transform((v) => v ?? null),
+  map: z
+    .object({ coords: z.object({ latitude: z.number(), longitude: z.number() }), type: z.string() })
+    .nullish()
+    .transform((v) => (v ? { coords: v.coords, type: v.type === "pin" ? ("pin" as const) : ("current" as const) } : null)),
+  emoji: list(z.string()),
+  reply: z
+    .object({ _id: z.string(), text: z.string().nullish().transform((v) => v ?? ""), user: z.object({ _id: z.number(), username: text, full_name: z.string().nullish().transform((v) => v ?? "") }) })
+    .nullish()
+    .transform((v) => v ?? null),
+  likes: list(z.number()),
+  system: bool,
+  invitation_code: text,
+  invitation: z
+    .object({ code: z.string(), is_used: z.union([z.literal(0), z.literal(1), z.literal(2)]), is_expired: z.boolean(), is_received: z.boolean() })
+    .nullish()
+    .transform((v) => v ?? null),
+  created_time: z.number(),
+  createdAt: z.string(),
+});
+
+export const chatChannelSchema: z.ZodType<ChatChannel> = z.object({
+  id: z.string(),
+  active: z.boolean().nullish().transform((v) => v ?? true),
+  channel_type: z.enum(["single", "group", "order_support"]),
+  withRider: bool,
+  creator: chatUser.nullish().transform((v) => v ?? null),
+  partner: chatUser.nullish().transform((v) => v ?? null),
+  users: list(z.number()),
+  members: list(chatUser),
+  admin: numberOrNull,
+  full_name: text,
+  photo: text,
+  permitted: bool,
+  last_msg: chatMessageSchema.nullish().transform((v) => v ?? null),
+  unread_cnt: z.record(z.string(), z.number()).nullish().transform((v) => v ?? {}),
+  muted: bool,
+  order_id: numberOrNull,
+  updated_at: z.string(),
+});
+
+export const channelListSchema = z.object({ data: z.array(chatChannelSchema) });
+export const channelAnswerSchema = z.object({ channel: chatChannelSchema });
+export const createdChannelSchema = z.object({ channel: chatChannelSchema, created: bool });
+export const messageAnswerSchema = z.object({ message: chatMessageSchema });
+export const messagePageSchema: z.ZodType<MessagePage> = z.object({ data: z.array(chatMessageSchema), next_cursor: text });
+export const exitAnswerSchema = z.object({ deleted: bool, channel: chatChannelSchema.nullish().transform((v) => v ?? null) });
+export const successSchema = z.object({ success: z.union([z.number(), z.boolean()]).optional() }).loose();

@@ -1,0 +1,109 @@
+// Chat reads through the ChatPort (lib/chat/port.ts) and the live events' effect on the caches (spec 3 §4 Message
+// loading: newest first, 12 at a time, a live listener, older pages by cursor).
+import { infiniteQueryOptions, queryOptions, type InfiniteData, type QueryClient } from "@tanstack/react-query";
+import type { ChatPort } from "@/lib/chat/port";
+import type { ChatChannel, ChatEvent, ChatMessage, MessagePage } from "@/lib/chat/types";
+import { queryKeys } from "../query-keys";
+
+export const channelsQuery = (port: ChatPort, name: string) =>
+  queryOptions({
+    queryKey: queryKeys.chat.channels(name),
+    queryFn: () => port.listChannels(name ? { name } : undefined),
+    staleTime: 30_000,
+  });
+
+export const channelQuery = (port: ChatPort, id: string) =>
+  queryOptions({
+    queryKey: queryKeys.chat.channel(id),
+    queryFn: () => port.getChannel(id),
+    staleTime: 30_000,
+    // 403 and 404 are answers (not a member, unknown), not glitches to retry.
+    retry: (count, error) => count < 2 && !(error && typeof error === "object" && "status" in error && [401, 403, 404].includes(Number(error.status))),
+  });
+
+export const messagesQuery = (port: ChatPort, id: string) =>
+  infiniteQueryOptions({
+    queryKey: queryKeys.chat.messages(id),
+    queryFn: ({ pageParam }) => port.messages(id, pageParam),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last: MessagePage) => last.next_cursor ?? undefined,
+    staleTime: Infinity,
+    retry: false,
+  });
+
+export type MessagesData = InfiniteData<MessagePage, string | null>;
+
+/** Newest-first list order: the channel with the latest message first. */
+export function sortChannels(channels: ChatChannel[]): ChatChannel[] {
+  return [...channels].sort((a, b) => Date.parse(b.updated_at) - Date.parse(a.updated_at));
+}
+
+export function upsertChannel(channels: ChatChannel[], channel: ChatChannel): ChatChannel[] {
+  return sortChannels([channel, ...channels.filter((c) => c.id !== channel.id)]);
+}
+
+/** A new message goes on top of the first page, once (the sender's own answer and the live event may both bring it). */
+export function prependMessage(data: MessagesData, message: ChatMessage): MessagesData {
+  if (data.pages.some((p) => p.data.some((m) => m._id === message._id))) return replaceMessage(data, message);
+  const [first, ...rest] = data.pages;
+  return { ...data, pages: [{ ...first, data: [message, ...first.data] }, ...rest] };
+}
+
+export function replaceMessage(data: MessagesData, message: ChatMessage): MessagesData {
+  return { ...data, pages: data.pages.map((p) => ({ ...p, data: p.data.map((m) => (m._id === message._id ? message : m)) })) };
+}
+
+export function removeMessage(data: MessagesData, messageId: string): MessagesData {
+  return { ...data, pages: data.pages.map((p) => ({ ...p, data: p.data.filter((m) => m._id !== messageId) })) };
+}
+
+/** All loaded messages, newest first, without duplicates (a page boundary can move while messages arrive). */
+export function flattenMessages(data: MessagesData | undefined): ChatMessage[] {
+  const seen = new Set<string>();
+  const out: ChatMessage[] = [];
+  for (const page of data?.pages ?? []) {
+    for (const m of page.data) {
+      if (seen.has(m._id)) continue;
+      seen.add(m._id);
+      out.push(m);
+    }
+  }
+  return out;
+}
+
+/** A sent message: on top of its conversation at once (the live event will not add it twice). */
+export function addOwnMessage(client: QueryClient, message: ChatMessage): void {
+  client.setQueryData<MessagesData>(queryKeys.chat.messages(message.channel_id), (data) => (data ? prependMessage(data, message) : data));
+}
+
+/** spec 3 §2 live listener: one event's effect on every cache it concerns. */
+export function applyChatEvent(client: QueryClient, event: ChatEvent): void {
+  switch (event.type) {
+    case "message":
+      client.setQueryData<MessagesData>(queryKeys.chat.messages(event.channel_id), (data) => (data ? prependMessage(data, event.message) : data));
+      client.setQueryData<ChatChannel[]>(queryKeys.chat.channels(""), (list) => {
+        const channel = list?.find((c) => c.id === event.channel_id);
+        return list && channel ? upsertChannel(list, { ...channel, last_msg: event.message, updated_at: event.message.createdAt }) : list;
+      });
+      void client.invalidateQueries({ queryKey: queryKeys.chat.lists });
+      return;
+    case "message_updated":
+      client.setQueryData<MessagesData>(queryKeys.chat.messages(event.channel_id), (data) => (data ? replaceMessage(data, event.message) : data));
+      return;
+    case "message_deleted":
+      client.setQueryData<MessagesData>(queryKeys.chat.messages(event.channel_id), (data) => (data ? removeMessage(data, event.message_id) : data));
+      void client.invalidateQueries({ queryKey: queryKeys.chat.lists });
+      return;
+    case "channel":
+      client.setQueryData(queryKeys.chat.channel(event.channel.id), event.channel);
+      client.setQueryData<ChatChannel[]>(queryKeys.chat.channels(""), (list) => (list ? upsertChannel(list, event.channel) : list));
+      void client.invalidateQueries({ queryKey: queryKeys.chat.lists, predicate: (q) => q.queryKey[2] !== "" });
+      return;
+    case "channel_removed":
+      client.setQueriesData<ChatChannel[]>({ queryKey: queryKeys.chat.lists }, (list) => list?.filter((c) => c.id !== event.channel_id));
+      void client.invalidateQueries({ queryKey: queryKeys.chat.channel(event.channel_id) });
+      return;
+    case "order":
+      return;
+  }
+}
