@@ -1,6 +1,6 @@
 "use client";
 
-import { useId, useState } from "react";
+import { useId, useRef, useState } from "react";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useLocale, useTranslations } from "next-intl";
 import { Modal } from "@/components/ui/modal";
@@ -9,13 +9,18 @@ import { ChevronRightIcon, CloseIcon } from "@/components/ui/icons";
 import type { SupportTag } from "@/lib/api/schemas/order";
 import { countFaqClick, countSupportTag, faqsQuery, supportTagsQuery } from "@/lib/client/queries/orders";
 import { helpBack, type HelpView } from "@/lib/orders/actions";
+import { useChatPort } from "@/lib/chat";
+import { bffErrorMessage } from "@/lib/client/bff";
+import { useRouter } from "@/lib/i18n/navigation";
 
 /**
  * spec 2 §2 Order help modal: views help, customer_support (support tags, a click counted when one is used) and
- * faqs (a click counted only when one is expanded). Back: help closes, the others return to help. The order-support
- * chat view belongs to the social issue.
+ * faqs (a click counted only when one is expanded). Back: help closes, the others return to help. Customer support
+ * opens the order's support chat (spec 3 §4 Order-support chat: Support's opening message, the vendor's greeting):
+ * a support tag is sent there as the first words and its click counted; "Starting a chat is blocked while a previous
+ * start is in progress."
  */
-export function OrderHelp({ vendor, open, onClose }: { vendor: { title: string; logo_thumbnail_path: string | null }; open: boolean; onClose: () => void }) {
+export function OrderHelp({ orderId, vendor, open, onClose }: { orderId: number; vendor: { title: string; logo_thumbnail_path: string | null }; open: boolean; onClose: () => void }) {
   const t = useTranslations("orderHelp");
   const tc = useTranslations("common");
   const locale = useLocale();
@@ -28,6 +33,28 @@ export function OrderHelp({ vendor, open, onClose }: { vendor: { title: string; 
   const faqClick = useMutation({ mutationFn: countFaqClick });
   const tagClick = useMutation({ mutationFn: countSupportTag });
   const en = locale === "en";
+  const chat = useChatPort();
+  const router = useRouter();
+  const starting = useRef(false);
+  const [chatError, setChatError] = useState<string | null>(null);
+
+  async function startChat(tag: SupportTag | null) {
+    if (starting.current) return;
+    starting.current = true;
+    setChatError(null);
+    try {
+      const channel = await chat.openOrderSupport(orderId);
+      if (tag) {
+        tagClick.mutate(tag.id);
+        await chat.send(channel.id, { text: en ? tag.title_en : tag.title_sq });
+      }
+      router.push(`/social/chat/${channel.id}`);
+    } catch (error) {
+      // spec 3 §8: a chat that cannot be opened says something is wrong.
+      setChatError(bffErrorMessage(error, t("chatFailed")));
+      starting.current = false;
+    }
+  }
 
   function back() {
     const previous = helpBack(view);
@@ -38,6 +65,7 @@ export function OrderHelp({ vendor, open, onClose }: { vendor: { title: string; 
   function close() {
     setView("help");
     setChosenTag(null);
+    setChatError(null);
     onClose();
   }
 
@@ -88,7 +116,7 @@ export function OrderHelp({ vendor, open, onClose }: { vendor: { title: string; 
                   aria-pressed={chosenTag?.id === tag.id}
                   onClick={() => {
                     setChosenTag(tag);
-                    tagClick.mutate(tag.id);
+                    void startChat(tag);
                   }}
                   className={`rounded-full border px-3 py-1.5 text-sm ${chosenTag?.id === tag.id ? "border-brand-700 bg-brand-50 text-brand-800" : "border-gray-300 hover:bg-gray-50"}`}
                 >
@@ -96,9 +124,17 @@ export function OrderHelp({ vendor, open, onClose }: { vendor: { title: string; 
                 </button>
               ))}
             </div>
-            {chosenTag && (
+            <button type="button" className="btn btn-primary mt-4 w-full" onClick={() => void startChat(null)}>
+              {t("openChat")}
+            </button>
+            {chosenTag && !chatError && (
               <p role="status" className="mt-4 rounded-2xl bg-emerald-50 p-3 text-sm text-emerald-900">
                 {t("tagSent", { tag: en ? chosenTag.title_en : chosenTag.title_sq })}
+              </p>
+            )}
+            {chatError && (
+              <p role="alert" className="mt-4 rounded-2xl bg-red-50 p-3 text-sm text-red-800">
+                {chatError}
               </p>
             )}
           </div>

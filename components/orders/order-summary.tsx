@@ -6,6 +6,7 @@ import { useTranslations } from "next-intl";
 import { Avatar } from "@/components/ui/avatar";
 import type { Order } from "@/lib/api/schemas/order";
 import { orderQuery } from "@/lib/client/queries/orders";
+import { useOrderLive } from "@/lib/client/use-order-live";
 import { Link } from "@/lib/i18n/navigation";
 import { canAskHelp, canReorder, canReview } from "@/lib/orders/actions";
 import { displayStatus, statusColour, statusLabelKey } from "@/lib/orders/status";
@@ -25,10 +26,14 @@ export interface OrderSummaryProps {
   customer: { username?: string | null; full_name?: string | null };
 }
 
-/** spec 2 §2 Order summary: server-rendered, then reloaded silently every 20 s (spec 2 §9). */
+/**
+ * spec 2 §2 Order summary: server-rendered, then kept current by the live stream's order events, or reloaded
+ * silently every 20 s (spec 2 §9) while the stream is down.
+ */
 export function OrderSummary({ initialOrder, isNew, customer }: OrderSummaryProps) {
   const t = useTranslations();
-  const { data: order } = useQuery(orderQuery(initialOrder));
+  const live = useOrderLive(initialOrder.id);
+  const { data: order } = useQuery(orderQuery(initialOrder, live));
   const [reviewOpen, setReviewOpen] = useState(false);
   const [helpOpen, setHelpOpen] = useState(false);
   const status = displayStatus(order.status, order.order_type, order.vendor.delivery_type);
@@ -36,7 +41,7 @@ export function OrderSummary({ initialOrder, isNew, customer }: OrderSummaryProp
   const reviewable = canReview(order.status, order.order_type) && !order.order_review;
 
   return (
-    <div>
+    <div data-live={live ? "on" : "off"}>
       <Link href="/orders" className="text-sm font-medium text-brand-700 hover:underline">
         ← {t("orderSummary.backToOrders")}
       </Link>
@@ -120,7 +125,7 @@ export function OrderSummary({ initialOrder, isNew, customer }: OrderSummaryProp
           onClose={() => setReviewOpen(false)}
         />
       ) : null}
-      <OrderHelp vendor={order.vendor} open={helpOpen} onClose={() => setHelpOpen(false)} />
+      <OrderHelp orderId={order.id} vendor={order.vendor} open={helpOpen} onClose={() => setHelpOpen(false)} />
     </div>
   );
 }

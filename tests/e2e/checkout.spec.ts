@@ -63,12 +63,20 @@ for (const lang of ["sq", "en"] as const satisfies readonly Lang[]) {
       // A reload keeps the step (it is in the URL).
       await page.reload();
       await expect(page.getByRole("heading", { name: c.confirmTitle })).toBeVisible();
+      // The live stream is down at first: the order page falls back to the spec's 20 s poll.
+      await page.route("**/api/chat/stream", (route) => route.abort());
       const id = await placeOrder(page);
       await expect(page.getByText(m.order_status.new, { exact: true }).first()).toBeVisible();
-
-      // The order clock moves on; the page polls every 20 s and shows each step without a reload.
-      await advanceClock(request, 600);
+      await expect(page.locator('[data-live="off"]')).toBeAttached();
+      await advanceClock(request, 60);
       await page.clock.fastForward(ORDER_POLL_MS);
+      await expect(page.getByText(m.order_status.processing, { exact: true }).first()).toBeVisible();
+
+      // The stream comes back (EventSource reconnects by itself): the next steps arrive over it as they happen,
+      // with no reload and no poll (the page's 20 s timer is not moved on).
+      await page.unroute("**/api/chat/stream");
+      await expect(page.locator('[data-live="on"]')).toBeAttached({ timeout: 20_000 });
+      await advanceClock(request, 600);
       await expect(page.getByText(m.order_status.delivered, { exact: true }).first()).toBeVisible();
 
       await page.getByRole("button", { name: m.orderSummary.rate }).click();

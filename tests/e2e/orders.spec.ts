@@ -75,15 +75,18 @@ for (const lang of ["sq", "en"] as const satisfies readonly Lang[]) {
       await page.getByRole("button", { name: m.orderSummary.help }).click();
       const help = page.getByRole("dialog", { name: m.orderHelp.title });
       await expect(help.getByText(fill(m.orderHelp.needHelpFromVendor, { vendor: "Oda" }))).toBeVisible();
-      await help.getByRole("button", { name: m.orderHelp.support }).click();
-      const support = page.getByRole("dialog", { name: m.orderHelp.support });
-      await support.getByRole("button", { name: SUPPORT_TAG[lang] }).click();
-      await expect(support.getByRole("status")).toContainText(SUPPORT_TAG[lang]);
-      await support.getByRole("button", { name: new RegExp(escapeRegExp(m.orderHelp.back)) }).click();
-      await page.getByRole("dialog", { name: m.orderHelp.title }).getByRole("button", { name: m.orderHelp.faqs }).click();
+      await help.getByRole("button", { name: m.orderHelp.faqs }).click();
       const faqs = page.getByRole("dialog", { name: m.orderHelp.faqs });
       await faqs.getByText(FAQ[lang][0]).click();
       await expect(faqs.getByText(new RegExp(`^${escapeRegExp(FAQ[lang][1])}`))).toBeVisible();
+      await faqs.getByRole("button", { name: new RegExp(escapeRegExp(m.orderHelp.back)) }).click();
+
+      // Customer support: a support tag opens the order's support chat with the tag as the customer's words.
+      await page.getByRole("dialog", { name: m.orderHelp.title }).getByRole("button", { name: m.orderHelp.support }).click();
+      const support = page.getByRole("dialog", { name: m.orderHelp.support });
+      await support.getByRole("button", { name: SUPPORT_TAG[lang] }).click();
+      await expect(page).toHaveURL((url) => url.pathname === at("/social/chat/order_1"));
+      await expect(page.getByText(SUPPORT_TAG[lang], { exact: true }).first()).toBeVisible();
     });
 
     test("a picked-up order offers the review but no order help (delivery only)", async ({ page }) => {
