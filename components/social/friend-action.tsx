@@ -2,7 +2,8 @@
 
 import { useMutation } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
-import { useState } from "react";
+import { useRef, useState } from "react";
+import { useChatPort } from "@/lib/chat";
 import { AlertDialog, type Alert } from "@/components/ui/alert-dialog";
 import { bffErrorMessage } from "@/lib/client/bff";
 import { changeFriendship, type FriendAction as Action, type FriendStatus } from "@/lib/client/queries/social";
@@ -12,6 +13,8 @@ import { useRouter } from "@/lib/i18n/navigation";
  * spec 3 §2/§4: the one action of a person — Add friend, Cancel invitation, Accept and Decline, or (on a detail
  * page) Remove friend; in a list a friend shows the already-friend label. The server decides; lists and the
  * profile are refetched after each change (router.refresh). Failures: spec 3 §8 "Friend update or remove".
+ * On a detail page a friend also gets Start chat (spec 3 §2, §6: "The chat link on a profile appears only for
+ * friends"): the existing one-to-one channel, or a new one, then /social/chat/{channel_id}.
  */
 export function FriendAction({ personId, name, initial, detail = false }: { personId: number; name: string; initial: FriendStatus; detail?: boolean }) {
   const t = useTranslations("social");
@@ -27,6 +30,24 @@ export function FriendAction({ personId, name, initial, detail = false }: { pers
     },
     onError: (error) => setAlert({ title: t("errorTitle"), message: bffErrorMessage(error, te("generic")) }),
   });
+
+  const chat = useChatPort();
+  const opening = useRef(false);
+  const [chatBusy, setChatBusy] = useState(false);
+  async function startChat() {
+    if (opening.current) return;
+    opening.current = true;
+    setChatBusy(true);
+    try {
+      const channel = await chat.openSingle(personId);
+      router.push(`/social/chat/${channel.id}`);
+    } catch {
+      // spec 3 §8 "Channel creation … failure: something is wrong".
+      setAlert({ title: t("errorTitle"), message: te("somethingWrong") });
+      opening.current = false;
+      setChatBusy(false);
+    }
+  }
 
   const button = (action: Action, label: string, look = "btn-secondary") => (
     <button
@@ -46,7 +67,12 @@ export function FriendAction({ personId, name, initial, detail = false }: { pers
       <div className="flex shrink-0 flex-wrap items-center gap-2">
         {status.is_friend ? (
           detail ? (
-            button("remove", t("remove"), "btn-outline")
+            <>
+              <button type="button" className="btn btn-primary" disabled={chatBusy} aria-busy={chatBusy || undefined} aria-label={`${t("startChat")}: ${name}`} onClick={() => void startChat()}>
+                {t("startChat")}
+              </button>
+              {button("remove", t("remove"), "btn-outline")}
+            </>
           ) : (
             <span className="rounded-full bg-emerald-50 px-3 py-1 text-sm font-semibold text-emerald-800">{t("alreadyFriend")}</span>
           )

@@ -95,6 +95,7 @@ for (const lang of ["sq", "en"] as const satisfies readonly Lang[]) {
         const profile = demoPage.getByRole("dialog", { name: friend.name });
         await expect(profile).toBeVisible();
         await expect(profile.getByRole("button", { name: `${m.social.remove}: ${friend.name}` })).toBeVisible();
+        await expect(profile.getByRole("button", { name: `${m.social.startChat}: ${friend.name}` })).toBeVisible();
         await expect(profile.getByRole("link", { name: m.social.viewProfile })).toHaveAttribute("href", new RegExp(`${at(`/social/shijoies/${friend.id}`)}$`));
         // Up to 10 suggested users, each a link to their profile (spec 3 §2 profile modal).
         const suggested = profile.getByRole("region", { name: m.social.suggested }).getByRole("link");

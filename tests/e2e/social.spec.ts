@@ -51,9 +51,20 @@ for (const lang of ["sq", "en"] as const satisfies readonly Lang[]) {
         await expect(pageA).toHaveURL((url) => url.pathname === at(`/social/friends/${b.id}`));
         await expect(pageA.getByRole("heading", { level: 1, name: b.name })).toBeVisible();
 
-        // A removes B from B's page; both Friends lists no longer have the other.
+        // Friends can chat (spec 3 §2): Start chat opens their one-to-one channel — a new one, then the same again.
+        const startChat = pageA.getByRole("button", { name: `${m.social.startChat}: ${b.name}` });
+        await startChat.click();
+        await expect(pageA).toHaveURL((url) => /\/social\/chat\/c\d+$/.test(url.pathname));
+        const channelUrl = pageA.url();
+        await pageA.goBack();
+        await startChat.click();
+        await expect(pageA).toHaveURL(channelUrl);
+        await pageA.goBack();
+
+        // A removes B from B's page; both Friends lists no longer have the other, and Start chat is gone.
         await pageA.getByRole("button", { name: `${m.social.remove}: ${b.name}` }).click();
         await expect(pageA.getByRole("button", { name: `${m.social.add}: ${b.name}` })).toBeVisible();
+        await expect(startChat).toHaveCount(0);
         await pageB.goto(`${at("/social/friends")}?name=${encodeURIComponent(a.name)}`);
         await expect(pageB.getByRole("heading", { name: m.social.noShijoers })).toBeVisible();
       } finally {
