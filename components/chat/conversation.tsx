@@ -94,6 +94,13 @@ function OpenConversation({ channel, me }: { channel: ChatChannel; me: Me }) {
     return () => observer.disconnect();
   }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
 
+  // A message that arrives while the conversation is open is read at once: its unread badge never shows.
+  const newest = list[0];
+  const newestId = newest && newest.user._id !== me.id ? newest._id : null;
+  useEffect(() => {
+    if (newestId && member) void port.markRead(channel.id).catch(() => {});
+  }, [newestId, member, port, channel.id]);
+
   useEffect(() => {
     if (!copied) return;
     const id = setTimeout(() => setCopied(false), COPY_NOTICE_MS);

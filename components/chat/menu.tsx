@@ -15,7 +15,7 @@ export interface MenuItem {
  * A small menu (the own-profile menu, the conversation's header menu, a message's context menu): role="menu" with
  * menuitems, opened by its button or by the owner (right click, long press); Escape and a click outside close it.
  */
-export function Menu({ open, onOpenChange, label, button, items, align = "end" }: { open: boolean; onOpenChange: (open: boolean) => void; label: string; button: ReactNode; items: MenuItem[]; align?: "start" | "end" }) {
+export function Menu({ open, onOpenChange, label, button, items, align = "end", up = false }: { open: boolean; onOpenChange: (open: boolean) => void; label: string; button: ReactNode; items: MenuItem[]; align?: "start" | "end"; up?: boolean }) {
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (!open) return;
@@ -37,7 +37,7 @@ export function Menu({ open, onOpenChange, label, button, items, align = "end" }
         {button}
       </button>
       {open && (
-        <div role="menu" aria-label={label} className={`absolute top-full z-30 mt-1 min-w-48 rounded-2xl border border-gray-200 bg-white py-1 shadow-lg ${align === "end" ? "right-0" : "left-0"}`}>
+        <div role="menu" aria-label={label} className={`absolute z-30 min-w-48 ${up ? "bottom-full mb-1" : "top-full mt-1"} rounded-2xl border border-gray-200 bg-white py-1 shadow-lg ${align === "end" ? "right-0" : "left-0"}`}>
           {items.map(({ key, label: text, icon: Icon, onSelect, disabled, destructive }) => (
             <button
               key={key}

@@ -114,7 +114,7 @@ export function MessageBubble({ message, me, group, actions }: { message: ChatMe
         )}
       </div>
       <div className="self-center opacity-100 md:opacity-0 md:group-focus-within:opacity-100 md:group-hover:opacity-100">
-        <Menu open={menu} onOpenChange={setMenu} label={t("messageActions")} button={<MoreIcon className="size-4" />} items={items} align={own ? "end" : "start"} />
+        <Menu open={menu} onOpenChange={setMenu} label={t("messageActions")} button={<MoreIcon className="size-4" />} items={items} align={own ? "end" : "start"} up />
       </div>
     </li>
   );
