@@ -66,6 +66,24 @@ for (const lang of ["sq", "en"] as const satisfies readonly Lang[]) {
       await expect(composer(page)).toBeVisible();
     });
 
+    test("demo: order-support quick replies, and the invitation code Dorian sent is used (copied, stored, then home)", async ({ page }) => {
+      await logIn(page, DEMO);
+      await page.goto(at("/social/chat"));
+      const list = page.getByRole("list", { name: m.chat.listLabel });
+      await list.getByRole("link", { name: new RegExp(m.chat.orderSupport.replace("{id}", "\\d+")) }).click();
+      await expect(page.getByRole("group", { name: m.chat.quickReplies }).getByRole("button").first()).toBeVisible();
+
+      await list.getByRole("link", { name: /Dorian Leka/ }).click();
+      await expect(page.getByRole("heading", { level: 2, name: "Dorian Leka" })).toBeVisible();
+      await page.getByRole("button", { name: m.chat.useCode }).click();
+      const done = page.getByRole("alertdialog", { name: m.chat.codeCompleteTitle });
+      await expect(done).toContainText(/SH[0-9A-F]{6}/);
+      const code = (await done.textContent())!.match(/SH[0-9A-F]{6}/)![0];
+      await done.getByRole("button", { name: m.common.ok }).click();
+      await expect(page).toHaveURL((url) => url.pathname === at("/"));
+      expect(await page.evaluate(() => localStorage.getItem("shijo.invitationCode"))).toBe(code);
+    });
+
     test("A starts a chat with B; messages, a like and an unsend reach the other side live", async ({ browser }) => {
       test.slow();
       const a = await signedIn(browser, people.a.email);
