@@ -81,6 +81,7 @@ function OpenConversation({ channel, me }: { channel: ChatChannel; me: Me }) {
   const messages = useInfiniteQuery(messagesQuery(port, channel.id));
   const list = flattenMessages(messages.data);
   const sentinel = useRef<HTMLLIElement>(null);
+  const scroller = useRef<HTMLOListElement>(null);
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = messages;
 
   // spec 3 §4: further loading by cursor on scrolling near the end (the oldest loaded message).
@@ -89,7 +90,7 @@ function OpenConversation({ channel, me }: { channel: ChatChannel; me: Me }) {
     if (!node || !hasNextPage) return;
     const observer = new IntersectionObserver((entries) => {
       if (entries.some((e) => e.isIntersecting) && !isFetchingNextPage) void fetchNextPage();
-    }, { rootMargin: "300px" });
+    }, { root: scroller.current, rootMargin: "300px" });
     observer.observe(node);
     return () => observer.disconnect();
   }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
@@ -213,7 +214,7 @@ function OpenConversation({ channel, me }: { channel: ChatChannel; me: Me }) {
         {headerItems.length > 0 && <Menu open={menu} onOpenChange={setMenu} label={t("headerMenu")} button={<MoreIcon className="size-5" />} items={headerItems} />}
       </header>
 
-      <ol aria-label={t("messagesLabel")} className="flex min-h-0 flex-1 flex-col-reverse gap-2 overflow-y-auto p-3" aria-busy={messages.isLoading || undefined}>
+      <ol ref={scroller} aria-label={t("messagesLabel")} className="flex min-h-0 flex-1 flex-col-reverse gap-2 overflow-y-auto p-3" aria-busy={messages.isLoading || undefined}>
         {list.map((m) => (
           <MessageBubble
             key={m._id}

@@ -135,6 +135,24 @@ for (const lang of ["sq", "en"] as const satisfies readonly Lang[]) {
         await expect(messageList(a.page).getByText(oops)).toBeHidden();
         await expect(messageList(b.page).getByText(oops)).toBeHidden({ timeout: 5_000 });
         await expect(bRow).toContainText(reply);
+
+        // spec 3 §4 Message loading: 12 a page, newest first; scrolling up loads the older ones by cursor.
+        const channelId = url.split("/").pop()!;
+        const statuses = await a.page.evaluate(async (id) => {
+          const out: number[] = [];
+          for (let i = 1; i <= 12; i++) {
+            const response = await fetch(`/api/chat/channels/${id}/messages`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ text: `more ${i}` }) });
+            out.push(response.status);
+          }
+          return out;
+        }, channelId);
+        expect(statuses.every((s) => s === 201)).toBe(true);
+        await b.page.reload();
+        const bList = messageList(b.page);
+        await expect(bList.getByText("more 12", { exact: true })).toBeVisible();
+        await bList.evaluate((el) => el.scrollTo({ top: -el.scrollHeight }));
+        await expect(bList.getByText(hello)).toBeVisible();
+        await expect(bList.getByText(m.chat.beginning)).toBeVisible();
       } finally {
         await a.context.close();
         await b.context.close();
