@@ -84,6 +84,21 @@ for (const lang of ["sq", "en"] as const satisfies readonly Lang[]) {
       expect(await page.evaluate(() => localStorage.getItem("shijo.invitationCode"))).toBe(code);
     });
 
+    test("on a phone the list and the conversation take turns, and back returns to the list", async ({ page }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await logIn(page, DEMO);
+      await page.goto(at("/social/chat"));
+      const list = page.getByRole("list", { name: m.chat.listLabel });
+      await expect(list).toBeVisible();
+      await expect(page.getByText(m.chat.pickConversation)).toBeHidden();
+      await list.getByRole("link", { name: /Darka e së premtes/ }).click();
+      await expect(page.getByRole("heading", { level: 2, name: "Darka e së premtes" })).toBeVisible();
+      await expect(list).toBeHidden();
+      await page.getByRole("link", { name: m.chat.back }).click();
+      await expect(page).toHaveURL((url) => url.pathname === at("/social/chat"));
+      await expect(list).toBeVisible();
+    });
+
     test("A starts a chat with B; messages, a like and an unsend reach the other side live", async ({ browser }) => {
       test.slow();
       const a = await signedIn(browser, people.a.email);
