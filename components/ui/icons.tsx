@@ -54,6 +54,16 @@ export { Play as PlayIcon } from "lucide-react";
 export { Gift as GiftIcon } from "lucide-react";
 export { Eye as EyeIcon } from "lucide-react";
 export { EyeOff as EyeOffIcon } from "lucide-react";
+export { EllipsisVertical as MoreIcon } from "lucide-react";
+export { SendHorizontal as SendIcon } from "lucide-react";
+export { Reply as ReplyIcon } from "lucide-react";
+export { Copy as CopyIcon } from "lucide-react";
+export { Trash2 as TrashIcon } from "lucide-react";
+export { Forward as ForwardIcon } from "lucide-react";
+export { Bell as BellIcon } from "lucide-react";
+export { BellOff as BellOffIcon } from "lucide-react";
+export { UserPlus as UserPlusIcon } from "lucide-react";
+export { Users as UsersIcon } from "lucide-react";
 
 /** A rating star, filled by default; `filled={false}` draws the empty ones of a row. */
 export function StarIcon({ filled = true, ...props }: LucideProps & { filled?: boolean }) {

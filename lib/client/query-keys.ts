@@ -12,6 +12,7 @@ export const queryKeys = {
     channels: (name: string) => ["chat", "channels", name] as const,
     channel: (id: string) => ["chat", "channel", id] as const,
     messages: (id: string) => ["chat", "messages", id] as const,
+    people: (name: string) => ["chat", "people", name] as const,
   },
   social: {
     all: ["social"] as const,

@@ -3,7 +3,9 @@
 import { infiniteQueryOptions, queryOptions, type InfiniteData, type QueryClient } from "@tanstack/react-query";
 import type { ChatPort } from "@/lib/chat/port";
 import type { ChatChannel, ChatEvent, ChatMessage, MessagePage } from "@/lib/chat/types";
+import { bff } from "../bff";
 import { queryKeys } from "../query-keys";
+import type { DirectoryPage } from "./social";
 
 export const channelsQuery = (port: ChatPort, name: string) =>
   queryOptions({
@@ -29,6 +31,16 @@ export const messagesQuery = (port: ChatPort, id: string) =>
     getNextPageParam: (last: MessagePage) => last.next_cursor ?? undefined,
     staleTime: Infinity,
     retry: false,
+  });
+
+/** The new-conversation and new-group modals' Shijoers tab: the directory by name, page after page (spec 3 §2). */
+export const peopleQuery = (name: string) =>
+  infiniteQueryOptions({
+    queryKey: queryKeys.chat.people(name),
+    queryFn: ({ pageParam, signal }) => bff<DirectoryPage>(`/api/social/shijoers?${new URLSearchParams({ name, page: String(pageParam) })}`, { signal }),
+    initialPageParam: 1,
+    getNextPageParam: (last: DirectoryPage) => (last.current_page < last.last_page ? last.current_page + 1 : undefined),
+    staleTime: 60_000,
   });
 
 export type MessagesData = InfiniteData<MessagePage, string | null>;
@@ -58,7 +70,7 @@ export function removeMessage(data: MessagesData, messageId: string): MessagesDa
 }
 
 /** All loaded messages, newest first, without duplicates (a page boundary can move while messages arrive). */
-export function flattenMessages(data: MessagesData | undefined): ChatMessage[] {
+export function flattenMessages(data: { pages: MessagePage[] } | undefined): ChatMessage[] {
   const seen = new Set<string>();
   const out: ChatMessage[] = [];
   for (const page of data?.pages ?? []) {

@@ -14,7 +14,7 @@ export const dynamic = "force-dynamic";
 // ADR 0013: the browser's live chat. The product API's chats/stream is opened with the session's token (server
 // memory only) and its Server-Sent Events are piped through unchanged, so the token never reaches the browser.
 // Closing the tab aborts the upstream request; a non-member's channel_id gets the upstream 403.
-export const GET = bffRoute({ access: "verified", input: z.object({ channel_id: z.string().regex(CHANNEL_ID).optional() }) }, async ({ input, api, request, fail }) => {
+const stream = bffRoute({ access: "verified", input: z.object({ channel_id: z.string().regex(CHANNEL_ID).optional() }) }, async ({ input, api, request, fail }) => {
   const path = "chats/stream";
   const upstream = new AbortController();
   const abort = () => upstream.abort();
@@ -48,3 +48,11 @@ export const GET = bffRoute({ access: "verified", input: z.object({ channel_id: 
     },
   });
 });
+
+// The wrapper marks every answer "private, no-store"; the stream adds no-transform so `next start`'s gzip, which
+// would hold events back until its buffer fills, leaves it alone (the compression middleware skips no-transform).
+export async function GET(...args: Parameters<typeof stream>) {
+  const response = await stream(...args);
+  if (response.headers.get("Content-Type")?.startsWith("text/event-stream")) response.headers.set("Cache-Control", "no-store, no-transform");
+  return response;
+}

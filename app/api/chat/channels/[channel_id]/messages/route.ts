@@ -6,7 +6,7 @@ import { bffRoute } from "@/lib/bff/handler";
 import { MESSAGE_ID } from "@/lib/chat/ids";
 
 // GET chats/channels/{id}/messages?before: spec 3 §4 Message loading, 12 newest first, older by cursor.
-export const GET = bffRoute({ access: "verified", input: z.object({ before: z.string().max(200).regex(/^[A-Za-z0-9_.:-]+$/).optional() }) }, async (ctx) => {
+export const GET = bffRoute({ access: "verified", input: z.object({ before: z.string().regex(MESSAGE_ID).optional() }) }, async (ctx) => {
   const ids = chatIds(ctx);
   if (!ids) return notFound(ctx.t);
   const result = await getMessages(ctx.api, ids.channelId, ctx.input.before);

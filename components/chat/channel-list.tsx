@@ -1,0 +1,135 @@
+"use client";
+
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { useLocale, useTranslations } from "next-intl";
+import { useEffect, useState, useSyncExternalStore } from "react";
+import { Avatar } from "@/components/ui/avatar";
+import { ChatIcon, MoreIcon, UserPlusIcon, UsersIcon } from "@/components/ui/icons";
+import { useChatPort } from "@/lib/chat";
+import { otherParty, previewKind } from "@/lib/chat/display";
+import type { ChatChannel, ChatMessage } from "@/lib/chat/types";
+import { channelsQuery } from "@/lib/client/queries/chat";
+import { Link } from "@/lib/i18n/navigation";
+import { chatListTime } from "@/lib/social/chat-time";
+import { NewConversationModal, NewGroupModal, type Me } from "./chat-modals";
+import { Menu } from "./menu";
+
+function subscribeMinute(onChange: () => void) {
+  const id = setInterval(onChange, 15_000);
+  return () => clearInterval(id);
+}
+
+export function useChannelTitle() {
+  const t = useTranslations("chat");
+  return (channel: ChatChannel, me: number) => {
+    if (channel.channel_type === "group") return { name: channel.full_name ?? "", photo: channel.photo };
+    if (channel.channel_type === "order_support") return { name: t("orderSupport", { id: channel.order_id ?? channel.id.replace("order_", "") }), photo: channel.photo };
+    const other = otherParty(channel, me);
+    return { name: other?.full_name || other?.username || "", photo: other?.photo ?? null };
+  };
+}
+
+/** spec 3 §9 preview texts. */
+export function usePreview() {
+  const t = useTranslations("chat");
+  return (message: ChatMessage, me: number) => {
+    const kind = previewKind(message);
+    const text =
+      kind === "location" ? t("previewLocation") : kind === "photo" ? t("previewPhoto") : kind === "voice" ? t("previewVoice") : kind === "emoji" ? t("previewEmoji") : kind === "invitation" ? t("previewInvitation") : (message.text ?? "");
+    return message.user._id === me ? t("youPrefix", { text }) : text;
+  };
+}
+
+/** spec 3 §2 Chat, left column: own-profile row with its menu, the search by name and the channels by last message. */
+export function ChannelList({ me, openId }: { me: Me; openId: string | null }) {
+  const t = useTranslations("chat");
+  const locale = useLocale() === "en" ? "en" : "sq";
+  const port = useChatPort();
+  const [menu, setMenu] = useState(false);
+  const [modal, setModal] = useState<"single" | "group" | null>(null);
+  const [name, setName] = useState("");
+  const [needle, setNeedle] = useState("");
+  useEffect(() => {
+    const id = setTimeout(() => setNeedle(name.trim()), 300);
+    return () => clearTimeout(id);
+  }, [name]);
+  const channels = useQuery({ ...channelsQuery(port, needle), placeholderData: keepPreviousData });
+  const title = useChannelTitle();
+  const preview = usePreview();
+  // The clock of the list's times, a minute at a time; none on the server, so hydration never differs.
+  const minute = useSyncExternalStore(subscribeMinute, () => Math.floor(Date.now() / 60_000), () => null);
+  const now = minute === null ? null : new Date(minute * 60_000);
+
+  return (
+    <div className="rounded-3xl border border-gray-200 bg-white p-3">
+      <div className="flex items-center gap-3 p-1">
+        <Avatar src={me.photo} name={me.full_name} size={44} />
+        <span className="min-w-0 flex-1 truncate font-semibold">{me.full_name}</span>
+        <Menu
+          open={menu}
+          onOpenChange={setMenu}
+          label={t("menu")}
+          button={<MoreIcon className="size-5" />}
+          items={[
+            { key: "single", label: t("newConversation"), icon: UserPlusIcon, onSelect: () => setModal("single") },
+            { key: "group", label: t("newGroup"), icon: UsersIcon, onSelect: () => setModal("group") },
+          ]}
+        />
+      </div>
+      <label className="mt-2 block">
+        <span className="sr-only">{t("searchLabel")}</span>
+        <input
+          type="search"
+          value={name}
+          maxLength={60}
+          onChange={(e) => setName(e.target.value)}
+          placeholder={t("searchPlaceholder")}
+          className="h-10 w-full rounded-full border border-gray-300 px-4 text-sm focus:border-brand-500 focus:ring-2 focus:ring-brand-100 focus:outline-none"
+        />
+      </label>
+      {channels.data && channels.data.length === 0 && (
+        <div className="flex flex-col items-center px-4 py-10 text-center">
+          <ChatIcon className="size-10 text-gray-400" />
+          <p className="mt-3 font-semibold">{needle ? t("noMatch") : t("noHistory")}</p>
+          {!needle && <p className="mt-1 text-sm text-gray-600">{t("noHistoryText")}</p>}
+        </div>
+      )}
+      <ul aria-label={t("listLabel")} className="mt-2 grid gap-1">
+        {(channels.data ?? []).map((channel) => {
+          const { name: channelName, photo } = title(channel, me.id);
+          const unread = channel.unread_cnt[String(me.id)] ?? 0;
+          const at = channel.last_msg ? new Date(channel.last_msg.createdAt) : new Date(channel.updated_at);
+          return (
+            <li key={channel.id}>
+              <Link
+                href={`/social/chat/${channel.id}`}
+                aria-current={channel.id === openId ? "page" : undefined}
+                className="flex items-center gap-3 rounded-2xl p-2 hover:bg-gray-50 aria-[current=page]:bg-brand-50"
+              >
+                <Avatar src={photo} name={channelName || "?"} size={44} />
+                <span className="min-w-0 flex-1">
+                  <span className="flex items-baseline justify-between gap-2">
+                    <span className="truncate font-semibold">{channelName}</span>
+                    {now && <span className="shrink-0 text-xs text-gray-500">{chatListTime(at, now, locale)}</span>}
+                  </span>
+                  <span className="flex items-center justify-between gap-2">
+                    <span className="truncate text-sm text-gray-600" data-chat-preview>
+                      {channel.last_msg ? preview(channel.last_msg, me.id) : ""}
+                    </span>
+                    {unread > 0 && (
+                      <span className="grid min-w-5 shrink-0 place-items-center rounded-full bg-brand-700 px-1.5 text-xs font-bold text-white" aria-label={t("unread", { count: unread })}>
+                        {unread}
+                      </span>
+                    )}
+                  </span>
+                </span>
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+      <NewConversationModal open={modal === "single"} onClose={() => setModal(null)} />
+      <NewGroupModal open={modal === "group"} onClose={() => setModal(null)} me={me} />
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+// How a channel and a message are named in the list and the header (spec 3 §2, §9). Pure: no React, no fetch.
+import type { ChatChannel, ChatInvitation, ChatMessage, ChatUser } from "./types";
+
+/** spec 3 §2: in single channels the other party is the channel's creator or partner. */
+export function otherParty(channel: ChatChannel, me: number): ChatUser | null {
+  if (channel.channel_type !== "single") return null;
+  if (channel.creator && channel.creator.id !== me) return channel.creator;
+  if (channel.partner && channel.partner.id !== me) return channel.partner;
+  return channel.members.find((m) => m.id !== me) ?? null;
+}
+
+export type PreviewKind = "location" | "emoji" | "photo" | "voice" | "invitation" | "text";
+
+/** spec 3 §9 preview texts: shared location, sent an emoji, sent a photo, sent a voice note, else the text. */
+export function previewKind(message: ChatMessage): PreviewKind {
+  if (message.map) return "location";
+  if (message.images.length > 0) return "photo";
+  if (message.audio) return "voice";
+  if (message.text?.trim()) return "text";
+  if (message.emoji.length > 0) return "emoji";
+  if (message.invitation_code) return "invitation";
+  return "text";
+}
+
+/** Whether the viewer is still in the channel (spec 3 §2: otherwise "no longer a member" replaces the composer). */
+export const isMember = (channel: ChatChannel, me: number) => channel.users.includes(me);
+
+/** spec 3 §6: only the admin deletes a group; the admin, or anyone when permitted, adds people. */
+export const isAdmin = (channel: ChatChannel, me: number) => channel.channel_type === "group" && channel.admin === me;
+export const mayAddPeople = (channel: ChatChannel, me: number) => channel.channel_type === "group" && isMember(channel, me) && (channel.admin === me || channel.permitted);
+
+export type InvitationUse = "use" | "expired" | "used" | "inUse";
+
+/** spec 3 §4 Invitation-code message: unused and not expired → use it; else expired, used (1) or in use (2). */
+export function invitationUse(invitation: ChatInvitation): InvitationUse {
+  if (invitation.is_expired) return "expired";
+  if (invitation.is_used === 1) return "used";
+  if (invitation.is_used === 2) return "inUse";
+  return "use";
+}
+
+/** Where a used code waits for the checkout (spec 3 §3 Local storage "invite code"). */
+export const INVITATION_CODE_KEY = "shijo.invitationCode";

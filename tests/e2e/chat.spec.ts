@@ -1,0 +1,256 @@
+// Issue 12: chat (spec 3 §2 Chat / Conversation / New conversation and New group modals, §4 Group membership,
+// Message loading, §5 Group creation, §8, §9), live over the BFF's SSE stream (ADR 0013).
+import type { Browser, BrowserContext, Page } from "@playwright/test";
+import { BROWSER_LOCALE, DEMO, expect, localePath, logIn, messages, test, type Lang } from "./fixtures";
+
+const PASSWORD = "shijo123";
+// Directory people no other spec signs in as (seed: product-api/src/seed/data/directory.ts); A and B are friends.
+// D only makes the group four, so that two leaving does not delete it (spec 3 §4: one member left deletes the
+// channel); D's id is above B's, so B is "the first remaining member" when the admin leaves.
+const PEOPLE = {
+  sq: {
+    a: { email: "hana.kelmendi6@shijo.al", name: "Hana Kelmendi" },
+    b: { email: "ilir.bytyqi7@shijo.al", name: "Ilir Bytyqi" },
+    c: { email: "drita.malaj18@shijo.al", name: "Drita Malaj" },
+    d: { email: "kreshnik.dedja9@shijo.al", name: "Kreshnik Dedja" },
+    outsider: { email: "ermal.kelmendi19@shijo.al", name: "Ermal Kelmendi" },
+  },
+  en: {
+    a: { email: "jonida.berisha24@shijo.al", name: "Jonida Berisha" },
+    b: { email: "kreshnik.rama25@shijo.al", name: "Kreshnik Rama" },
+    c: { email: "lindita.malaj26@shijo.al", name: "Lindita Malaj" },
+    d: { email: "nora.bytyqi28@shijo.al", name: "Nora Bytyqi" },
+    outsider: { email: "mentor.kelmendi27@shijo.al", name: "Mentor Kelmendi" },
+  },
+} as const;
+
+/** "{count, plural, one {# like} …}" for one. */
+const one = (icu: string) => icu.match(/one \{([^}]*)\}/)![1].replace("#", "1");
+
+for (const lang of ["sq", "en"] as const satisfies readonly Lang[]) {
+  const at = (path: string) => localePath(lang, path);
+  const m = messages(lang);
+  const people = PEOPLE[lang];
+
+  test.describe(`chat (${lang})`, () => {
+    test.use({ locale: BROWSER_LOCALE[lang] });
+
+    const signedIn = async (browser: Browser, email: string): Promise<{ context: BrowserContext; page: Page }> => {
+      const context = await browser.newContext({ locale: BROWSER_LOCALE[lang], timezoneId: "Europe/Tirane" });
+      const page = await context.newPage();
+      await logIn(page, { email, password: PASSWORD });
+      return { context, page };
+    };
+    const headerMenu = (page: Page) => page.getByRole("button", { name: m.chat.headerMenu });
+    const messageList = (page: Page) => page.getByRole("list", { name: m.chat.messagesLabel });
+    const composer = (page: Page) => page.getByRole("textbox", { name: m.chat.composerLabel });
+    const send = async (page: Page, text: string) => {
+      await composer(page).fill(text);
+      await composer(page).press("Enter");
+      await expect(composer(page)).toHaveValue("");
+    };
+
+    test("demo's chat list shows the seeded conversations, newest first, with previews and unread badges", async ({ page }) => {
+      await logIn(page, DEMO);
+      await page.goto(at("/social/chat"));
+      const list = page.getByRole("list", { name: m.chat.listLabel });
+      await expect(list.getByRole("link", { name: /Darka e së premtes/ })).toBeVisible();
+      await expect(list.getByRole("link", { name: /Shëtitje në Dajti/ })).toBeVisible();
+      await expect(list.getByRole("link", { name: /Elira Krasniqi/ })).toBeVisible();
+      await expect(list.getByRole("link", { name: new RegExp(m.chat.orderSupport.replace("{id}", "\\d+")) })).toBeVisible();
+      await expect(list.getByLabel(new RegExp(m.chat.unread.match(/other \{([^}]*)\}/)![1].replace("#", "\\d+"))).first()).toBeVisible();
+      // Opening one shows its messages and the composer.
+      await list.getByRole("link", { name: /Darka e së premtes/ }).click();
+      await expect(page).toHaveURL(/\/social\/chat\/c\d+$/);
+      await expect(page.getByRole("heading", { level: 2, name: "Darka e së premtes" })).toBeVisible();
+      await expect(composer(page)).toBeVisible();
+    });
+
+    test("demo: order-support quick replies, and the invitation code Dorian sent is used (copied, stored, then home)", async ({ page }) => {
+      await logIn(page, DEMO);
+      await page.goto(at("/social/chat"));
+      const list = page.getByRole("list", { name: m.chat.listLabel });
+      await list.getByRole("link", { name: new RegExp(m.chat.orderSupport.replace("{id}", "\\d+")) }).click();
+      await expect(page.getByRole("group", { name: m.chat.quickReplies }).getByRole("button").first()).toBeVisible();
+
+      await list.getByRole("link", { name: /Dorian Leka/ }).click();
+      await expect(page.getByRole("heading", { level: 2, name: "Dorian Leka" })).toBeVisible();
+      await page.getByRole("button", { name: m.chat.useCode }).click();
+      const done = page.getByRole("alertdialog", { name: m.chat.codeCompleteTitle });
+      await expect(done).toContainText(/SH[0-9A-F]{6}/);
+      const code = (await done.textContent())!.match(/SH[0-9A-F]{6}/)![0];
+      await done.getByRole("button", { name: m.common.ok }).click();
+      await expect(page).toHaveURL((url) => url.pathname === at("/"));
+      expect(await page.evaluate(() => localStorage.getItem("shijo.invitationCode"))).toBe(code);
+    });
+
+    test("on a phone the list and the conversation take turns, and back returns to the list", async ({ page }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await logIn(page, DEMO);
+      await page.goto(at("/social/chat"));
+      const list = page.getByRole("list", { name: m.chat.listLabel });
+      await expect(list).toBeVisible();
+      await expect(page.getByText(m.chat.pickConversation)).toBeHidden();
+      await list.getByRole("link", { name: /Darka e së premtes/ }).click();
+      await expect(page.getByRole("heading", { level: 2, name: "Darka e së premtes" })).toBeVisible();
+      await expect(list).toBeHidden();
+      await page.getByRole("link", { name: m.chat.back }).click();
+      await expect(page).toHaveURL((url) => url.pathname === at("/social/chat"));
+      await expect(list).toBeVisible();
+    });
+
+    test("A starts a chat with B; messages, a like and an unsend reach the other side live", async ({ browser }) => {
+      test.slow();
+      const a = await signedIn(browser, people.a.email);
+      const b = await signedIn(browser, people.b.email);
+      try {
+        await a.page.goto(at("/social/chat"));
+        await a.page.getByRole("button", { name: m.chat.menu }).click();
+        await a.page.getByRole("menuitem", { name: m.chat.newConversation }).click();
+        const modal = a.page.getByRole("dialog", { name: m.chat.newConversation });
+        await modal.getByRole("button", { name: people.b.name }).click();
+        await expect(a.page).toHaveURL(/\/social\/chat\/c\d+$/);
+        const url = new URL(a.page.url()).pathname;
+        await expect(a.page.getByRole("link", { name: people.b.name, exact: true })).toHaveAttribute("href", /\/social\/shijoies\/\d+$/);
+
+        await b.page.goto(url);
+        await expect(composer(b.page)).toBeVisible();
+
+        const stamp = Date.now();
+        const hello = `${lang} hello ${stamp}`;
+        await send(a.page, hello);
+        // Whitespace only is ignored (spec 3 §5).
+        await composer(a.page).fill("   ");
+        await composer(a.page).press("Enter");
+        await expect(messageList(a.page).getByRole("listitem").filter({ hasText: /\S/ })).toHaveCount(2); // the message and the beginning line
+        await expect(messageList(b.page).getByText(hello)).toBeVisible({ timeout: 5_000 });
+
+        const reply = `${lang} reply ${stamp}`;
+        await send(b.page, reply);
+        await expect(messageList(a.page).getByText(reply)).toBeVisible({ timeout: 5_000 });
+
+        // spec 3 §9: a double tap within 400 ms likes; B sees the heart live.
+        await messageList(a.page).getByText(reply).dblclick();
+        const liked = messageList(b.page).locator("li", { hasText: reply }).getByLabel(one(m.chat.likes));
+        await expect(liked).toBeVisible({ timeout: 5_000 });
+
+        // A sends one more and unsends it: it disappears on B's side and B's list preview falls back to the reply.
+        const oops = `${lang} oops ${stamp}`;
+        await send(a.page, oops);
+        await expect(messageList(b.page).getByText(oops)).toBeVisible({ timeout: 5_000 });
+        const bRow = b.page.getByRole("list", { name: m.chat.listLabel }).getByRole("link", { name: new RegExp(people.a.name) });
+        await expect(bRow).toContainText(oops);
+        const bubble = messageList(a.page).locator("li", { hasText: oops });
+        await bubble.hover();
+        await bubble.getByRole("button", { name: m.chat.messageActions }).click();
+        await expect(a.page.getByRole("menuitem", { name: m.chat.forward })).toBeDisabled();
+        await a.page.getByRole("menuitem", { name: m.chat.unsend }).click();
+        const confirm = a.page.getByRole("alertdialog", { name: m.chat.unsendTitle });
+        await confirm.getByRole("button", { name: m.chat.unsend }).click();
+        await expect(messageList(a.page).getByText(oops)).toBeHidden();
+        await expect(messageList(b.page).getByText(oops)).toBeHidden({ timeout: 5_000 });
+        await expect(bRow).toContainText(reply);
+
+        // spec 3 §4 Message loading: 12 a page, newest first; scrolling up loads the older ones by cursor.
+        const channelId = url.split("/").pop()!;
+        const statuses = await a.page.evaluate(async (id) => {
+          const out: number[] = [];
+          for (let i = 1; i <= 12; i++) {
+            const response = await fetch(`/api/chat/channels/${id}/messages`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ text: `more ${i}` }) });
+            out.push(response.status);
+          }
+          return out;
+        }, channelId);
+        expect(statuses.every((s) => s === 201)).toBe(true);
+        await b.page.reload();
+        const bList = messageList(b.page);
+        await expect(bList.getByText("more 12", { exact: true })).toBeVisible();
+        await bList.evaluate((el) => el.scrollTo({ top: -el.scrollHeight }));
+        await expect(bList.getByText(hello)).toBeVisible();
+        await expect(bList.getByText(m.chat.beginning)).toBeVisible();
+      } finally {
+        await a.context.close();
+        await b.context.close();
+      }
+    });
+
+    test("A creates a group with B, C and D (admin and name checked first); C leaves, A leaves, B becomes admin", async ({ browser }) => {
+      test.slow();
+      const a = await signedIn(browser, people.a.email);
+      try {
+        await a.page.goto(at("/social/chat"));
+        await a.page.getByRole("button", { name: m.chat.menu }).click();
+        await a.page.getByRole("menuitem", { name: m.chat.newGroup }).click();
+        const modal = a.page.getByRole("dialog", { name: m.chat.newGroup });
+        await modal.getByRole("checkbox", { name: people.b.name }).check();
+        await modal.getByRole("tab", { name: m.chat.tabShijoers }).click();
+        await modal.getByRole("searchbox").fill(people.c.name);
+        await modal.getByRole("checkbox", { name: people.c.name }).check();
+        await modal.getByRole("searchbox").fill(people.d.name);
+        await modal.getByRole("checkbox", { name: people.d.name }).check();
+        await expect(modal).toContainText(m.chat.chosen.match(/other \{([^}]*)\}/)![1].replace("#", "3"));
+        await modal.getByRole("button", { name: m.chat.proceed }).click();
+
+        const details = a.page.getByRole("dialog", { name: m.chat.groupDetails });
+        const alert = a.page.getByRole("alertdialog");
+        await details.getByRole("button", { name: m.chat.createGroup }).click();
+        await expect(alert).toContainText(m.chat.chooseAdmin);
+        await alert.getByRole("button", { name: m.common.ok }).click();
+        await details.getByRole("radio", { name: `${people.a.name} (${m.chat.you})` }).check();
+        await details.getByRole("button", { name: m.chat.createGroup }).click();
+        await expect(alert).toContainText(m.chat.enterName);
+        await alert.getByRole("button", { name: m.common.ok }).click();
+        const group = `${lang} group ${Date.now()}`;
+        await details.getByRole("textbox", { name: m.chat.groupName }).fill(group);
+        await details.getByRole("button", { name: m.chat.createGroup }).click();
+        await expect(a.page).toHaveURL(/\/social\/chat\/c\d+$/);
+        await expect(a.page.getByRole("heading", { level: 2, name: group })).toBeVisible();
+        const url = new URL(a.page.url()).pathname;
+
+        const leave = async (page: Page) => {
+          await headerMenu(page).click();
+          await expect(page.getByRole("menuitem", { name: m.chat.deleteGroup })).toHaveCount(page === a.page ? 1 : 0);
+          await page.getByRole("menuitem", { name: m.chat.exitGroup }).click();
+          await page.getByRole("alertdialog", { name: m.chat.exitTitle }).getByRole("button", { name: m.chat.exitGroup }).click();
+          await expect(page.getByText(m.chat.notMember)).toBeVisible();
+          await expect(composer(page)).toBeHidden();
+        };
+
+        const c = await signedIn(browser, people.c.email);
+        try {
+          await c.page.goto(url);
+          await expect(c.page.getByRole("heading", { level: 2, name: group })).toBeVisible();
+          await leave(c.page);
+        } finally {
+          await c.context.close();
+        }
+        await leave(a.page);
+
+        // spec 3 §4: the admin left, so the first remaining member (B) is the admin and sees Delete group.
+        const b = await signedIn(browser, people.b.email);
+        try {
+          await b.page.goto(url);
+          await headerMenu(b.page).click();
+          await expect(b.page.getByRole("menuitem", { name: m.chat.deleteGroup })).toBeVisible();
+        } finally {
+          await b.context.close();
+        }
+      } finally {
+        await a.context.close();
+      }
+    });
+
+    test("someone else's channel: a non-member reads the translated 403 text and the stream for it answers 403", async ({ page }) => {
+      await logIn(page, { email: people.outsider.email, password: PASSWORD });
+      await page.goto(at("/social/chat/c1"));
+      await expect(page.getByRole("alert").filter({ hasText: m.chat.forbidden })).toBeVisible();
+      await expect(composer(page)).toBeHidden();
+      const stream = await page.evaluate(async () => {
+        const response = await fetch("/api/chat/stream?channel_id=c1");
+        return { status: response.status, type: response.headers.get("content-type") ?? "" };
+      });
+      expect(stream.status).toBe(403);
+      expect(stream.type).toContain("application/json");
+    });
+  });
+}

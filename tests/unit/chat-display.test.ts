@@ -1,0 +1,69 @@
+import { describe, expect, it } from "vitest";
+import { QueryClient } from "@tanstack/react-query";
+import { invitationUse, isAdmin, mayAddPeople, otherParty, previewKind } from "@/lib/chat/display";
+import { applyChatEvent, flattenMessages, prependMessage, sortChannels, type MessagesData } from "@/lib/client/queries/chat";
+import { queryKeys } from "@/lib/client/query-keys";
+import type { ChatChannel, ChatMessage, ChatUser } from "@/lib/chat/types";
+
+const user = (id: number): ChatUser => ({ id, username: `u${id}`, full_name: `User ${id}`, photo: null, phone: null, email: null, role: "customer" });
+const msg = (id: string, extra: Partial<ChatMessage> = {}): ChatMessage => ({
+  _id: id, channel_id: "c1", user: { _id: 1, username: "u1", full_name: "User 1", photo: null, phone: null, email: null, role: "customer" },
+  text: "hi", images: [], audio: null, map: null, emoji: [], reply: null, likes: [], system: false, invitation_code: null, invitation: null,
+  created_time: 0, createdAt: "2026-01-01T10:00:00Z", ...extra,
+});
+const channel = (id: string, extra: Partial<ChatChannel> = {}): ChatChannel => ({
+  id, active: true, channel_type: "single", withRider: false, creator: user(1), partner: user(2), users: [1, 2], members: [user(1), user(2)], admin: null,
+  full_name: null, photo: null, permitted: false, last_msg: null, unread_cnt: {}, muted: false, order_id: null, updated_at: "2026-01-01T10:00:00Z", ...extra,
+});
+
+describe("chat display rules (spec 3 §2, §4, §6, §9)", () => {
+  it("the other party of a single chat is the creator or the partner, whoever is not the viewer", () => {
+    expect(otherParty(channel("c1"), 1)?.id).toBe(2);
+    expect(otherParty(channel("c1"), 2)?.id).toBe(1);
+  });
+  it("preview texts: shared location, a photo, a voice note, an emoji, else the text", () => {
+    expect(previewKind(msg("a", { map: { coords: { latitude: 1, longitude: 2 }, type: "pin" } }))).toBe("location");
+    expect(previewKind(msg("a", { text: null, images: ["/x.png"] }))).toBe("photo");
+    expect(previewKind(msg("a", { text: null, audio: { url: "/a.ogg", duration: 2, fileSize: 9 } }))).toBe("voice");
+    expect(previewKind(msg("a", { text: null, emoji: ["👍"] }))).toBe("emoji");
+    expect(previewKind(msg("a"))).toBe("text");
+  });
+  it("only the group admin deletes; the admin or anyone in a permitted group adds people", () => {
+    const group = channel("c2", { channel_type: "group", admin: 1, users: [1, 2], permitted: false });
+    expect(isAdmin(group, 1)).toBe(true);
+    expect(isAdmin(group, 2)).toBe(false);
+    expect(mayAddPeople(group, 2)).toBe(false);
+    expect(mayAddPeople({ ...group, permitted: true }, 2)).toBe(true);
+  });
+  it("an invitation code is usable only unused and not expired", () => {
+    const base = { code: "X", is_received: true, is_expired: false } as const;
+    expect(invitationUse({ ...base, is_used: 0 })).toBe("use");
+    expect(invitationUse({ ...base, is_used: 1 })).toBe("used");
+    expect(invitationUse({ ...base, is_used: 2 })).toBe("inUse");
+    expect(invitationUse({ ...base, is_used: 0, is_expired: true })).toBe("expired");
+  });
+});
+
+describe("live events on the caches (spec 3 §4 Message loading)", () => {
+  const data = (...ids: string[]): MessagesData => ({ pages: [{ data: ids.map((id) => msg(id)), next_cursor: null }], pageParams: [null] });
+  it("a new message goes on top once, whether the sender's answer or the live event brings it first", () => {
+    const once = prependMessage(data("b", "a"), msg("c"));
+    expect(flattenMessages(prependMessage(once, msg("c"))).map((m) => m._id)).toEqual(["c", "b", "a"]);
+  });
+  it("the list is ordered by the last message", () => {
+    expect(sortChannels([channel("c1"), channel("c2", { updated_at: "2026-01-02T00:00:00Z" })]).map((c) => c.id)).toEqual(["c2", "c1"]);
+  });
+  it("message_updated replaces, message_deleted removes, message adds and lifts the channel", () => {
+    const client = new QueryClient();
+    client.setQueryData(queryKeys.chat.messages("c1"), data("b", "a"));
+    client.setQueryData(queryKeys.chat.channels(""), [channel("c2", { updated_at: "2026-01-01T11:00:00Z" }), channel("c1")]);
+    applyChatEvent(client, { type: "message_updated", channel_id: "c1", message: msg("a", { likes: [2] }) });
+    applyChatEvent(client, { type: "message_deleted", channel_id: "c1", message_id: "b" });
+    applyChatEvent(client, { type: "message", channel_id: "c1", message: msg("c", { createdAt: "2026-01-01T12:00:00Z" }) });
+    const messages = flattenMessages(client.getQueryData<MessagesData>(queryKeys.chat.messages("c1")));
+    expect(messages.map((m) => [m._id, m.likes])).toEqual([["c", []], ["a", [2]]]);
+    expect(client.getQueryData<ChatChannel[]>(queryKeys.chat.channels(""))?.map((c) => c.id)).toEqual(["c1", "c2"]);
+    applyChatEvent(client, { type: "channel_removed", channel_id: "c1" });
+    expect(client.getQueryData<ChatChannel[]>(queryKeys.chat.channels(""))?.map((c) => c.id)).toEqual(["c2"]);
+  });
+});
