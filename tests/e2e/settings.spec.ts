@@ -77,7 +77,7 @@ for (const lang of ["sq", "en"] as const satisfies readonly Lang[]) {
       await newVerifiedAccount(page, lang);
       await page.goto(at("/settings"));
       const other: Lang = lang === "sq" ? "en" : "sq";
-      const section = page.getByRole("region", { name: m.settings.languageTitle });
+      const section = page.getByRole("region", { name: m.settings.languageTitle, exact: true });
       await section.getByRole("link", { name: other === "en" ? m.shell.languageEn : m.shell.languageSq }).click();
       await expect(page).toHaveURL((url) => url.pathname === localePath(other, "/settings"));
       await expect(page.locator("html")).toHaveAttribute("lang", other);
@@ -122,7 +122,7 @@ for (const lang of ["sq", "en"] as const satisfies readonly Lang[]) {
       // Logout from the settings page; the old cookie, put back, is refused (its token was revoked).
       const old = (await context.cookies()).find((c) => /shijo_session$/.test(c.name))!;
       await page.getByRole("main").getByRole("button", { name: m.shell.logout }).click();
-      await page.getByRole("alertdialog", { name: m.shell.logoutTitle }).getByRole("button", { name: m.common.yes }).click();
+      await page.getByRole("alertdialog", { name: m.shell.logoutTitle }).getByRole("button", { name: m.common.yes, exact: true }).click();
       await expect(page).toHaveURL((url) => url.pathname === at("/"));
       expect(await me(page)).toBeNull();
       await context.addCookies([old]);

@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { redirect } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { ClientMessages } from "@/components/providers/client-messages";
+import { QueryProvider } from "@/components/providers/query-provider";
 import { ChangePassword } from "@/components/settings/change-password";
 import { DeleteAccount } from "@/components/settings/delete-account";
 import { NotificationToggles } from "@/components/settings/notification-toggles";
@@ -56,38 +57,40 @@ export default async function SettingsPage({ params }: Props) {
   return (
     <TitledPage page="settings">
       <ClientMessages namespaces={["settings", "alerts"]}>
-        <div className="mt-8 grid max-w-2xl gap-6">
-          <Section id="settings-notifications" title={t("notificationsTitle")}>
-            <NotificationToggles initial={notificationFlags(state.user)} />
-          </Section>
-          <Section id="settings-language" title={t("languageTitle")}>
-            <p className="mb-3 text-sm text-gray-600">{t("languageIntro")}</p>
-            <LanguageLinksView
-              current={locale}
-              labels={{ group: t("languageTitle"), sq: shell("languageSq"), en: shell("languageEn") }}
-              next={localizePath("/settings", locale)}
-            />
-          </Section>
-          <Section id="settings-password" title={t("passwordTitle")}>
-            <ChangePassword />
-          </Section>
-          <Section id="settings-account" title={t("accountTitle")}>
-            <div className="max-w-xs">
-              <LogoutForm labels={{ logout: shell("logout"), title: shell("logoutTitle"), text: shell("logoutText"), yes: common("yes"), no: common("no") }} />
-            </div>
-            <div className="mt-6 border-t border-gray-100 pt-6">
-              <p className="text-sm text-gray-600">{t("deleteIntro")}</p>
-              <p className="mt-1 text-sm">
-                <Link href="/delete-account-help" className="font-semibold text-brand-700 underline-offset-2 hover:underline">
-                  {t("deleteHelp")}
-                </Link>
-              </p>
-              <div className="mt-4">
-                <DeleteAccount />
+        <QueryProvider>
+          <div className="mt-8 grid max-w-2xl gap-6">
+            <Section id="settings-notifications" title={t("notificationsTitle")}>
+              <NotificationToggles initial={notificationFlags(state.user)} />
+            </Section>
+            <Section id="settings-language" title={t("languageTitle")}>
+              <p className="mb-3 text-sm text-gray-600">{t("languageIntro")}</p>
+              <LanguageLinksView
+                current={locale}
+                labels={{ group: t("languageTitle"), sq: shell("languageSq"), en: shell("languageEn") }}
+                next={localizePath("/settings", locale)}
+              />
+            </Section>
+            <Section id="settings-password" title={t("passwordTitle")}>
+              <ChangePassword />
+            </Section>
+            <Section id="settings-account" title={t("accountTitle")}>
+              <div className="max-w-xs">
+                <LogoutForm labels={{ logout: shell("logout"), title: shell("logoutTitle"), text: shell("logoutText"), yes: common("yes"), no: common("no") }} />
               </div>
-            </div>
-          </Section>
-        </div>
+              <div className="mt-6 border-t border-gray-100 pt-6">
+                <p className="text-sm text-gray-600">{t("deleteIntro")}</p>
+                <p className="mt-1 text-sm">
+                  <Link href="/delete-account-help" className="font-semibold text-brand-700 underline-offset-2 hover:underline">
+                    {t("deleteHelp")}
+                  </Link>
+                </p>
+                <div className="mt-4">
+                  <DeleteAccount />
+                </div>
+              </div>
+            </Section>
+          </div>
+        </QueryProvider>
       </ClientMessages>
     </TitledPage>
   );
