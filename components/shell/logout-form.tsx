@@ -1,6 +1,6 @@
 "use client";
 
-import { useRef, type FormEvent } from "react";
+import { useId, useRef, type FormEvent } from "react";
 import { LogoutIcon } from "@/components/ui/icons";
 
 export interface LogoutFormProps {
@@ -12,6 +12,9 @@ export function LogoutForm({ labels }: LogoutFormProps) {
   const form = useRef<HTMLFormElement>(null);
   const confirm = useRef<HTMLDialogElement>(null);
   const confirmed = useRef(false);
+  // The sidebar and the settings page both offer logout: each dialog names itself with its own ids.
+  const titleId = useId();
+  const textId = useId();
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     if (confirmed.current) return;
@@ -36,14 +39,14 @@ export function LogoutForm({ labels }: LogoutFormProps) {
       <dialog
         ref={confirm}
         role="alertdialog"
-        aria-labelledby="logout-confirm-title"
-        aria-describedby="logout-confirm-text"
+        aria-labelledby={titleId}
+        aria-describedby={textId}
         className="m-auto w-[min(22rem,calc(100vw-2rem))] max-w-none rounded-3xl bg-white p-6 text-ink shadow-2xl"
       >
-        <h2 id="logout-confirm-title" className="text-lg font-bold">
+        <h2 id={titleId} className="text-lg font-bold">
           {labels.title}
         </h2>
-        <p id="logout-confirm-text" className="mt-2 text-sm text-gray-600">
+        <p id={textId} className="mt-2 text-sm text-gray-600">
           {labels.text}
         </p>
         <div className="mt-6 flex justify-end gap-2">

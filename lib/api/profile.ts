@@ -1,4 +1,5 @@
 import "server-only";
+import { z } from "zod";
 import { apiFetch, type ApiContext } from "./client";
 import { userEnvelopeSchema } from "./schemas/user";
 
@@ -23,4 +24,16 @@ export interface ProfileUpdate {
 
 export function updateProfile(ctx: ApiContext, update: ProfileUpdate) {
   return apiFetch("users", { method: "PUT", ctx, schema: userEnvelopeSchema, body: update });
+}
+
+/** spec 3 §7 PUT users (change password): old_password and password. */
+export function changePassword(ctx: ApiContext, input: { old_password: string; password: string }) {
+  return apiFetch("users", { method: "PUT", ctx, schema: userEnvelopeSchema, body: input });
+}
+
+const deletedSchema = z.object({ success: z.boolean().optional(), deleted_at: z.string().optional() }).passthrough();
+
+/** spec 3 §4 Account deletion: DELETE users deactivates the account (restorable by logging in within 15 days). */
+export function deleteAccount(ctx: ApiContext) {
+  return apiFetch("users", { method: "DELETE", ctx, schema: deletedSchema });
 }

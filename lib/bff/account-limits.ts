@@ -20,6 +20,9 @@ export const LIMITS = {
   verifyAccount: { name: "verify-account", points: 10, duration: 15 * MIN },
   verifyIp: { name: "verify-ip", points: 30, duration: 15 * MIN },
   socialIp: { name: "social-ip", points: 20, duration: 15 * MIN },
+  // spec 3 §5 Change password: each try checks the current password upstream, so guesses are counted per account.
+  changePasswordAccount: { name: "change-password-account", points: 5, duration: 15 * MIN },
+  changePasswordIp: { name: "change-password-ip", points: 20, duration: 15 * MIN },
 } as const satisfies Record<string, LimitRule>;
 
 type Translate = (key: "rateLimited", values: { seconds: number }) => string;

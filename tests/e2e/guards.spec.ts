@@ -44,6 +44,16 @@ for (const lang of ["sq", "en"] as const satisfies readonly Lang[]) {
       }
     });
 
+    // Issue 13: settings is for verified users only (spec 3 §2).
+    test("settings sends a guest home and an unverified user to verification", async ({ page }) => {
+      await page.goto(at("/settings"));
+      await expect(page).toHaveURL((url) => url.pathname === at("/"));
+      await logIn(page, UNVERIFIED);
+      await page.goto(at("/settings"));
+      await expect(page).toHaveURL((url) => url.pathname === at("/verification"));
+      expect(new URL(page.url()).searchParams.get("from")).toMatch(/^(\/en)?\/settings$/);
+    });
+
     test("a logged-in user opening login goes home", async ({ page }) => {
       await logIn(page, DEMO);
       await page.goto(at("/login"));

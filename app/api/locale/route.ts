@@ -1,6 +1,7 @@
 import { localRedirect } from "@/lib/http/local-redirect";
 import type { NextRequest } from "next/server";
 import { safeRelativePath } from "@/lib/auth/safe-redirect";
+import { normalizeLanguage } from "@/lib/i18n/language";
 import { localizePath, splitLocale } from "@/lib/i18n/paths";
 
 const YEAR = 365 * 24 * 60 * 60;
@@ -8,7 +9,7 @@ const YEAR = 365 * 24 * 60 * 60;
 // The language chooser: plain links here, so it works without JavaScript and keeps path and query.
 // Only this explicit choice sets NEXT_LOCALE (docs/adr/0002-locale-detection.md).
 export function GET(request: NextRequest) {
-  const wanted = request.nextUrl.searchParams.get("locale") === "en" ? "en" : "sq";
+  const wanted = normalizeLanguage(request.nextUrl.searchParams.get("locale"));
   const next = safeRelativePath(request.nextUrl.searchParams.get("next")) ?? "/";
   const [pathname, ...rest] = next.split("?");
   const query = rest.length ? `?${rest.join("?")}` : "";

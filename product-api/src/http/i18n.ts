@@ -86,6 +86,7 @@ const MESSAGES = {
   passwordMismatch: { en: "Password does not match.", sq: "Fjalëkalimet nuk përputhen." },
   passwordChanged: { en: "Your password was changed.", sq: "Fjalëkalimi juaj u ndryshua." },
   wrongOldPassword: { en: "The current password is not correct.", sq: "Fjalëkalimi aktual nuk është i saktë." },
+  cannotUseOldPassword: { en: "The new password must be different from the current one.", sq: "Fjalëkalimi i ri duhet të jetë ndryshe nga ai aktual." },
   socialUnavailable: {
     en: "Signing in with {provider} is not available right now.",
     sq: "Hyrja me {provider} nuk është e disponueshme për momentin.",

@@ -1,6 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { z } from "zod";
+import { accountState, purgeDeletedAccounts } from "../accounts/deletion";
 import { DUMMY_HASH, verifyPassword } from "../auth/passwords";
 import { newToken } from "../auth/tokens";
 import { claimQuizSession } from "../content/quiz-rewards";
@@ -10,9 +11,6 @@ import { requireUser } from "../http/middleware";
 import { fail } from "../http/respond";
 import { validJson } from "../http/validate";
 import { emailField } from "./fields";
-
-// spec 3 §4 Account deletion: logging in within 15 days of deletion restores the account.
-const RESTORE_WINDOW_MS = 15 * 24 * 60 * 60 * 1000;
 
 // spec 1 §7 POST login: email, password, device{token}, optional session_id.
 const loginBody = z.object({
@@ -28,12 +26,13 @@ export function authRoutes(deps: AppDeps) {
 
   app.post("/login", validJson(loginBody), async (c) => {
     const body = c.req.valid("json");
+    const now = clock.now();
+    // spec 3 §4 Account deletion: accounts deactivated 15 days ago are deleted for good before anyone is looked up.
+    await purgeDeletedAccounts(db, now);
     const [user] = await db.select().from(users).where(eq(users.email, body.email)).limit(1);
     // Always run scrypt, so response time does not tell which e-mails have accounts.
     const passwordOk = await verifyPassword(body.password, user?.passwordHash ?? DUMMY_HASH);
-    const now = clock.now();
-    const gone = user?.deletedAt && now.getTime() - user.deletedAt.getTime() > RESTORE_WINDOW_MS;
-    if (!user || !passwordOk || gone) return fail(c, 401, "wrongCredentials");
+    if (!user || !passwordOk || accountState(user.deletedAt, now) === "gone") return fail(c, 401, "wrongCredentials");
 
     const { token, hash } = newToken();
     await db.insert(authTokens).values({
@@ -44,6 +43,7 @@ export function authRoutes(deps: AppDeps) {
       platform: c.req.header("platform")?.slice(0, 50) ?? null,
       createdAt: now,
     });
+    // spec 3 §4: logging in within 15 days of the deletion restores the account.
     await db.update(users).set({ deletedAt: null, lastActiveAt: now }).where(eq(users.id, user.id));
     // spec 1 §4 Blog quiz: a guest's reward waits under session_id until they log in or register with it.
     await claimQuizSession(db, user.id, body.session_id, now);

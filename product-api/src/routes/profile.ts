@@ -106,6 +106,9 @@ export function profileRoutes(deps: AppDeps) {
       // spec 3 §5 Change password: the current one must be right (accounts made through a social network have none).
       if (user.passwordHash && !(await verifyPassword(body.old_password ?? "", user.passwordHash))) {
         errors.old_password = [t(lang, "wrongOldPassword")];
+      } else if (user.passwordHash && (await verifyPassword(body.password, user.passwordHash))) {
+        // spec 3 §5: "new must differ from current (cannot_use_old_password)" — the server holds the rule too.
+        errors.password = [t(lang, "cannotUseOldPassword")];
       } else {
         set.passwordHash = await hashPassword(body.password);
         passwordChanged = true;
@@ -119,6 +122,17 @@ export function profileRoutes(deps: AppDeps) {
     }
     if (passwordChanged) await revokeOtherTokens(db, user.id, c.get("tokenId"), now);
     return c.json({ user: userJson(updated, c.get("baseUrl"), await mapFriendsOf(db, user.id)) });
+  });
+
+  // spec 3 §4 Account deletion ("how a deletion is requested is not shown"): DELETE users deactivates the account at
+  // once — every token stops working, the person leaves the directory and the friends map (listedUser) — and
+  // purgeDeletedAccounts removes it for good 15 days later unless a login restores it first.
+  app.delete("/users", requireUser(deps), async (c) => {
+    const user = c.get("user");
+    const now = clock.now();
+    await db.update(users).set({ deletedAt: now, updatedAt: now }).where(eq(users.id, user.id));
+    await revokeOtherTokens(db, user.id, null, now);
+    return c.json({ success: true, deleted_at: now.toISOString() });
   });
 
   return app;

@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { z } from "zod";
+import { purgeDeletedAccounts } from "../accounts/deletion";
 import { createUser, emailTaken, nationalPhone, phoneTaken } from "../accounts/users";
 import { sendVerificationCode } from "../accounts/codes";
 import { hashPassword } from "../auth/passwords";
@@ -30,6 +31,8 @@ export function registerRoutes(deps: AppDeps) {
     const body = c.req.valid("json");
     const lang = c.get("lang");
     const phone = nationalPhone(body.phone);
+    // spec 3 §4: an account deleted for good frees its e-mail and phone; a deactivated one (15 days) still holds them.
+    await purgeDeletedAccounts(db, clock.now());
     const [takenEmail, takenPhone] = await Promise.all([emailTaken(db, body.email), phoneTaken(db, phone)]);
     if (takenEmail || takenPhone) {
       return invalid(c, {

@@ -2,6 +2,7 @@ import { and, eq, isNull } from "drizzle-orm";
 import type { Context } from "hono";
 import { Hono } from "hono";
 import { z } from "zod";
+import { accountState, purgeDeletedAccounts } from "../accounts/deletion";
 import { createUser, emailTaken, issueToken } from "../accounts/users";
 import { claimQuizSession } from "../content/quiz-rewards";
 import { verifyTestIdentity, type IdentityClaims, type Provider } from "../auth/identity";
@@ -30,7 +31,6 @@ const bodies = {
   }),
 } as const;
 
-const RESTORE_WINDOW_MS = 15 * 24 * 60 * 60 * 1000;
 const LABEL: Record<Provider, string> = { facebook: "Facebook", google: "Google", apple: "Apple" };
 const legacyBody = z.object({ device });
 
@@ -74,6 +74,7 @@ export function socialLoginRoutes(deps: AppDeps) {
       const body = c.req.valid("json");
       if (!config.socialTestIdentityKey) return refuse(c, "socialUnavailable", provider, 503);
       const now = clock.now();
+      await purgeDeletedAccounts(db, now);
       const token = String(body.access_token ?? body.id_token ?? body.apple_identity_token);
       const claims = verifyTestIdentity(config.socialTestIdentityKey, provider, token, now.getTime());
       // Apple: the apple_id sent alongside must be the subject the token was issued for.
@@ -85,7 +86,7 @@ export function socialLoginRoutes(deps: AppDeps) {
       if (user === "emailTaken") return refuse(c, "socialEmailTaken", provider);
       if (user.deletedAt) {
         // spec 3 §4 Account deletion: logging in within 15 days restores the account; later it is gone.
-        if (now.getTime() - user.deletedAt.getTime() > RESTORE_WINDOW_MS) return refuse(c, "socialInvalid", provider, 401);
+        if (accountState(user.deletedAt, now) === "gone") return refuse(c, "socialInvalid", provider, 401);
         await db.update(users).set({ deletedAt: null }).where(eq(users.id, user.id));
       }
       const device = body.device as { token?: string | null } | null | undefined;
