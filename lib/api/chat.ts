@@ -51,3 +51,13 @@ export const addMembers = (ctx: ApiContext, id: string, memberIds: number[]) =>
 
 export const openOrderSupport = (ctx: ApiContext, orderId: number) =>
   apiFetch("chats/order-support", { method: "POST", ctx, schema: createdChannelSchema, body: { order_id: orderId } });
+
+/** spec 3 §7 POST chats/send-chat-notification: the push to the other members; its failure is ignored. */
+export const sendChatNotification = (
+  ctx: ApiContext,
+  body: { conversation_id: string; channel_type: string; group_name: string | null; sender_id: number; member_ids: number[]; member_riders: number[]; message: string },
+) => apiFetch("chats/send-chat-notification", { method: "POST", ctx, schema: successSchema, body });
+
+/** spec 3 §7 POST chats/send-groupchat-invite: tells the people added to a group; its failure is ignored. */
+export const sendGroupInvite = (ctx: ApiContext, body: { conversation_id: string; group_name: string; member_ids: number[] }) =>
+  apiFetch("chats/send-groupchat-invite", { method: "POST", ctx, schema: successSchema, body });

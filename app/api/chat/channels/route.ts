@@ -1,7 +1,7 @@
 import { NextResponse } from "next/server";
 import { z } from "zod";
 import { createGroup, listChannels, openSingle } from "@/lib/api/chat";
-import { userId } from "@/lib/bff/chat";
+import { inviteToGroup, userId } from "@/lib/bff/chat";
 import { bffRoute } from "@/lib/bff/handler";
 
 // GET chats/channels?name: the viewer's channels, newest last message first (spec 3 §2 Chat).
@@ -25,11 +25,12 @@ const input = z.discriminatedUnion("channel_type", [
 ]);
 
 // POST chats/channels: spec 3 §4 Single chat creation (the existing channel or a new one) and §5 Group creation.
-export const POST = bffRoute({ access: "verified", input }, async ({ input, api, fail }) => {
+export const POST = bffRoute({ access: "verified", input }, async ({ input, api, session, fail }) => {
   const result =
     input.channel_type === "single"
       ? await openSingle(api, input.partner_id)
       : await createGroup(api, { full_name: input.full_name, photo: input.photo, member_ids: input.member_ids, admin_id: input.admin_id, permitted: input.permitted });
   if (!result.ok) return fail(result.error);
+  if (input.channel_type === "group") inviteToGroup(api, session.user?.id ?? 0, result.data.channel);
   return NextResponse.json(result.data, { status: result.data.created ? 201 : 200 });
 });

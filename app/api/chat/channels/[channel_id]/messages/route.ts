@@ -1,7 +1,7 @@
 import { NextResponse } from "next/server";
 import { z } from "zod";
 import { getMessages, sendMessage } from "@/lib/api/chat";
-import { chatIds, notFound } from "@/lib/bff/chat";
+import { chatIds, notFound, notifyAfterSend } from "@/lib/bff/chat";
 import { bffRoute } from "@/lib/bff/handler";
 import { MESSAGE_ID } from "@/lib/chat/ids";
 
@@ -35,5 +35,6 @@ export const POST = bffRoute({ access: "verified", input: draft }, async (ctx) =
   const { text, ...rest } = ctx.input;
   const result = await sendMessage(ctx.api, ids.channelId, { ...rest, ...(text ? { text } : {}) });
   if (!result.ok) return ctx.fail(result.error);
+  notifyAfterSend(ctx.api, ctx.session.user?.id ?? 0, result.data.message);
   return NextResponse.json(result.data, { status: 201 });
 });
