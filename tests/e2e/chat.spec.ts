@@ -24,6 +24,14 @@ const PEOPLE = {
   },
 } as const;
 
+// A photo and a location go between two more people no other spec signs in as (directory ids 32–35).
+const MEDIA = {
+  sq: { a: { email: "fjolla.bytyqi20@shijo.al", name: "Fjolla Bytyqi" }, b: { email: "gazmend.hysa21@shijo.al", name: "Gazmend Hysa", id: 33 } },
+  en: { a: { email: "hana.dedja22@shijo.al", name: "Hana Dedja" }, b: { email: "ilir.zeqiri23@shijo.al", name: "Ilir Zeqiri", id: 35 } },
+} as const;
+// A 1×1 PNG.
+const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==", "base64");
+
 /** "{count, plural, one {# like} …}" for one. */
 const one = (icu: string) => icu.match(/one \{([^}]*)\}/)![1].replace("#", "1");
 
@@ -237,6 +245,59 @@ for (const lang of ["sq", "en"] as const satisfies readonly Lang[]) {
         }
       } finally {
         await a.context.close();
+      }
+    });
+
+    test("A sends B a photo and a location: B sees both live, opens the photo and the map; a refused location says so", async ({ browser }) => {
+      test.slow();
+      const media = MEDIA[lang];
+      const a = await signedIn(browser, media.a.email);
+      const b = await signedIn(browser, media.b.email);
+      try {
+        await a.context.grantPermissions(["geolocation"]);
+        await a.context.setGeolocation({ latitude: 41.3311, longitude: 19.8166 });
+        await a.page.goto(at("/social/chat"));
+        const channelId = await a.page.evaluate(async (partner) => {
+          const res = await fetch("/api/chat/channels", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ channel_type: "single", partner_id: partner }) });
+          return ((await res.json()) as { channel: { id: string } }).channel.id;
+        }, media.b.id);
+        await a.page.goto(at(`/social/chat/${channelId}`));
+        await b.page.goto(at(`/social/chat/${channelId}`));
+        await expect(composer(a.page)).toBeVisible();
+        await expect(composer(b.page)).toBeVisible();
+
+        // A photo from the gallery (jpeg/png): B sees its 45 px thumbnail live and opens it.
+        const chooser = a.page.waitForEvent("filechooser");
+        await a.page.getByRole("button", { name: m.chatTools.gallery }).click();
+        await (await chooser).setFiles({ name: "pizza.png", mimeType: "image/png", buffer: PNG });
+        const thumb = messageList(b.page).getByRole("button", { name: m.chatTools.photo.replace("{index}", "1").replace("{total}", "1") });
+        await expect(thumb).toBeVisible({ timeout: 5_000 });
+        await thumb.click();
+        const photo = b.page.getByRole("dialog", { name: m.chatTools.photo.replace("{index}", "1").replace("{total}", "1") });
+        await expect(photo.getByRole("img")).toBeVisible();
+        await photo.getByRole("button", { name: m.common.close }).click();
+
+        // The current location: B gets a "shared location" card that opens the map viewer.
+        await a.page.getByRole("button", { name: m.chatTools.location }).click();
+        await a.page.getByRole("dialog", { name: m.chatTools.location }).getByRole("button", { name: m.chatTools.sendCurrent }).click();
+        const card = messageList(b.page).getByRole("button", { name: m.chatTools.openLocation });
+        await expect(card).toBeVisible({ timeout: 5_000 });
+        await card.click();
+        const viewer = b.page.getByRole("dialog", { name: m.chatTools.sharedLocation });
+        await expect(viewer.getByRole("region", { name: m.chatTools.sharedLocation })).toBeVisible();
+        await viewer.getByRole("button", { name: m.common.close }).click();
+        // B's list says what it was (spec 3 §9 preview texts).
+        await b.page.goto(at("/social/chat"));
+        await expect(b.page.getByText(m.chat.previewLocation).first()).toBeVisible();
+
+        // B has not allowed the location: the spec's location-unavailable alert (spec 3 §5).
+        await b.page.goto(at(`/social/chat/${channelId}`));
+        await b.page.getByRole("button", { name: m.chatTools.location }).click();
+        await b.page.getByRole("dialog", { name: m.chatTools.location }).getByRole("button", { name: m.chatTools.sendCurrent }).click();
+        await expect(b.page.getByRole("alertdialog").getByText(m.location.unavailable)).toBeVisible();
+      } finally {
+        await a.context.close();
+        await b.context.close();
       }
     });
 

@@ -68,6 +68,20 @@ for (const lang of ["sq", "en"] as const satisfies readonly Lang[]) {
       const id = await placeOrder(page);
       await expect(page.getByText(m.order_status.new, { exact: true }).first()).toBeVisible();
       await expect(page.locator('[data-live="off"]')).toBeAttached();
+
+      // Order help → customer support opens the order's support chat: Support's opening about this order, the
+      // vendor's greeting (the order is not delivered yet) and the support tags as quick replies (spec 3 §4).
+      await page.getByRole("button", { name: m.orderSummary.help }).click();
+      await page.getByRole("dialog", { name: m.orderHelp.title }).getByRole("button", { name: m.orderHelp.support }).click();
+      await page.getByRole("dialog", { name: m.orderHelp.support }).getByRole("button", { name: m.orderHelp.openChat }).click();
+      await expect(page).toHaveURL((url) => url.pathname === at(`/social/chat/order_${id}`));
+      const chat = page.getByRole("list", { name: m.chat.messagesLabel });
+      await expect(chat.getByText(new RegExp(`#${id}\\b`))).toBeVisible();
+      await expect(chat.getByText(/Pizza Napoli/)).toBeVisible();
+      await expect(page.getByRole("group", { name: m.chat.quickReplies }).getByRole("button").first()).toBeVisible();
+      await page.goBack();
+      await expect(page.getByText(m.order_status.new, { exact: true }).first()).toBeVisible();
+
       await advanceClock(request, 60);
       await page.clock.fastForward(ORDER_POLL_MS);
       await expect(page.getByText(m.order_status.processing, { exact: true }).first()).toBeVisible();

@@ -12,7 +12,7 @@ export default async function ChatLayout({ children, params }: { children: React
   const user = await requireUser();
   return (
     <SocialPage page="socialChat" tab="/social/chat">
-      <ClientMessages namespaces={["social", "chat", "chatTools"]}>
+      <ClientMessages namespaces={["social", "chat", "chatTools", "location"]}>
         <ChatShell me={{ id: user.id, full_name: user.full_name, photo: user.photo }}>{children}</ChatShell>
       </ClientMessages>
     </SocialPage>
