@@ -77,7 +77,7 @@ for (const lang of ["sq", "en"] as const satisfies readonly Lang[]) {
       await expect(page).toHaveURL((url) => url.pathname === at(`/social/chat/order_${id}`));
       const chat = page.getByRole("list", { name: m.chat.messagesLabel });
       await expect(chat.getByText(new RegExp(`#${id}\\b`))).toBeVisible();
-      await expect(chat.getByText(/Pizza Napoli/)).toBeVisible();
+      await expect(chat.getByText(/Pizza Napoli/).first()).toBeVisible();
       await expect(page.getByRole("group", { name: m.chat.quickReplies }).getByRole("button").first()).toBeVisible();
       await page.goBack();
       await expect(page.getByText(m.order_status.new, { exact: true }).first()).toBeVisible();
