@@ -1,14 +1,10 @@
-import type { Metadata } from "next";
-import { TitledPage } from "@/components/shell/titled-page";
-import { pageLocale, pageMetadata } from "@/lib/i18n/page";
+import { redirect } from "@/lib/i18n/navigation";
+import { pageLocale } from "@/lib/i18n/page";
 
 type Props = { params: Promise<{ locale: string }> };
 
-export function generateMetadata({ params }: Props): Promise<Metadata> {
-  return pageMetadata(params, "profile", { noindex: true });
-}
-
+// spec 3 §2 Profile: the addresses tab is the default.
 export default async function ProfilePage({ params }: Props) {
-  await pageLocale(params);
-  return <TitledPage page="profile" />;
+  const locale = await pageLocale(params);
+  redirect({ href: "/profile/addresses", locale });
 }
