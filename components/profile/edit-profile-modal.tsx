@@ -22,17 +22,29 @@ import { validateEditProfile } from "@/lib/validation/profile";
 export function EditProfileButton({ initial }: { initial: EditProfileValues }) {
   const t = useTranslations("profile");
   const [open, setOpen] = useState(false);
+  const [saved, setSaved] = useState(false);
   return (
     <>
       <button type="button" className="btn btn-secondary" onClick={() => setOpen(true)}>
         {t("header.edit")}
       </button>
-      {open && <EditProfileModal initial={initial} onClose={() => setOpen(false)} />}
+      {open && (
+        <EditProfileModal
+          initial={initial}
+          onSaved={() => {
+            setOpen(false);
+            setSaved(true);
+          }}
+          onClose={() => setOpen(false)}
+        />
+      )}
+      {/* spec 3 §4 "Profile edit. Success shows the profile-updated message." */}
+      <AlertDialog alert={saved ? { title: t("edit.title"), message: t("edit.success") } : null} onClose={() => setSaved(false)} />
     </>
   );
 }
 
-function EditProfileModal({ initial, onClose }: { initial: EditProfileValues; onClose: () => void }) {
+function EditProfileModal({ initial, onSaved, onClose }: { initial: EditProfileValues; onSaved: () => void; onClose: () => void }) {
   const t = useTranslations();
   const tp = useTranslations("profile");
   const router = useRouter();
@@ -49,10 +61,8 @@ function EditProfileModal({ initial, onClose }: { initial: EditProfileValues; on
         window.location.assign(data.next);
         return;
       }
-      photoRef.current = null;
-      setPhotoName(null);
       router.refresh();
-      return { title: tp("edit.title"), message: tp("edit.success") };
+      onSaved();
     },
     failed: (error) => {
       const status = failureStatus(error);
