@@ -79,7 +79,7 @@ export function profileRoutes(deps: AppDeps) {
     }
     // spec 3 §7 PUT users photo (base64): a jpeg or png (sniffed, at most 5 MB) is stored like a chat picture and
     // becomes the photo's URL. Sending the current URL back (or nothing) leaves it; null or "" clears it.
-    let photo: Awaited<ReturnType<typeof decodeUpload>> | null = null;
+    let photo: ReturnType<typeof decodeUpload> | null = null;
     if (body.photo !== undefined) {
       if (body.photo === null || body.photo === "") set.photo = null;
       else if (!/^https?:\/\//i.test(body.photo)) {
