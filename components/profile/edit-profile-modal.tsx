@@ -103,6 +103,7 @@ function EditProfileModal({ initial, onSaved, onClose }: { initial: EditProfileV
             hint={tp("edit.phoneHint")}
             {...form.register("phone")}
           />
+          <Field id="profile-username" autoComplete="username" maxLength={40} label={tp("edit.username")} tooltip={tp("edit.usernameTip")} {...form.register("username")} />
           <Field id="profile-email" type="email" autoComplete="email" maxLength={254} label={tp("edit.email")} {...form.register("email")} />
           <RadioGroup
             legend={tp("edit.gender")}

@@ -6,6 +6,8 @@ import { IMAGE_TYPES } from "@/lib/chat/attachments";
 
 export interface EditProfileValues {
   full_name: string;
+  /** Optional; letters, digits, dot and underscore, 3 to 40 (the product API's rule). */
+  username: string;
   email: string;
   phone: string;
   gender: Gender;
@@ -33,6 +35,7 @@ export function apiBirthday(value: string | null | undefined): string | null {
 /** The form's starting values from the user as GET users answers it (sex/gender, birthdate/birthday). */
 export function editProfileDefaults(user: {
   full_name?: string | null;
+  username?: string | null;
   email?: string | null;
   phone?: string | null;
   sex?: string | null;
@@ -42,6 +45,7 @@ export function editProfileDefaults(user: {
 }): EditProfileValues {
   return {
     full_name: user.full_name ?? "",
+    username: user.username ?? "",
     email: user.email ?? "",
     phone: user.phone ?? "",
     gender: normalizeGender(user.sex ?? user.gender),
@@ -52,13 +56,15 @@ export function editProfileDefaults(user: {
 /**
  * spec 3 §7 PUT users fields of the edit: full_name trimmed, the phone without spaces (and without a typed +355, the
  * leading 0 put back: spec 3 §5 accepts the variant without it), gender, birthday YYYY-MM-DD or null; an empty
- * e-mail is not sent (the account keeps its own).
+ * e-mail or username is not sent (the account keeps its own).
  */
 export function editProfilePayload(values: EditProfileValues) {
   const phone = nationalPhone(values.phone);
   const email = values.email.trim();
+  const username = values.username.trim();
   return {
     full_name: values.full_name.trim(),
+    ...(username ? { username } : {}),
     ...(email ? { email } : {}),
     phone: phone.startsWith("0") ? phone : `0${phone}`,
     gender: normalizeGender(values.gender),

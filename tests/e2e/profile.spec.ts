@@ -4,6 +4,7 @@
 import type { Page } from "@playwright/test";
 import { APP_KEY, BROWSER_LOCALE, apiUrl, expect, localePath, logIn, messages, test, type Lang } from "./fixtures";
 import { NAPOLI, escapeRegExp, fill, fillCart } from "./checkout-helpers";
+import { expectNoSeriousA11yViolations } from "./axe";
 
 const PNG = "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==";
 
@@ -64,6 +65,7 @@ for (const lang of ["sq", "en"] as const satisfies readonly Lang[]) {
       await header.getByRole("button", { name: p.header.edit }).click();
       const dialog = page.getByRole("dialog", { name: p.edit.title });
       await expect(dialog.getByLabel(p.edit.fullName)).toHaveValue(person.full_name);
+      await expectNoSeriousA11yViolations(page, { label: `${at("/profile/addresses")} (${p.edit.title})` });
       await dialog.getByLabel(p.edit.fullName).fill("Arta Krasniqi");
       await dialog.getByLabel(p.edit.phone).fill("061 234 5678");
       await dialog.getByRole("radio", { name: p.edit.female }).check();
@@ -109,6 +111,7 @@ for (const lang of ["sq", "en"] as const satisfies readonly Lang[]) {
       const blloku = list.getByRole("listitem").filter({ hasText: "Blloku" });
       const kombinat = list.getByRole("listitem").filter({ hasText: "Kombinat" });
       await expect(list.getByRole("listitem")).toHaveCount(2);
+      await expectNoSeriousA11yViolations(page, { label: at("/profile/addresses") });
       // Saving makes an address the primary one (spec 3 §4): the last saved is.
       await expect(kombinat).toContainText(p.addresses.primary);
       await blloku.getByRole("button", { name: named(p.addresses.makePrimaryLabel) }).click();
@@ -139,6 +142,7 @@ for (const lang of ["sq", "en"] as const satisfies readonly Lang[]) {
         await expect(page).toHaveURL((url) => url.pathname === at("/profile/pay-method"));
         const save = page.getByRole("button", { name: c.saveCard });
         await expect(save).toBeDisabled();
+        if (number.startsWith("4")) await expectNoSeriousA11yViolations(page, { label: at("/profile/pay-method") });
         await page.getByLabel(c.cardName).fill("Arta Krasniqi");
         await page.getByLabel(c.cardNumber).fill(number);
         await expect(page.getByLabel(c.cardNumber)).toHaveValue(number.replace(/(\d{4})(?=\d)/g, "$1 "));
@@ -154,6 +158,7 @@ for (const lang of ["sq", "en"] as const satisfies readonly Lang[]) {
       const visa = list.getByRole("listitem").filter({ hasText: "4242" });
       const master = list.getByRole("listitem").filter({ hasText: "4444" });
       await expect(list.getByRole("listitem")).toHaveCount(2);
+      await expectNoSeriousA11yViolations(page, { label: at("/profile/pay-methods") });
       // Adding a card makes it the default (spec 3 §7): the last one added is.
       await expect(master).toContainText(p.cards.default);
       await visa.getByRole("button", { name: named(p.cards.makeDefaultLabel) }).click();

@@ -3,7 +3,7 @@ import { apiBirthday, editProfileDefaults, editProfilePayload, isPhotoType } fro
 import { validateEditProfile } from "@/lib/validation/profile";
 
 describe("spec 3 §5 Edit profile", () => {
-  const values = { full_name: "  Arta Krasniqi ", email: "", phone: "69 345 6781", gender: "female" as const, birthday: "1994-03-21" };
+  const values = { full_name: "  Arta Krasniqi ", username: "", email: "", phone: "69 345 6781", gender: "female" as const, birthday: "1994-03-21" };
 
   it("'a variant without the leading 0 exists': 69… is valid and is sent as 069…", () => {
     expect(validateEditProfile(values)).toBeNull();
@@ -19,11 +19,12 @@ describe("spec 3 §5 Edit profile", () => {
     expect(apiBirthday("21/03/1994")).toBeNull();
   });
 
-  it("'Gender male, female or none'; full name trimmed; an empty e-mail is left out", () => {
+  it("'Gender male, female or none'; full name trimmed; an empty e-mail or username is left out", () => {
     const payload = editProfilePayload(values);
     expect(payload).toEqual({ full_name: "Arta Krasniqi", phone: "0693456781", gender: "female", birthday: "1994-03-21" });
     expect(editProfilePayload({ ...values, email: " arta@example.al " }).email).toBe("arta@example.al");
-    expect(editProfileDefaults({ sex: "other", birthdate: "1994-03-21 00:00:00" })).toEqual({ full_name: "", email: "", phone: "", gender: "none", birthday: "1994-03-21" });
+    expect(editProfilePayload({ ...values, username: " arta.k " }).username).toBe("arta.k");
+    expect(editProfileDefaults({ sex: "other", birthdate: "1994-03-21 00:00:00" })).toEqual({ full_name: "", username: "", email: "", phone: "", gender: "none", birthday: "1994-03-21" });
   });
 
   it("spec 3 §2 'Image file picker accepts jpeg and png'", () => {

@@ -17,6 +17,7 @@ import { editProfilePayload } from "@/lib/profile/edit-profile";
 const MAX_BODY = base64Limit(MAX_IMAGE_BYTES) + 4096;
 const input = z.object({
   full_name: z.string().max(120),
+  username: z.string().max(40).default(""),
   email: z.string().max(254).default(""),
   phone: z.string().max(40),
   gender: z.enum(GENDERS),
