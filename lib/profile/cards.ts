@@ -11,9 +11,11 @@ export function cardExpiry(card: CardLike): string {
 }
 
 /**
- * The card checkout offers first: the one already chosen while it is still saved, else the profile's default card
- * (default_card_id), else none.
+ * The card checkout chooses by itself when paying by card: none while a card is already chosen (the customer's
+ * choice, or a card just added, stands even before the list is reloaded), else the profile's default card
+ * (default_card_id) when it is among the saved ones, else none.
  */
-export function preselectedCard<C extends CardLike>(cards: readonly C[], defaultCardId: string | null | undefined, selectedId?: string | null): C | null {
-  return cards.find((c) => c.id === selectedId) ?? cards.find((c) => c.id === defaultCardId) ?? null;
+export function cardToPreselect<C extends CardLike>(cards: readonly C[], defaultCardId: string | null | undefined, selectedId?: string | null): C | null {
+  if (selectedId) return null;
+  return cards.find((c) => c.id === defaultCardId) ?? null;
 }

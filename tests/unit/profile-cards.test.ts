@@ -1,16 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { cardExpiry, preselectedCard } from "@/lib/profile/cards";
+import { cardExpiry, cardToPreselect } from "@/lib/profile/cards";
 
 const card = (id: string, exp_month = 4, exp_year = 2031) => ({ id, card: { exp_month, exp_year } });
 
 describe("spec 3 §7 'The saved method's id becomes the profile's default_card_id': checkout offers it first", () => {
   const cards = [card("pm_a"), card("pm_b")];
-  it("the card already chosen while it is still saved, else the default card, else none", () => {
-    expect(preselectedCard(cards, "pm_b", "pm_a")?.id).toBe("pm_a");
-    expect(preselectedCard(cards, "pm_b", null)?.id).toBe("pm_b");
-    expect(preselectedCard(cards, "pm_b", "pm_gone")?.id).toBe("pm_b");
-    expect(preselectedCard(cards, "pm_gone", null)).toBeNull();
-    expect(preselectedCard([], "pm_b")).toBeNull();
+  it("the default card when none is chosen yet; a chosen card (even one not listed yet, just added) stands", () => {
+    expect(cardToPreselect(cards, "pm_b", null)?.id).toBe("pm_b");
+    expect(cardToPreselect(cards, "pm_b", "pm_a")).toBeNull();
+    expect(cardToPreselect(cards, "pm_b", "pm_just_added")).toBeNull();
+    expect(cardToPreselect(cards, "pm_gone", null)).toBeNull();
+    expect(cardToPreselect([], "pm_b")).toBeNull();
   });
 });
 
