@@ -54,9 +54,10 @@ for (const lang of ["sq", "en"] as const satisfies readonly Lang[]) {
     test("edit profile: a wrong phone is refused with the translated message and nothing typed is lost; the right one (without its leading 0) saves", async ({ page }) => {
       const person = await freshCustomer(lang);
       await logIn(page, person);
-      // /profile opens on its default tab, the addresses, under the header.
+      // /profile shows its default tab, the addresses, under the header.
       await page.goto(at("/profile"));
-      await expect(page).toHaveURL((url) => url.pathname === at("/profile/addresses"));
+      await expect(page.getByRole("heading", { level: 1, name: m.pages.profileAddresses.title })).toBeVisible();
+      await expect(page.getByText(p.addresses.empty)).toBeVisible();
       await expect(page.getByRole("link", { name: p.tabs.addresses })).toHaveAttribute("aria-current", "page");
       const header = page.getByRole("region", { name: p.header.label });
       await expect(header).toContainText(person.full_name);
@@ -88,7 +89,7 @@ for (const lang of ["sq", "en"] as const satisfies readonly Lang[]) {
       await expect(header).toContainText("21/03/1994");
       await expect(header.getByRole("img", { name: fill(p.header.photoAlt, { name: "Arta Krasniqi" }) })).toBeVisible();
       await expect(header).toContainText(person.phone);
-      await expect(page).toHaveURL((url) => url.pathname === at("/profile/addresses"));
+      await expect(page).toHaveURL((url) => url.pathname === at("/profile"));
     });
 
     test("addresses: add two with the place search, make the first primary, the primary one cannot be deleted, the other can", async ({ page }) => {
