@@ -10,7 +10,7 @@ import type { Address } from "@/lib/api/schemas/checkout";
 import { bffErrorMessage } from "@/lib/client/bff";
 import { deleteAddress, makeAddressPrimary, saveAddress } from "@/lib/client/queries/checkout";
 import { autocompletePlaces } from "@/lib/client/queries/geo";
-import { canDeleteAddress, prepareAddress, type AddressType, type Place } from "@/lib/validation/address";
+import { canDeleteAddress, prepareAddress, type AddressPayload, type AddressType, type Place } from "@/lib/validation/address";
 import { useCheckout } from "./checkout-state";
 import { addressLabel } from "./step-delivery";
 
@@ -109,26 +109,12 @@ interface NewAddressProps {
   onClose: () => void;
 }
 
-/** spec 2 §5 Address: a located place, type home/work/custom (custom label required), street defaulting to the city. */
+/** spec 2 §4 new address inside checkout: the shared AddressForm in a modal; the saved address is the order's. */
 export function NewAddressModal({ open, picked, onPick, onFindOnMap, onSaved, onClose }: NewAddressProps) {
   const t = useTranslations("checkout");
   const tAll = useTranslations();
   const co = useCheckout();
   const titleId = useId();
-  const [query, setQuery] = useState("");
-  // The text to look places up for: set by typing only, so a picked place's address does not search again.
-  const [lookup, setLookup] = useState<string | null>(null);
-  const [results, setResults] = useState<PickedPlace[]>([]);
-  const [type, setType] = useState<AddressType>("home");
-  const [label, setLabel] = useState("");
-  // Untouched, the street follows the picked place (spec 2 §5: street defaults to the place, then the city).
-  const [typedStreet, setStreet] = useState<string | null>(null);
-  const street = typedStreet ?? picked?.street ?? "";
-  const [building, setBuilding] = useState("");
-  const [floor, setFloor] = useState("");
-  const [apartment, setApartment] = useState("");
-  const [notes, setNotes] = useState("");
-  const [attention, setAttention] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const save = useMutation({
     mutationFn: saveAddress,
@@ -143,6 +129,51 @@ export function NewAddressModal({ open, picked, onPick, onFindOnMap, onSaved, on
     onError: () => setError(tAll("checkout.something_is_wrong")),
   });
 
+  return (
+    <Modal open={open} onClose={onClose} labelledBy={titleId}>
+      <div className="max-h-[min(90dvh,48rem)] overflow-y-auto p-6">
+        <ModalHeader id={titleId} title={t("newAddress")} onClose={onClose} />
+        <AddressForm picked={picked} onPick={onPick} onFindOnMap={onFindOnMap} saving={save.isPending} onSave={(address) => save.mutate(address)} />
+      </div>
+      <AlertDialog alert={error !== null ? { title: t("errorTitle"), message: error } : null} onClose={() => setError(null)} />
+    </Modal>
+  );
+}
+
+interface AddressFormProps {
+  picked: PickedPlace | null;
+  onPick: (place: PickedPlace) => void;
+  onFindOnMap: () => void;
+  /** An address being edited (spec 3 §2 /profile/address?is_edit=true): its fields fill the form. */
+  initial?: Address | null;
+  saving: boolean;
+  onSave: (address: AddressPayload) => void;
+}
+
+const TYPES = ["home", "work"] as const;
+
+/**
+ * spec 2 §5 / spec 3 §5 Address: a located place (search or the map), type home/work/custom (custom label
+ * required), street defaulting to the place, then the city. Checkout's modal and the profile's address page share it.
+ */
+export function AddressForm({ picked, onPick, onFindOnMap, initial = null, saving, onSave }: AddressFormProps) {
+  const t = useTranslations("checkout");
+  const tAll = useTranslations();
+  const [query, setQuery] = useState(initial ? addressLabel(initial) : "");
+  // The text to look places up for: set by typing only, so a picked place's address does not search again.
+  const [lookup, setLookup] = useState<string | null>(null);
+  const [results, setResults] = useState<PickedPlace[]>([]);
+  const initialType = initial ? ((TYPES as readonly string[]).includes(initial.address_type) ? (initial.address_type as AddressType) : "custom") : "home";
+  const [type, setType] = useState<AddressType>(initialType);
+  const [label, setLabel] = useState(initialType === "custom" ? (initial?.address_type ?? "") : "");
+  // Untouched, the street follows the picked place (spec 2 §5: street defaults to the place, then the city).
+  const [typedStreet, setStreet] = useState<string | null>(initial?.street ?? null);
+  const street = typedStreet ?? picked?.street ?? "";
+  const [building, setBuilding] = useState(initial?.building ?? "");
+  const [floor, setFloor] = useState(initial?.floor ?? "");
+  const [apartment, setApartment] = useState(initial?.apartment ?? "");
+  const [notes, setNotes] = useState(initial?.notes ?? "");
+  const [attention, setAttention] = useState<string | null>(null);
   useEffect(() => {
     const q = lookup?.trim() ?? "";
     if (q.length < 2) return;
@@ -168,93 +199,89 @@ export function NewAddressModal({ open, picked, onPick, onFindOnMap, onSaved, on
       setAttention(tAll(prepared.key));
       return;
     }
-    save.mutate(prepared.address);
+    onSave(prepared.address);
   }
 
   return (
-    <Modal open={open} onClose={onClose} labelledBy={titleId}>
-      <div className="max-h-[min(90dvh,48rem)] overflow-y-auto p-6">
-        <ModalHeader id={titleId} title={t("newAddress")} onClose={onClose} />
-        <div className="mt-4 grid gap-4">
-          <div>
-            <Combobox
-              label={t("searchPlace")}
-              labelClassName="font-medium"
-              inputClassName={`${field} mt-1`}
-              listLabel={t("searchResults")}
-              value={query}
-              onValueChange={(value) => {
-                setQuery(value);
-                setLookup(value);
-                if (value.trim().length < 2) setResults([]);
-              }}
-              options={results.map((p) => ({ id: placeKey(p), label: p.formatted_address ?? p.name ?? "" }))}
-              onPick={(option) => {
-                const p = results.find((r) => placeKey(r) === option.id);
-                if (!p) return;
-                onPick(p);
-                setResults([]);
-                setLookup(null);
-                setQuery(p.formatted_address ?? "");
-              }}
-            />
-            <button type="button" className="btn btn-outline mt-2" onClick={onFindOnMap}>
-              {t("findOnMap")}
-            </button>
-            <p className="mt-2 text-sm text-gray-700" role="status">
-              {picked ? t("pickedPlace", { place: picked.formatted_address ?? picked.name ?? "" }) : t("noPlaceYet")}
-            </p>
-          </div>
+    <>
+      <div className="mt-4 grid gap-4">
+        <div>
+          <Combobox
+            label={t("searchPlace")}
+            labelClassName="font-medium"
+            inputClassName={`${field} mt-1`}
+            listLabel={t("searchResults")}
+            value={query}
+            onValueChange={(value) => {
+              setQuery(value);
+              setLookup(value);
+              if (value.trim().length < 2) setResults([]);
+            }}
+            options={results.map((p) => ({ id: placeKey(p), label: p.formatted_address ?? p.name ?? "" }))}
+            onPick={(option) => {
+              const p = results.find((r) => placeKey(r) === option.id);
+              if (!p) return;
+              onPick(p);
+              setResults([]);
+              setLookup(null);
+              setQuery(p.formatted_address ?? "");
+            }}
+          />
+          <button type="button" className="btn btn-outline mt-2" onClick={onFindOnMap}>
+            {t("findOnMap")}
+          </button>
+          <p className="mt-2 text-sm text-gray-700" role="status">
+            {picked ? t("pickedPlace", { place: picked.formatted_address ?? picked.name ?? "" }) : t("noPlaceYet")}
+          </p>
+        </div>
 
-          <fieldset>
-            <legend className="font-medium">{t("addressType")}</legend>
-            <div className="mt-1 flex flex-wrap gap-2">
-              {(["home", "work", "custom"] as const).map((value) => (
-                <label key={value} className="cursor-pointer rounded-full border px-4 py-2 text-sm has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50">
-                  <input type="radio" name="address-type" className="sr-only" checked={type === value} onChange={() => setType(value)} />
-                  {t(`type_${value}`)}
-                </label>
-              ))}
-            </div>
-            {type === "custom" && (
-              <label className="mt-2 block">
-                <span className="sr-only">{t("customLabel")}</span>
-                <input className={field} placeholder={t("customLabel")} maxLength={40} value={label} onChange={(e) => setLabel(e.target.value)} />
+        <fieldset>
+          <legend className="font-medium">{t("addressType")}</legend>
+          <div className="mt-1 flex flex-wrap gap-2">
+            {(["home", "work", "custom"] as const).map((value) => (
+              <label key={value} className="cursor-pointer rounded-full border px-4 py-2 text-sm has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50">
+                <input type="radio" name="address-type" className="sr-only" checked={type === value} onChange={() => setType(value)} />
+                {t(`type_${value}`)}
               </label>
-            )}
-          </fieldset>
+            ))}
+          </div>
+          {type === "custom" && (
+            <label className="mt-2 block">
+              <span className="sr-only">{t("customLabel")}</span>
+              <input className={field} placeholder={t("customLabel")} maxLength={40} value={label} onChange={(e) => setLabel(e.target.value)} />
+            </label>
+          )}
+        </fieldset>
 
-          <div className="grid gap-3 sm:grid-cols-2">
-            <label className="grid gap-1 sm:col-span-2">
-              <span className="font-medium">{t("street")}</span>
-              <input className={field} maxLength={200} value={street} onChange={(e) => setStreet(e.target.value)} />
-            </label>
-            <label className="grid gap-1">
-              <span className="font-medium">{t("building")}</span>
-              <input className={field} maxLength={60} value={building} onChange={(e) => setBuilding(e.target.value)} />
-            </label>
-            <label className="grid gap-1">
-              <span className="font-medium">{t("floor")}</span>
-              <input className={field} maxLength={20} value={floor} onChange={(e) => setFloor(e.target.value)} />
-            </label>
-            <label className="grid gap-1">
-              <span className="font-medium">{t("apartment")}</span>
-              <input className={field} maxLength={20} value={apartment} onChange={(e) => setApartment(e.target.value)} />
-            </label>
-            <label className="grid gap-1 sm:col-span-2">
-              <span className="font-medium">{t("addressNotes")}</span>
-              <input className={field} maxLength={500} value={notes} onChange={(e) => setNotes(e.target.value)} />
-            </label>
-          </div>
-          <div className="flex justify-end">
-            <button type="button" className="btn btn-primary h-11 px-6" disabled={save.isPending} onClick={submit}>
-              {t("saveAddress")}
-            </button>
-          </div>
+        <div className="grid gap-3 sm:grid-cols-2">
+          <label className="grid gap-1 sm:col-span-2">
+            <span className="font-medium">{t("street")}</span>
+            <input className={field} maxLength={200} value={street} onChange={(e) => setStreet(e.target.value)} />
+          </label>
+          <label className="grid gap-1">
+            <span className="font-medium">{t("building")}</span>
+            <input className={field} maxLength={60} value={building} onChange={(e) => setBuilding(e.target.value)} />
+          </label>
+          <label className="grid gap-1">
+            <span className="font-medium">{t("floor")}</span>
+            <input className={field} maxLength={20} value={floor} onChange={(e) => setFloor(e.target.value)} />
+          </label>
+          <label className="grid gap-1">
+            <span className="font-medium">{t("apartment")}</span>
+            <input className={field} maxLength={20} value={apartment} onChange={(e) => setApartment(e.target.value)} />
+          </label>
+          <label className="grid gap-1 sm:col-span-2">
+            <span className="font-medium">{t("addressNotes")}</span>
+            <input className={field} maxLength={500} value={notes} onChange={(e) => setNotes(e.target.value)} />
+          </label>
+        </div>
+        <div className="flex justify-end">
+          <button type="button" className="btn btn-primary h-11 px-6" disabled={saving} onClick={submit}>
+            {t("saveAddress")}
+          </button>
         </div>
       </div>
       <AlertDialog alert={attention !== null ? { title: tAll("errors.attention"), message: attention } : null} onClose={() => setAttention(null)} />
-      <AlertDialog alert={error !== null ? { title: t("errorTitle"), message: error } : null} onClose={() => setError(null)} />
-    </Modal>
+    </>
   );
 }

@@ -23,8 +23,25 @@ const field = "h-11 w-full rounded-full border border-gray-300 px-4 focus:border
  */
 export function CardModal({ open, onSaved, onClose }: { open: boolean; onSaved: (card: SavedCard) => void; onClose: () => void }) {
   const t = useTranslations("checkout");
-  const tAll = useTranslations();
   const titleId = useId();
+  return (
+    <Modal open={open} onClose={onClose} labelledBy={titleId}>
+      <div className="p-6">
+        <ModalHeader id={titleId} title={t("addCard")} onClose={onClose} />
+        <CardForm onSaved={onSaved} />
+      </div>
+    </Modal>
+  );
+}
+
+/**
+ * The card form shared by checkout's modal and the profile's /profile/pay-method page: the spec's local form, or
+ * Stripe Elements when NEXT_PUBLIC_STRIPE_KEY is set. The typed number and CVV live in this component's state only
+ * (never in storage or a log) and are dropped once sent; the owner unmounts the form after onSaved.
+ */
+export function CardForm({ onSaved }: { onSaved: (card: SavedCard) => void }) {
+  const t = useTranslations("checkout");
+  const tAll = useTranslations();
   const [name, setName] = useState("");
   const [number, setNumber] = useState("");
   const [cvc, setCvc] = useState("");
@@ -57,54 +74,51 @@ export function CardModal({ open, onSaved, onClose }: { open: boolean; onSaved: 
   }
 
   return (
-    <Modal open={open} onClose={onClose} labelledBy={titleId}>
-      <div className="p-6">
-        <ModalHeader id={titleId} title={t("addCard")} onClose={onClose} />
-        {cardProvider() === "stripe" ? (
-          <StripeCardForm
-            saving={saving}
-            onToken={(card: TokenizedCard) => send.mutate({ ...card })}
-            onError={(message) => setError(message ?? tAll("checkout.something_is_wrong"))}
-          />
-        ) : (
-          <form
-            method="post"
-            className="mt-4 grid gap-3"
-            autoComplete="off"
-            onSubmit={(e) => {
-              e.preventDefault();
-              saveTyped();
-            }}
-          >
+    <>
+      {cardProvider() === "stripe" ? (
+        <StripeCardForm
+          saving={saving}
+          onToken={(card: TokenizedCard) => send.mutate({ ...card })}
+          onError={(message) => setError(message ?? tAll("checkout.something_is_wrong"))}
+        />
+      ) : (
+        <form
+          method="post"
+          className="mt-4 grid gap-3"
+          autoComplete="off"
+          onSubmit={(e) => {
+            e.preventDefault();
+            saveTyped();
+          }}
+        >
+          <label className="grid gap-1">
+            <span className="font-medium">{t("cardName")}</span>
+            <input className={field} autoComplete="cc-name" maxLength={CARD_NAME_MAX} value={name} onChange={(e) => setName(e.target.value)} />
+          </label>
+          <label className="grid gap-1">
+            <span className="font-medium">{t("cardNumber")}</span>
+            <input className={field} inputMode="numeric" autoComplete="cc-number" value={formatCardNumber(number)} onChange={(e) => setNumber(cardNumberInput(e.target.value))} />
+          </label>
+          <div className="grid grid-cols-2 gap-3">
             <label className="grid gap-1">
-              <span className="font-medium">{t("cardName")}</span>
-              <input className={field} autoComplete="cc-name" maxLength={CARD_NAME_MAX} value={name} onChange={(e) => setName(e.target.value)} />
+              <span className="font-medium">{t("cardExpiry")}</span>
+              <input className={field} inputMode="numeric" autoComplete="cc-exp" placeholder="MM/YY" value={formatExpiry(expiry)} onChange={(e) => setExpiry(expiryInput(e.target.value))} />
             </label>
             <label className="grid gap-1">
-              <span className="font-medium">{t("cardNumber")}</span>
-              <input className={field} inputMode="numeric" autoComplete="cc-number" value={formatCardNumber(number)} onChange={(e) => setNumber(cardNumberInput(e.target.value))} />
+              <span className="font-medium">{t("cardCvv")}</span>
+              <input className={field} inputMode="numeric" autoComplete="cc-csc" value={cvc} onChange={(e) => setCvc(cvvInput(e.target.value))} />
             </label>
-            <div className="grid grid-cols-2 gap-3">
-              <label className="grid gap-1">
-                <span className="font-medium">{t("cardExpiry")}</span>
-                <input className={field} inputMode="numeric" autoComplete="cc-exp" placeholder="MM/YY" value={formatExpiry(expiry)} onChange={(e) => setExpiry(expiryInput(e.target.value))} />
-              </label>
-              <label className="grid gap-1">
-                <span className="font-medium">{t("cardCvv")}</span>
-                <input className={field} inputMode="numeric" autoComplete="cc-csc" value={cvc} onChange={(e) => setCvc(cvvInput(e.target.value))} />
-              </label>
-            </div>
-            <p className="text-xs text-gray-500">{t("cardPrivacy")}</p>
-            <div className="flex justify-end">
-              <button type="submit" className="btn btn-primary h-11 px-6" disabled={!canSaveCard(form, saving)}>
-                {t("saveCard")}
-              </button>
-            </div>
-          </form>
-        )}
-      </div>
+          </div>
+          <p className="text-xs text-gray-500">{t("cardPrivacy")}</p>
+          <div className="flex justify-end">
+            <button type="submit" className="btn btn-primary h-11 px-6" disabled={!canSaveCard(form, saving)}>
+              {t("saveCard")}
+            </button>
+          </div>
+        </form>
+      )}
       <AlertDialog alert={attention !== null ? { title: tAll("errors.attention"), message: attention } : null} onClose={() => setAttention(null)} />
       <AlertDialog alert={error !== null ? { title: t("errorTitle"), message: error } : null} onClose={() => setError(null)} />
-    </Modal>
+    </>
   );
 }

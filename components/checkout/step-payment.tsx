@@ -1,9 +1,10 @@
 "use client";
 
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { useLocale, useTranslations } from "next-intl";
 import type { Split } from "@/lib/cart/types";
 import { formatPrice } from "@/lib/format/price";
+import { cardToPreselect } from "@/lib/profile/cards";
 import { FriendChooser } from "@/components/social/friend-chooser";
 import { useCheckout } from "./checkout-state";
 import type { CheckoutModal } from "./use-checkout-url";
@@ -21,6 +22,12 @@ export function StepPayment({ openModal, onContinue }: { openModal: (m: Checkout
   const [choosing, setChoosing] = useState(false);
   const online = co.vendor?.online_payment !== 0;
   const setPayment = (patch: Partial<typeof p>) => co.update((c) => ({ ...c, payment_info: { ...c.payment_info, ...patch } }));
+  // spec 3 §7: paying by card with no card chosen yet, the profile's default card (default_card_id) is chosen.
+  const preselect = p.method === "stripe" ? cardToPreselect(co.cards.data ?? [], co.user.default_card_id, p.selected_card?.id) : null;
+  const { update } = co;
+  useEffect(() => {
+    if (preselect) update((c) => ({ ...c, payment_info: { ...c.payment_info, selected_card: { id: preselect.id, card: { last4: preselect.card.last4 } } } }));
+  }, [preselect, update]);
 
   return (
     <div className="grid gap-6">

@@ -9,6 +9,8 @@ export interface ProfileUpdate {
   username?: string | null;
   email?: string;
   phone?: string;
+  /** base64 (or a data: URL) of a jpeg/png; the current URL leaves it; null clears it (spec 3 §7). */
+  photo?: string | null;
   gender?: "male" | "female" | "none";
   birthday?: string | null;
   push_notis?: 0 | 1;

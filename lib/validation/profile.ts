@@ -1,7 +1,8 @@
 import { isBlank, isValidEmail } from "./email";
 import { isAlbanianMobile, removeSpaces } from "./phone";
 
-export const EDIT_PROFILE_KEYS = ["account_details.required_fields", "alerts.wrong_email_format", "alerts.wrong_phone_format"] as const;
+// The spec's account_details.required_fields lives in the profile namespace of messages/*.json.
+export const EDIT_PROFILE_KEYS = ["profile.required_fields", "alerts.wrong_email_format", "alerts.wrong_phone_format"] as const;
 export type EditProfileKey = (typeof EDIT_PROFILE_KEYS)[number];
 
 export const GENDERS = ["male", "female", "none"] as const;
@@ -15,7 +16,7 @@ export interface EditProfileForm {
 
 /** Spec 3 §5 Edit profile: full name and phone required; e-mail valid if given; phone (spaces removed) valid. */
 export function validateEditProfile(form: EditProfileForm): EditProfileKey | null {
-  if (isBlank(form.full_name) || removeSpaces(form.phone) === "") return "account_details.required_fields";
+  if (isBlank(form.full_name) || removeSpaces(form.phone) === "") return "profile.required_fields";
   if (!isBlank(form.email) && !isValidEmail(form.email)) return "alerts.wrong_email_format";
   if (!isAlbanianMobile(form.phone)) return "alerts.wrong_phone_format";
   return null;

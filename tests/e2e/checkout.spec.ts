@@ -284,10 +284,9 @@ for (const lang of ["sq", "en"] as const satisfies readonly Lang[]) {
       await page.goto(`${at("/checkout")}`);
       await continueTo(page, "payment");
       await page.getByRole("radio", { name: m.payment_methods.pay_with_card }).check({ force: true });
-      // spec 2 §5: a card must be selected (the saved cards are offered, none chosen yet).
-      await page.getByRole("button", { name: c.continue }).click();
-      await expect(page.getByRole("alertdialog", { name: weAreSorry() })).toContainText(m.cart.select_card);
-      await page.getByRole("alertdialog", { name: weAreSorry() }).getByRole("button", { name: m.common.ok }).click();
+      // spec 3 §7: the profile's default card (demo's saved Visa 4242) is offered first, already chosen. (The spec 2
+      // §5 rule "a card must be selected" is covered by tests/unit/checkout-steps.test.ts.)
+      await expect(page.getByRole("radio", { name: /4242/ })).toBeChecked();
 
       await page.getByRole("button", { name: c.addCard }).click();
       await expect(page).toHaveURL((url) => url.searchParams.get("modal") === "new-card");

@@ -54,6 +54,20 @@ for (const lang of ["sq", "en"] as const satisfies readonly Lang[]) {
       expect(new URL(page.url()).searchParams.get("from")).toMatch(/^(\/en)?\/settings$/);
     });
 
+    // Issue 13: the profile area is for verified users only (spec 3 §2).
+    test("the profile pages send a guest home and an unverified user to verification", async ({ page }) => {
+      const paths = ["/profile", "/profile/addresses", "/profile/address?is_edit=true&id=1&from_cart=false", "/profile/pay-methods", "/profile/pay-method"];
+      for (const path of paths) {
+        await page.goto(at(path));
+        await expect(page, path).toHaveURL((url) => url.pathname === at("/"));
+      }
+      await logIn(page, UNVERIFIED);
+      for (const path of paths) {
+        await page.goto(at(path));
+        await expect(page, path).toHaveURL((url) => url.pathname === at("/verification"));
+      }
+    });
+
     test("a logged-in user opening login goes home", async ({ page }) => {
       await logIn(page, DEMO);
       await page.goto(at("/login"));

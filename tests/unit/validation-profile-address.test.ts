@@ -6,8 +6,8 @@ import { normalizeGender, validateEditPhone, validateEditProfile } from "@/lib/v
 describe("spec 3 §5 Edit profile", () => {
   const form = { full_name: "Ana Hoxha", phone: "069 123 4567", email: "" };
   it("full name and phone required (account_details.required_fields)", () => {
-    expect(validateEditProfile({ ...form, full_name: "" })).toBe("account_details.required_fields");
-    expect(validateEditProfile({ ...form, phone: "  " })).toBe("account_details.required_fields");
+    expect(validateEditProfile({ ...form, full_name: "" })).toBe("profile.required_fields");
+    expect(validateEditProfile({ ...form, phone: "  " })).toBe("profile.required_fields");
   });
   it("email if given must be valid (alerts.wrong_email_format); an empty e-mail is fine", () => {
     expect(validateEditProfile(form)).toBeNull();

@@ -104,9 +104,9 @@ const MESSAGES = {
     sq: "Ekziston tashmë një llogari me këtë email. Ju lutemi hyni me email-in dhe fjalëkalimin tuaj.",
   },
   cardNotYours: { en: "This card does not belong to your account.", sq: "Kjo kartë nuk i përket llogarisë suaj." },
-  photoUnsupported: {
-    en: "Uploading a photo is not supported here yet.",
-    sq: "Ngarkimi i fotos nuk mbështetet ende këtu.",
+  photoInvalid: {
+    en: "The photo must be a JPEG or PNG image of at most 5 MB.",
+    sq: "Fotoja duhet të jetë imazh JPEG ose PNG deri në 5 MB.",
   },
   // Checkout, orders, addresses, cards (issue 5; spec 2 §8, spec 3 §8).
   vendorUnavailable: { en: "This vendor is not available.", sq: "Ky lokal nuk është i disponueshëm." },

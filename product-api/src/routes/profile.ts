@@ -9,6 +9,7 @@ import { t } from "../http/i18n";
 import { requireUser } from "../http/middleware";
 import { invalid } from "../http/respond";
 import { validJson } from "../http/validate";
+import { decodeUpload, storeUpload } from "../chat/uploads";
 import { userJson } from "../serializers/user";
 import { mapFriendsOf } from "./users";
 import { emailField, passwordField, phoneField } from "./fields";
@@ -76,11 +77,15 @@ export function profileRoutes(deps: AppDeps) {
         }
       }
     }
-    // Photos are uploaded as base64 in spec 3; this local API keeps generated avatars only. Sending the
-    // current URL back (or nothing) leaves it; null clears it.
+    // spec 3 §7 PUT users photo (base64): a jpeg or png (sniffed, at most 5 MB) is stored like a chat picture and
+    // becomes the photo's URL. Sending the current URL back (or nothing) leaves it; null or "" clears it.
+    let photo: ReturnType<typeof decodeUpload> | null = null;
     if (body.photo !== undefined) {
       if (body.photo === null || body.photo === "") set.photo = null;
-      else if (body.photo.startsWith("data:")) errors.photo = [t(lang, "photoUnsupported")];
+      else if (!/^https?:\/\//i.test(body.photo)) {
+        photo = decodeUpload(body.photo, "image");
+        if (!photo.ok) errors.photo = [t(lang, "photoInvalid")];
+      }
     }
     const sex = body.sex ?? body.gender;
     if (sex !== undefined) set.sex = sex;
@@ -115,6 +120,7 @@ export function profileRoutes(deps: AppDeps) {
       }
     }
     if (Object.keys(errors).length > 0) return invalid(c, errors);
+    if (photo?.ok) set.photo = await storeUpload(db, user.id, photo, now);
 
     const [updated] = await db.update(users).set(set).where(eq(users.id, user.id)).returning();
     if (phoneChanged) {

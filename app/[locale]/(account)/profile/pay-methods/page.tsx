@@ -1,5 +1,10 @@
 import type { Metadata } from "next";
+import { CardsView } from "@/components/profile/cards-view";
 import { TitledPage } from "@/components/shell/titled-page";
+import { getUser } from "@/lib/api/auth";
+import { listCards } from "@/lib/api/cards";
+import { serverApiContext } from "@/lib/api/context";
+import { requireUser } from "@/lib/auth/require-user";
 import { pageLocale, pageMetadata } from "@/lib/i18n/page";
 
 type Props = { params: Promise<{ locale: string }> };
@@ -8,7 +13,16 @@ export function generateMetadata({ params }: Props): Promise<Metadata> {
   return pageMetadata(params, "profilePayMethods", { noindex: true });
 }
 
+// spec 3 §2 /profile/pay-methods; spec 3 §8: a failed load of payment methods is silent (an empty list).
 export default async function ProfilePayMethodsPage({ params }: Props) {
   await pageLocale(params);
-  return <TitledPage page="profilePayMethods" />;
+  await requireUser();
+  const ctx = await serverApiContext();
+  const [cards, user] = await Promise.all([listCards(ctx), getUser(ctx)]);
+  const raw = user.ok ? user.data.user.default_card_id : null;
+  return (
+    <TitledPage page="profilePayMethods">
+      <CardsView initial={cards.ok ? cards.data.data : []} defaultCardId={raw === null || raw === undefined ? null : String(raw)} />
+    </TitledPage>
+  );
 }

@@ -1,0 +1,31 @@
+import type { ReactNode } from "react";
+import { ProfileHeader } from "@/components/profile/profile-header";
+import { ProfileTabs } from "@/components/profile/profile-tabs";
+import { ClientMessages } from "@/components/providers/client-messages";
+import { QueryProvider } from "@/components/providers/query-provider";
+import { getUser } from "@/lib/api/auth";
+import { serverApiContext } from "@/lib/api/context";
+import { requireUser } from "@/lib/auth/require-user";
+import { pageLocale, type LocaleParams } from "@/lib/i18n/page";
+
+// What the header's edit modal and the addresses/cards pages read on the client (the pages add their own).
+const NAMESPACES = ["profile", "checkout", "card", "add_new_address", "alerts"] as const;
+
+// spec 3 §2 Profile: the header and the tabs on every /profile tab, then the tab's page. A plain layout: the
+// pages below (addresses, cards, wallet, invite-and-earn) each bring their own content.
+export default async function ProfileLayout({ children, params }: { children: ReactNode; params: LocaleParams }) {
+  await pageLocale(params);
+  await requireUser();
+  const user = await getUser(await serverApiContext());
+  return (
+    <ClientMessages namespaces={NAMESPACES}>
+      <QueryProvider>
+        <div className="mx-auto w-full max-w-7xl px-4 pt-8 sm:px-6 lg:px-8">
+          <ProfileHeader user={user.ok ? user.data.user : null} now={new Date()} />
+          <ProfileTabs />
+        </div>
+        {children}
+      </QueryProvider>
+    </ClientMessages>
+  );
+}

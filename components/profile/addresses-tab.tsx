@@ -1,0 +1,16 @@
+import { TitledPage } from "@/components/shell/titled-page";
+import { listAddresses } from "@/lib/api/addresses";
+import { serverApiContext } from "@/lib/api/context";
+import { requireUser } from "@/lib/auth/require-user";
+import { AddressesView } from "./addresses-view";
+
+/** spec 3 §2 the addresses tab (/profile/addresses, and /profile itself); spec 3 §8: a failed load is an empty list. */
+export async function AddressesTab() {
+  await requireUser();
+  const addresses = await listAddresses(await serverApiContext());
+  return (
+    <TitledPage page="profileAddresses">
+      <AddressesView initial={addresses.ok ? addresses.data.addresses : []} />
+    </TitledPage>
+  );
+}
