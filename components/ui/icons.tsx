@@ -90,3 +90,4 @@ export const TikTokIcon = (p: IconProps) => (
     <path d="M16.6 3c.3 2.2 1.6 3.6 3.9 3.8v2.6c-1.4.1-2.6-.3-3.9-1.1v5.6c0 7-7.7 9.2-10.8 4.2-2-3.2-.8-8.9 5.6-9.1v2.7c-.5.1-1 .2-1.4.4-1.5.5-2.3 1.4-2 3 .4 3.2 6.2 4.1 5.7-2.1V3h2.9Z" />
   </Brand>
 );
+export { Copy as CopyIcon } from "lucide-react";

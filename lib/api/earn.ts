@@ -1,7 +1,7 @@
 import "server-only";
 import { apiFetch, type ApiContext } from "./client";
 import {
-  invitationHistorySchema, inviteTimerSchema, referralLinkSchema, referralSettingsFullSchema, sendInvitationSchema, takeInvitationSchema, walletPageSchema,
+  invitationHistorySchema, inviteTimerSchema, myReferralCodeSchema, rewardSettingsSchema, referralLinkSchema, referralSettingsFullSchema, sendInvitationSchema, takeInvitationSchema, walletPageSchema,
 } from "./schemas/earn";
 
 // spec 3 §7: the wallet and invite-and-earn calls.
@@ -41,4 +41,14 @@ export function takeEarnInvitation(ctx: ApiContext, which: { invitation_code: st
 /** GET get-referral-link?referral_code={code}. */
 export function getReferralLink(ctx: ApiContext, code: string) {
   return apiFetch("get-referral-link", { ctx, schema: referralLinkSchema, query: { referral_code: code } });
+}
+
+/** The signed-in user's own referral code (GET users). */
+export function getMyReferralCode(ctx: ApiContext) {
+  return apiFetch("users", { ctx, schema: myReferralCodeSchema });
+}
+
+/** GET invite-earn/get-rewards-setting → the reward-rate list (spec 3 §9). */
+export function getRewardRates(ctx: ApiContext) {
+  return apiFetch("invite-earn/get-rewards-setting", { ctx, schema: rewardSettingsSchema });
 }

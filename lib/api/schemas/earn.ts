@@ -67,6 +67,7 @@ const settingsFields = z
     show_earn_invitation_module: flag,
     show_referral_module: flag,
     cycle_hours_earn_invitation: numberOr(1),
+    exp_days_earn_invitation: numberOr(3),
     inviter_earning_amount: numberOr(100),
     register_earning_amount: numberOr(100),
     max_num_referral: numberOr(0),
@@ -82,3 +83,8 @@ export const referralSettingsFullSchema = z
   .loose()
   .transform((s) => s.settings ?? settingsFields.parse({}));
 export type ReferralSettingsFull = z.infer<typeof referralSettingsFullSchema>;
+
+export const myReferralCodeSchema = z.object({ user: z.object({ referral_code: text }).loose() }).transform((d) => d.user.referral_code);
+export const rewardSettingsSchema = z
+  .object({ rewards: z.object({ rewards_rates: z.array(z.object({ from: z.string(), to: z.string(), rewards_rate: numberOr(0) })).nullish() }).loose() })
+  .transform((d) => d.rewards.rewards_rates ?? []);
