@@ -44,6 +44,20 @@ for (const lang of ["sq", "en"] as const satisfies readonly Lang[]) {
       }
     });
 
+    // Issue 13: the wallet and invite-and-earn pages are for verified users only (spec 3 §6).
+    test("the wallet and invite-and-earn pages send a guest home and an unverified user to verification", async ({ page }) => {
+      const paths = ["/profile/wallet", "/profile/earn-invitation", "/profile/earninvite-friend", "/profile/earninvite-shijoer", "/profile/earn-invitations", "/profile/earn-invitations/1"];
+      for (const path of paths) {
+        await page.goto(at(path));
+        await expect(page, path).toHaveURL((url) => url.pathname === at("/"));
+      }
+      await logIn(page, UNVERIFIED);
+      for (const path of paths) {
+        await page.goto(at(path));
+        await expect(page, path).toHaveURL((url) => url.pathname === at("/verification"));
+      }
+    });
+
     test("a logged-in user opening login goes home", async ({ page }) => {
       await logIn(page, DEMO);
       await page.goto(at("/login"));
