@@ -49,7 +49,7 @@ export function WalletHistory({ initial, now }: { initial: WalletPage; now: stri
           </h3>
           <ul className="mt-2 divide-y divide-gray-100 rounded-2xl bg-white ring-1 ring-gray-100">
             {g.items.map((x) => {
-              const detail = x.order_data?.title ? t("orderAt", { vendor: x.order_data.title }) : x.user_data?.full_name ? t("withPerson", { name: x.user_data.full_name }) : null;
+              const detail = x.order_data?.title ? t("orderAt", { vendor: x.order_data.title }) : (x.user_data?.full_name ?? null);
               return (
                 <li key={x.id} data-testid="wallet-transaction" className="flex items-center justify-between gap-4 px-4 py-3">
                   <div className="min-w-0">
