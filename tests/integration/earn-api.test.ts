@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startProductApi, type RunningApi } from "@/product-api/src/server";
+import { invitationHistorySchema, inviteTimerSchema, myReferralCodeSchema, referralSettingsFullSchema, rewardSettingsSchema, walletPageSchema } from "@/lib/api/schemas/earn";
 import { apiClient } from "./support/api-client";
 
 // spec 3 §7 invite-earn calls and wallet-transactions over HTTP. The server enforces spec 3 §9 "a user may invite
@@ -155,5 +156,24 @@ describe("wallet-transactions (spec 3 §7, §9 page size 10)", () => {
     expect(all.find((x) => x.category === "received_deposit")).toMatchObject({ user_data: { full_name: expect.any(String) } });
     expect(first.json.level).toMatchObject({ name: expect.stringMatching(/^(silver|gold|platinum)$/), orders_to_next_level: expect.any(Number) });
     expect((await call("wallet-transactions?per_page=500", { token })).status).toBe(422);
+  });
+});
+
+describe("contract: the storefront's schemas (lib/api/schemas/earn.ts) parse what the local API answers", () => {
+  it("wallet page, invitation history, timer, referral settings and reward rates", async () => {
+    const token = await login(DEMO);
+    const wallet = walletPageSchema.parse((await call("wallet-transactions?page=1&per_page=10", { token })).json);
+    expect(wallet.level?.name).toMatch(/^(silver|gold|platinum)$/);
+    const hist = invitationHistorySchema.parse((await call("invite-earn/get-invitation_hist?sent=1", { token })).json);
+    expect(hist.invitations.length).toBeGreaterThan(0);
+    expect(inviteTimerSchema.parse((await call("invite-earn/check-earninvitation", { token, method: "POST" })).json).total_invite_time).toBe(60);
+    const settings = referralSettingsFullSchema.parse((await call("invite-earn/get-referrals-setting", { token })).json);
+    expect(settings).toMatchObject({ show_earn_invitation_module: 1, cycle_hours_earn_invitation: 1, exp_days_earn_invitation: 3 });
+    expect(rewardSettingsSchema.parse((await call("invite-earn/get-rewards-setting", { token })).json)).toHaveLength(3);
+    expect(myReferralCodeSchema.parse((await call("users", { token })).json)).toBe("ARTA2024");
+  });
+
+  it("spec 3 §3 defaults when the settings are absent: cycle hours 1, user and register rewards 100, max referrals 0", () => {
+    expect(referralSettingsFullSchema.parse({})).toMatchObject({ show_earn_invitation_module: 0, cycle_hours_earn_invitation: 1, inviter_earning_amount: 100, register_earning_amount: 100, max_num_referral: 0 });
   });
 });

@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { parseLevel } from "@/lib/rewards/cashback";
 import { inviteRewardRate, rewardPeaks } from "@/lib/rewards/invite-rate";
+import { remainingText } from "@/lib/rewards/remaining";
 import { WALLET_KEYS, signedLek, walletLabelKey } from "@/lib/rewards/wallet";
+import { loyaltyLevel } from "@/product-api/src/routes/wallet";
 
 // Tirana is UTC+1 in winter, UTC+2 in summer: 10:30 in Tirana on 2025-01-15 is 09:30Z, on 2025-07-15 08:30Z.
 describe("spec 3 §9: invite-to-order reward: 2 percent for orders placed 10:30-12:00 and 15:30-19:30, otherwise 1 percent", () => {
@@ -40,5 +42,29 @@ describe("spec 3 §3 Wallet transaction: every category has its label", () => {
   it("spec 3 §9 levels Silver, Gold, Platinum read from the server's names", () => {
     expect(parseLevel("Gold")).toBe("gold");
     expect(parseLevel("bronze")).toBeNull();
+  });
+});
+
+describe("spec 3 §4: remaining time is shown in days, hours and minutes from minutes (1440 per day)", () => {
+  const t = (key: "days" | "hours" | "minutes", { count }: { count: number }) => `${count}${key[0]}`;
+  it("only the parts that are not zero; minutes alone when under an hour", () => {
+    expect(remainingText(1440 + 125, t)).toBe("1d 2h 5m");
+    expect(remainingText(2880, t)).toBe("2d");
+    expect(remainingText(60, t)).toBe("1h");
+    expect(remainingText(42, t)).toBe("42m");
+    expect(remainingText(0, t)).toBe("0m");
+  });
+});
+
+describe("spec 3 §9: cashback levels Silver 0.5 percent, Gold 1 percent, Platinum 1.5 percent, by order frequency (product API)", () => {
+  const levels = [
+    { name: "Silver", min_orders: 0, percent: 0.5 },
+    { name: "Gold", min_orders: 10, percent: 1 },
+    { name: "Platinum", min_orders: 25, percent: 1.5 },
+  ];
+  it("the level reached and the orders needed for the next one", () => {
+    expect(loyaltyLevel(levels, 3)).toMatchObject({ name: "silver", percent: 0.5, next_level: "gold", orders_to_next_level: 7 });
+    expect(loyaltyLevel(levels, 10)).toMatchObject({ name: "gold", percent: 1, next_level: "platinum", orders_to_next_level: 15 });
+    expect(loyaltyLevel(levels, 40)).toMatchObject({ name: "platinum", percent: 1.5, next_level: null, orders_to_next_level: 0 });
   });
 });
