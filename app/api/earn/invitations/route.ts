@@ -9,7 +9,7 @@ export const POST = bffRoute(
   {
     access: "verified",
     input: z.object({ receiver_id: z.coerce.number().int().positive().max(2_147_483_647) }),
-    rateLimit: [{ name: "earn-send-user", points: 10, duration: 60, key: (_i, ip) => ip }],
+    rateLimit: [{ name: "earn-send-ip", points: 10, duration: 60, key: (_i, ip) => ip }],
   },
   async ({ input, api, fail }) => {
     const result = await sendEarnInvitation(api, input.receiver_id);

@@ -90,8 +90,9 @@ export default async function ProfileEarnInvitationPage({ params, searchParams }
         </section>
       ) : null}
 
-      <p className="mt-6">
+      <p className="mt-6 flex flex-wrap gap-x-6 gap-y-2">
         <Link href="/profile/earn-invitations" className="font-semibold text-brand-700 underline">{t("history")}</Link>
+        <Link href="/profile/earn-invitations?tab=received&active=1" className="font-semibold text-brand-700 underline">{`${t("tab_received")} · ${t("activeOnly")}`}</Link>
       </p>
 
       {s.show_referral_module === 1 && code.ok && code.data && (
