@@ -6,6 +6,7 @@ export const queryKeys = {
   addresses: { all: ["addresses"] as const },
   cards: { all: ["cards"] as const },
   friends: { all: ["friends"] as const },
+  wallet: { all: ["wallet"] as const, pages: (fromPage: number) => ["wallet", "pages", fromPage] as const },
   chat: {
     all: ["chat"] as const,
     lists: ["chat", "channels"] as const,

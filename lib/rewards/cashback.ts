@@ -5,7 +5,7 @@ export const CASHBACK_LEVELS = [
   { level: "platinum", percent: 1.5 },
 ] as const;
 export type CashbackLevel = (typeof CASHBACK_LEVELS)[number]["level"];
-export const CASHBACK_LEVEL_KEYS = ["cashback_levels.silver", "cashback_levels.gold", "cashback_levels.platinum"] as const;
+export const CASHBACK_LEVEL_KEYS = ["wallet.level_silver", "wallet.level_gold", "wallet.level_platinum"] as const;
 
 export function cashbackPercent(level: CashbackLevel): number {
   return CASHBACK_LEVELS.find((l) => l.level === level)?.percent ?? 0;
@@ -17,5 +17,11 @@ export function cashbackEarned(level: CashbackLevel, amount: number): number {
 }
 
 export function cashbackLevelKey(level: CashbackLevel): (typeof CASHBACK_LEVEL_KEYS)[number] {
-  return `cashback_levels.${level}`;
+  return `wallet.level_${level}`;
+}
+
+/** A level name from the server ("Gold", "gold"), or null when it is not one of spec 3 §9's three. */
+export function parseLevel(name: string | null | undefined): CashbackLevel | null {
+  const n = (name ?? "").trim().toLowerCase();
+  return CASHBACK_LEVELS.find((l) => l.level === n)?.level ?? null;
 }

@@ -1,4 +1,6 @@
 import { tiraneDate } from "@/lib/checkout/tirane-time";
+import { formatPrice } from "@/lib/format/price";
+import type { Locale } from "@/lib/i18n/routing";
 
 // Spec 3 §3 Wallet transaction (the fields the list needs).
 export interface WalletTransaction {
@@ -17,7 +19,31 @@ export interface WalletGroup<T extends WalletTransaction> {
 }
 
 export const WALLET_PAGE_SIZE = 10;
-export const WALLET_KEYS = ["wallet.today"] as const;
+// spec 3 §3 Wallet transaction categories (with the local API's referral and earn-invitation rewards), each with its
+// label in messages (wallet.cat_*); an unknown category falls back to its type's label (wallet.type_*).
+export const WALLET_CATEGORIES = [
+  "cashback_level_earning", "cashback_use_order", "cashback_back_from_order", "cashback_expired_revoke",
+  "reservation_rewards", "blog_quiz_earning", "deposit_from_shijo", "deposit_revoke_shijo",
+  "stripe_card_deposit", "transfer_deposit", "received_deposit", "referral_reward", "earn_invitation_reward",
+] as const;
+export type WalletCategory = (typeof WALLET_CATEGORIES)[number];
+export const WALLET_TYPES = ["cashback", "earn", "referral", "deposit"] as const;
+type CategoryKey = `wallet.cat_${WalletCategory}`;
+type TypeKey = `wallet.type_${(typeof WALLET_TYPES)[number]}`;
+
+export const WALLET_KEYS = [
+  "wallet.today",
+  ...WALLET_CATEGORIES.map((c): CategoryKey => `wallet.cat_${c}`),
+  ...WALLET_TYPES.map((t): TypeKey => `wallet.type_${t}`),
+  "wallet.type_other",
+] as const;
+
+/** The label key of a transaction: its category's, else its type's, else "other". */
+export function walletLabelKey(t: { category?: string | null; type?: string | null }): CategoryKey | TypeKey | "wallet.type_other" {
+  if ((WALLET_CATEGORIES as readonly string[]).includes(t.category ?? "")) return `wallet.cat_${t.category as WalletCategory}`;
+  if ((WALLET_TYPES as readonly string[]).includes(t.type ?? "")) return `wallet.type_${t.type as (typeof WALLET_TYPES)[number]}`;
+  return "wallet.type_other";
+}
 
 /** Server times with a zone are taken as given; "YYYY-MM-DD HH:mm:ss" without one is read as UTC. */
 export function parseServerTime(value: string | Date): Date {
@@ -60,4 +86,10 @@ export function groupTransactions<T extends WalletTransaction>(items: readonly T
 export function signedAmount(amount: number): string {
   const n = Math.round(amount);
   return `${n > 0 ? "+" : ""}${n} L`;
+}
+
+/** spec 3 §9 "cashback-level wallet amounts shown as integers, with a + sign when positive", in the locale's format. */
+export function signedLek(amount: number, locale: Locale): string {
+  const n = Math.round(amount) || 0;
+  return `${n > 0 ? "+" : ""}${formatPrice(n, locale)}`;
 }

@@ -20,19 +20,19 @@ export function invitationState(inv: EarnInvitation): InvitationState {
 }
 
 export const INVITATION_BADGE_KEYS = [
-  "earn_invitation.use_code",
-  "earn_invitation.sent",
-  "earn_invitation.used",
-  "earn_invitation.in_use",
-  "earn_invitation.expired",
+  "earn.use_code",
+  "earn.sent",
+  "earn.used",
+  "earn.in_use",
+  "earn.expired",
 ] as const;
 export type InvitationBadgeKey = (typeof INVITATION_BADGE_KEYS)[number];
 
 /** Received and available: Use code; sent and available: Sent; otherwise the state. */
 export function invitationBadgeKey(inv: EarnInvitation): InvitationBadgeKey {
   const state = invitationState(inv);
-  if (state === "available") return yes(inv.is_received) ? "earn_invitation.use_code" : "earn_invitation.sent";
-  return state === "using" ? "earn_invitation.in_use" : `earn_invitation.${state}`;
+  if (state === "available") return yes(inv.is_received) ? "earn.use_code" : "earn.sent";
+  return state === "using" ? "earn.in_use" : `earn.${state}`;
 }
 
 /** Spec 3 §4: the Use-code button shows only when not expired, not used and received. */

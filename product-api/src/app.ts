@@ -39,6 +39,8 @@ import { socialRoutes } from "./routes/social";
 import { friendsMapRoutes } from "./routes/friends-map";
 import { referralSettingsRoutes } from "./routes/referral-settings";
 import { chatRoutes } from "./routes/chats";
+import { inviteEarnRoutes } from "./routes/invite-earn";
+import { walletRoutes } from "./routes/wallet";
 
 export type { AppDeps } from "./http/context";
 
@@ -81,6 +83,8 @@ export function createApp(deps: AppDeps) {
   app.route("/", favouriteRoutes(deps));
   // GET orders also answers ?vendor_id (past orders at a vendor) with the past-order filters (issue 5).
   app.route("/", orderRoutes(deps));
+  app.route("/", walletRoutes(deps));
+  app.route("/", inviteEarnRoutes(deps));
   app.route("/", checkoutRoutes(deps));
   app.route("/", addressRoutes(deps));
   app.route("/", paymentMethodRoutes(deps));

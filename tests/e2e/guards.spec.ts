@@ -54,9 +54,9 @@ for (const lang of ["sq", "en"] as const satisfies readonly Lang[]) {
       expect(new URL(page.url()).searchParams.get("from")).toMatch(/^(\/en)?\/settings$/);
     });
 
-    // Issue 13: the profile area is for verified users only (spec 3 §2).
+    // Issue 13: the profile area (addresses, cards, wallet, invite-and-earn) is for verified users only (spec 3 §2, §6).
     test("the profile pages send a guest home and an unverified user to verification", async ({ page }) => {
-      const paths = ["/profile", "/profile/addresses", "/profile/address?is_edit=true&id=1&from_cart=false", "/profile/pay-methods", "/profile/pay-method"];
+      const paths = ["/profile", "/profile/addresses", "/profile/address?is_edit=true&id=1&from_cart=false", "/profile/pay-methods", "/profile/pay-method", "/profile/wallet", "/profile/earn-invitation", "/profile/earninvite-friend", "/profile/earninvite-shijoer", "/profile/earn-invitations", "/profile/earn-invitations/1"];
       for (const path of paths) {
         await page.goto(at(path));
         await expect(page, path).toHaveURL((url) => url.pathname === at("/"));

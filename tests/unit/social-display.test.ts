@@ -67,10 +67,10 @@ describe("spec 3 §4 Earn invitation display state: used (is_used 1), using (2),
   });
 
   it("received and available: Use code; sent and available: Sent", () => {
-    expect(invitationBadgeKey(inv())).toBe("earn_invitation.use_code");
-    expect(invitationBadgeKey(inv({ is_received: 0 }))).toBe("earn_invitation.sent");
-    expect(invitationBadgeKey(inv({ is_used: 2 }))).toBe("earn_invitation.in_use");
-    expect(invitationBadgeKey(inv({ is_expired: 1 }))).toBe("earn_invitation.expired");
+    expect(invitationBadgeKey(inv())).toBe("earn.use_code");
+    expect(invitationBadgeKey(inv({ is_received: 0 }))).toBe("earn.sent");
+    expect(invitationBadgeKey(inv({ is_used: 2 }))).toBe("earn.in_use");
+    expect(invitationBadgeKey(inv({ is_expired: 1 }))).toBe("earn.expired");
   });
 
   it("the Use-code button shows only when not expired, not used and received", () => {

@@ -194,6 +194,14 @@ const MESSAGES = {
     en: "Thank you for ordering from {vendor}! We are here if you need anything.",
     sq: "Faleminderit që porositët nga {vendor}! Jemi këtu nëse keni nevojë për diçka.",
   },
+  // spec 3 §4, §6, §9 earn invitations (routes/invite-earn.ts).
+  inviteSelf: { en: "You cannot invite yourself.", sq: "Nuk mund të ftoni veten." },
+  inviteAgainLater: { en: "You can invite again in {n} minutes.", sq: "Mund të ftoni përsëri pas {n} minutash." },
+  invitationNotFound: { en: "This invitation code does not exist.", sq: "Ky kod ftese nuk ekziston." },
+  onlyReceiverUses: { en: "Only the person who received this code can use it.", sq: "Këtë kod mund ta përdorë vetëm personi që e ka marrë." },
+  invitationUsed: { en: "This invitation code has already been used.", sq: "Ky kod ftese është përdorur tashmë." },
+  invitationInUse: { en: "This invitation code is already in use.", sq: "Ky kod ftese është tashmë në përdorim." },
+  invitationExpired: { en: "This invitation code has expired.", sq: "Ky kod ftese ka skaduar." },
 } as const satisfies Record<string, Record<Lang, string>>;
 
 export type MessageKey = keyof typeof MESSAGES;
