@@ -7,7 +7,8 @@ import { AlertDialog, ConfirmDialog, useAlert } from "@/components/ui/alert-dial
 import { Avatar } from "@/components/ui/avatar";
 import { BellIcon, BellOffIcon, ChevronLeftIcon, LogoutIcon, MoreIcon, TrashIcon, UserPlusIcon } from "@/components/ui/icons";
 import { useChatPort } from "@/lib/chat";
-import { INVITATION_CODE_KEY, invitationUse, isAdmin, isMember, mayAddPeople, otherParty } from "@/lib/chat/display";
+import { updateCart } from "@/lib/cart/store";
+import { invitationUse, isAdmin, isMember, mayAddPeople, otherParty } from "@/lib/chat/display";
 import { ChatError } from "@/lib/chat/port";
 import type { ChatChannel, ChatMessage } from "@/lib/chat/types";
 import { channelQuery, flattenMessages, messagesQuery, removeMessage, replaceMessage, type MessagesData } from "@/lib/client/queries/chat";
@@ -165,11 +166,8 @@ function OpenConversation({ channel, me }: { channel: ChatChannel; me: Me }) {
     if (state === "inUse") return alert.show({ title: t("invitationCode"), message: t("codeInUse") });
     const code = m.invitation.code;
     void navigator.clipboard?.writeText(code).catch(() => {});
-    try {
-      localStorage.setItem(INVITATION_CODE_KEY, code);
-    } catch {
-      /* private mode: the code was still copied */
-    }
+    // Stored where the checkout reads it (the cart's promo_code), as the invite-and-earn pages do.
+    updateCart((c) => ({ ...c, cartPrice: { ...c.cartPrice, promo_code: code } }));
     setCodeDone(code);
   }
 

@@ -39,5 +39,3 @@ export function invitationUse(invitation: ChatInvitation): InvitationUse {
   return "use";
 }
 
-/** Where a used code waits for the checkout (spec 3 §3 Local storage "invite code"). */
-export const INVITATION_CODE_KEY = "shijo.invitationCode";

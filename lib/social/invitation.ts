@@ -69,27 +69,3 @@ export function splitMinutes(total: number | null | undefined): Remaining {
 export function fillRemaining(template: string, remainingText: string): string {
   return template.split("###").join(remainingText);
 }
-
-export const INVITATION_CODE_KEYS = [
-  "social.invitation_code_complete",
-  "social.invitation_code_expired",
-  "social.invitation_code_used",
-  "social.invitation_code_in_use",
-] as const;
-export type InvitationCodeKey = (typeof INVITATION_CODE_KEYS)[number];
-
-export type CodeMessageAction =
-  | { use: true; code: string; key: "social.invitation_code_complete"; route: "/" }
-  | { use: false; key: Exclude<InvitationCodeKey, "social.invitation_code_complete"> };
-
-/**
- * Spec 3 §4 Invitation-code message in chat: unused and not expired → copy the code, store it, 'code complete' notice,
- * go home; used, in-use and expired codes give their notices (same precedence as the display state).
- */
-export function codeMessageAction(inv: EarnInvitation): CodeMessageAction {
-  const state = invitationState(inv);
-  if (state === "available") return { use: true, code: inv.invite_code, key: "social.invitation_code_complete", route: "/" };
-  if (state === "used") return { use: false, key: "social.invitation_code_used" };
-  if (state === "using") return { use: false, key: "social.invitation_code_in_use" };
-  return { use: false, key: "social.invitation_code_expired" };
-}

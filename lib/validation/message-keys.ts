@@ -9,7 +9,7 @@ import { PAYMENT_METHOD_KEYS } from "@/lib/orders/payment-label";
 import { REVIEW_KEYS } from "@/lib/orders/review";
 import { ORDER_STATUS_KEYS } from "@/lib/orders/status";
 import { HOME_SEARCH_KEYS } from "@/lib/search/search";
-import { INVITATION_BADGE_KEYS, INVITATION_CODE_KEYS } from "@/lib/social/invitation";
+import { INVITATION_BADGE_KEYS } from "@/lib/social/invitation";
 import { ZODIAC_KEYS } from "@/lib/social/zodiac";
 import { VENDOR_LIST_KEYS } from "@/lib/vendors/filter";
 import { VENDOR_CLOSED_KEYS } from "@/lib/vendors/open-state";
@@ -40,7 +40,7 @@ export const SPEC_RULE_MESSAGE_KEYS: readonly string[] = [
     ...ORDER_STATUS_KEYS, ...REVIEW_KEYS, ...REORDER_KEYS, ...PAYMENT_METHOD_KEYS,
     ...VENDOR_LIST_KEYS, ...VENDOR_CLOSED_KEYS, ...SORT_LABEL_KEYS,
     ...QUIZ_RESULT_KEYS,
-    ...INVITATION_BADGE_KEYS, ...INVITATION_CODE_KEYS, ...ZODIAC_KEYS,
+    ...INVITATION_BADGE_KEYS, ...ZODIAC_KEYS,
     ...CASHBACK_LEVEL_KEYS, ...WALLET_KEYS, ...FEEDBACK_KEYS,
     ...HOME_SEARCH_KEYS,
   ]),

@@ -89,7 +89,8 @@ for (const lang of ["sq", "en"] as const satisfies readonly Lang[]) {
       const code = (await done.textContent())!.match(/SH[0-9A-F]{6}/)![0];
       await done.getByRole("button", { name: m.common.ok }).click();
       await expect(page).toHaveURL((url) => url.pathname === at("/"));
-      expect(await page.evaluate(() => localStorage.getItem("shijo.invitationCode"))).toBe(code);
+      // Stored where the checkout reads it (the cart's promo code), as the invite-and-earn pages do.
+      expect(await page.evaluate(() => (JSON.parse(localStorage.getItem("shijo.cart") ?? "{}") as { cartPrice?: { promo_code?: string } }).cartPrice?.promo_code)).toBe(code);
     });
 
     test("on a phone the list and the conversation take turns, and back returns to the list", async ({ page }) => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { chatListTime } from "@/lib/social/chat-time";
 import {
-  codeMessageAction, codeStruckThrough, fillRemaining, invitationBadgeKey, invitationState, invitationTimerVisible,
+  codeStruckThrough, fillRemaining, invitationBadgeKey, invitationState, invitationTimerVisible,
   inviteTimerVisible, showUseCodeButton, splitMinutes, type EarnInvitation,
 } from "@/lib/social/invitation";
 import { groupMemberSummary, summaryText, supportMemberSummary } from "@/lib/social/members";
@@ -101,16 +101,5 @@ describe("spec 3 §4 Earn invitation display state: used (is_used 1), using (2),
 
   it("spec 3 §8: invite-again text with ### replaced by the remaining time", () => {
     expect(fillRemaining("Provo përsëri pas ###.", "1 orë")).toBe("Provo përsëri pas 1 orë.");
-  });
-});
-
-describe("spec 3 §4 invitation-code message in chat", () => {
-  it("unused and not expired: use it (copy, store, 'code complete', go home)", () => {
-    expect(codeMessageAction(inv())).toEqual({ use: true, code: "AB12", key: "social.invitation_code_complete", route: "/" });
-  });
-  it("expired, used (1) and in-use (2) give their notices", () => {
-    expect(codeMessageAction(inv({ is_expired: 1 }))).toEqual({ use: false, key: "social.invitation_code_expired" });
-    expect(codeMessageAction(inv({ is_used: 1 }))).toEqual({ use: false, key: "social.invitation_code_used" });
-    expect(codeMessageAction(inv({ is_used: 2 }))).toEqual({ use: false, key: "social.invitation_code_in_use" });
   });
 });
