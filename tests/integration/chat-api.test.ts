@@ -228,6 +228,12 @@ describe("messages", () => {
     expect(reply.json.message.reply).toEqual({ _id: quoted._id, text: "Unë po!", user: { _id: 4, username: "dorian.leka", full_name: "Dorian Leka" } });
     const emojiOnly = c4.find((m) => m.emoji.length)!;
     expect((await send(demo, "c4", { text: "x", reply_id: emojiOnly._id })).status).toBe(422); // reply only on text
+    // A photo or voice note must be a file this API stores: a stranger's URL would make every reader fetch it.
+    const tracker = await send(demo, "c4", { images: ["https://tracker.example/pixel.png"] });
+    expect(tracker.status).toBe(422);
+    expect((await send(demo, "c4", { audio: { url: "https://elsewhere.example/a.ogg", duration: 1, fileSize: 10 } })).status).toBe(422);
+    const own = await send(demo, "c4", { images: [c3.find((m) => m.images.length)!.images[0]] });
+    expect(own.status).toBe(201);
     const map = await send(demo, "c4", { map: { coords: { latitude: 41.3, longitude: 19.8 }, type: "current" } });
     expect(map.json.message).toMatchObject({ text: null, map: { type: "current" } });
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
-  canAddMembers, canDeleteChannel, canSend, canUnsend, cleanDraft, exitGroup, groupMembers, groupProblems, lastAfterUnsend, messageId,
+  canAddMembers, canDeleteChannel, canSend, canUnsend, cleanDraft, exitGroup, groupMembers, groupProblems, lastAfterUnsend, messageId, ownMediaPath,
   orderChannelId, PAGE_SIZE, previewKind, supportOpening, toggleLike, withinSendRate, SEND_LIMIT,
 } from "@/product-api/src/chat/rules";
 import { decodeUpload, sniff } from "@/product-api/src/chat/uploads";
@@ -137,5 +137,18 @@ describe("uploads (spec 3 §2 \"Image file picker accepts jpeg and png\", §9 \"
     const ogg = silentOggOpus(1);
     expect(sniff(ogg)).toBe("audio/ogg");
     expect(decodeUpload(ogg.toString("base64"), "ogg")).toMatchObject({ ok: true, ext: "ogg" });
+  });
+});
+
+describe("a message's media are this API's own files (spec 3 §7: uploaded through chats/upload-image and upload-audio)", () => {
+  const base = "http://127.0.0.1:4000/";
+  it("keeps this API's images relative and refuses anything else", () => {
+    expect(ownMediaPath("http://127.0.0.1:4000/images/chat/ab.png", base)).toBe("images/chat/ab.png");
+    expect(ownMediaPath("images/products/pizza-7.svg", base)).toBe("images/products/pizza-7.svg");
+    expect(ownMediaPath("https://tracker.example/pixel.png", base)).toBeNull();
+    expect(ownMediaPath("http://127.0.0.1:4000.evil.example/images/x.png", base)).toBeNull();
+    expect(ownMediaPath("http://127.0.0.1:4000/images/../login", base)).toBeNull();
+    expect(ownMediaPath("images/%2e%2e/x", base)).toBeNull();
+    expect(ownMediaPath("http://127.0.0.1:4000/health", base)).toBeNull();
   });
 });

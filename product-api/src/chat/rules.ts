@@ -133,3 +133,16 @@ export function messageId(at: Date, counter: number, random: string): string {
 
 export const ORDER_CHANNEL_PREFIX = "order_";
 export const orderChannelId = (orderId: number) => `${ORDER_CHANNEL_PREFIX}${orderId}`;
+
+/**
+ * A message's photos and voice note are files this API stores (chats/upload-image, chats/upload-audio, or its own
+ * images): an absolute URL under this API's base or a relative "images/…" path, kept relative. Anything else — a
+ * stranger's tracker, another site — is refused, so a message never makes its readers' browsers fetch elsewhere.
+ */
+export function ownMediaPath(url: string, baseUrl: string): string | null {
+  let path: string | null = null;
+  if (/^images\//.test(url)) path = url;
+  else if (url.startsWith(`${baseUrl.replace(/\/+$/, "")}/images/`)) path = url.slice(baseUrl.replace(/\/+$/, "").length + 1);
+  if (!path || /(^|\/)\.\.?(\/|$)|%2e|\\|[?#]/i.test(path)) return null;
+  return path;
+}

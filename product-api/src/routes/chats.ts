@@ -3,7 +3,7 @@ import { and, desc, eq, gte, inArray, isNull, ne, or, sql } from "drizzle-orm";
 import { Hono, type Context } from "hono";
 import { streamSSE } from "hono/streaming";
 import { z } from "zod";
-import { canAddMembers, canDeleteChannel, canSend, canUnsend, cleanDraft, exitGroup, groupMembers, groupProblems, lastAfterUnsend, messageId, orderChannelId, PAGE_MAX, PAGE_SIZE, SEND_WINDOW_MS, supportOpening, toggleLike, withinSendRate } from "../chat/rules";
+import { canAddMembers, canDeleteChannel, canSend, canUnsend, cleanDraft, exitGroup, groupMembers, groupProblems, lastAfterUnsend, messageId, ownMediaPath, orderChannelId, PAGE_MAX, PAGE_SIZE, SEND_WINDOW_MS, supportOpening, toggleLike, withinSendRate } from "../chat/rules";
 import { notify } from "../chat/notify";
 import { channelFor, channelListFor, channelRow, channelsFor, isMember, memberIds, messageFor, messagesFor, type ViewContext } from "../chat/views";
 import { chatChannelNumbers, chatChannels, chatLikes, chatMembers, chatMessages, chatNotifications, earnInvitations, orders, users, vendors } from "../db/schema";
@@ -205,6 +205,9 @@ export function chatRoutes(deps: AppDeps) {
     const body = c.req.valid("json");
     const cleaned = cleanDraft(body);
     if (!cleaned) return fail(c, 422, "messageEmpty");
+    const images = (body.images ?? []).map((url) => ownMediaPath(url, c.get("baseUrl")));
+    const audioPath = body.audio ? ownMediaPath(body.audio.url, c.get("baseUrl")) : undefined;
+    if (images.includes(null) || audioPath === null) return fail(c, 422, "mediaNotOurs");
     let reply = null;
     if (body.reply_id) {
       const [quotedRow] = await db.select().from(chatMessages).where(and(eq(chatMessages.id, body.reply_id), eq(chatMessages.channelId, found.row.id))).limit(1);
@@ -228,7 +231,7 @@ export function chatRoutes(deps: AppDeps) {
         .where(and(eq(chatMessages.userId, me), gte(chatMessages.createdAt, new Date(now.getTime() - SEND_WINDOW_MS))));
       if (!withinSendRate(n)) return false;
       await tx.insert(chatMessages).values({
-        id, channelId: found.row.id, userId: me, senderRole: "customer", text: cleaned.text, images: body.images ?? [], audio: body.audio ?? null,
+        id, channelId: found.row.id, userId: me, senderRole: "customer", text: cleaned.text, images: images as string[], audio: body.audio && audioPath ? { ...body.audio, url: audioPath } : null,
         map: body.map ?? null, emoji: body.emoji ?? [], reply, invitationCode: body.invitation_code ?? null, createdAt: now,
       });
       await tx.update(chatChannels).set({ lastMsgId: id, updatedAt: now }).where(eq(chatChannels.id, found.row.id));
