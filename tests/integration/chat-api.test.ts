@@ -499,6 +499,24 @@ describe("live stream (GET chats/stream, ADR 0013)", () => {
     }
   });
 
+  it("holds at most 10 open streams per user in a process (429, translated); a closed one frees its place", async () => {
+    const streams = [];
+    try {
+      for (let i = 0; i < 10; i += 1) streams.push(await open(GENT));
+      expect(streams.every((s) => s.response.status === 200)).toBe(true);
+      const eleventh = await open(GENT);
+      expect(eleventh.response.status).toBe(429);
+      expect(((await eleventh.response.json()) as { error: string }).error).toMatch(/chat windows/);
+      streams.pop()!.close();
+      expect(await waitFor(() => (api.chatSubscribers() === 9 ? true : undefined), 2000)).toBe(true);
+      const again = await open(GENT);
+      streams.push(again);
+      expect(again.response.status).toBe(200);
+    } finally {
+      streams.forEach((s) => s.close());
+    }
+  });
+
   it("lets go of a closed stream's subscription", async () => {
     // The streams of the tests above close as their aborts arrive.
     expect(await waitFor(() => (api.chatSubscribers() === 0 ? true : undefined), 2000)).toBe(true);

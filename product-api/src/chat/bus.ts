@@ -20,7 +20,8 @@ export interface Subscriber {
 
 export interface ChatBus {
   subscribe(subscriber: Subscriber): () => void;
-  subscriberCount(): number;
+  /** Open streams in this process, all or one user's. */
+  subscriberCount(userId?: number): number;
   close(): Promise<void>;
 }
 
@@ -109,7 +110,7 @@ export async function createChatBus(database: Pick<Database, "listen">, db: Db, 
         updateTicker();
       };
     },
-    subscriberCount: () => subscribers.size,
+    subscriberCount: (userId) => (userId === undefined ? subscribers.size : [...subscribers].filter((s) => s.userId === userId).length),
     async close() {
       subscribers.clear();
       updateTicker();

@@ -178,6 +178,7 @@ const MESSAGES = {
   onlySenderUnsends: { en: "Only the sender can unsend a message.", sq: "Vetëm dërguesi mund ta tërheqë një mesazh." },
   onlyAdminDeletes: { en: "Only the group admin can delete the group.", sq: "Vetëm administratori i grupit mund ta fshijë grupin." },
   cannotAddMembers: { en: "Only the group admin can add people to this group.", sq: "Vetëm administratori i grupit mund të shtojë njerëz në këtë grup." },
+  tooManyStreams: { en: "Too many open chat windows. Close some and try again.", sq: "Keni shumë dritare bisede të hapura. Mbyllni disa dhe provoni sërish." },
   mediaNotOurs: { en: "Photos and voice notes must be uploaded here first.", sq: "Fotot dhe mesazhet zanore duhen ngarkuar fillimisht këtu." },
   replyNotText: { en: "You can only reply to a text message of this conversation.", sq: "Mund t'i përgjigjeni vetëm një mesazhi me tekst të kësaj bisede." },
   invitationNotYours: { en: "You can only share an invitation code you sent.", sq: "Mund të ndani vetëm një kod ftese që e keni dërguar ju." },

@@ -63,6 +63,9 @@ const notificationBody = z.object({
 const inviteBody = z.object({ conversation_id: channelIdParam, group_name: z.string().max(80).nullish(), member_ids: z.array(userId).min(1).max(200) });
 const streamQuery = z.object({ channel_id: channelIdParam.optional() });
 
+/** Open live streams one user may hold in one product API process. */
+export const MAX_STREAMS_PER_USER = 10;
+
 let written = 0;
 const newMessageId = (at: Date) => messageId(at, ++written, randomBytes(4).toString("hex"));
 
@@ -422,6 +425,8 @@ export function chatRoutes(deps: AppDeps) {
       if ("error" in found) return found.error;
     }
     const me = c.get("user").id;
+    // One stream per open tab is plenty; a client opening dozens only holds this process's connections.
+    if (bus.subscriberCount(me) >= MAX_STREAMS_PER_USER) return fail(c, 429, "tooManyStreams");
     const baseUrl = c.get("baseUrl");
     return streamSSE(c, async (stream) => {
       let closed = false;
