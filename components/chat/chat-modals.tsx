@@ -8,10 +8,10 @@ import { Avatar } from "@/components/ui/avatar";
 import { Modal, ModalHeader } from "@/components/ui/modal";
 import { useChatPort } from "@/lib/chat";
 import type { ChatChannel } from "@/lib/chat/types";
-import { bffRequest } from "@/lib/client/bff";
 import { queryKeys } from "@/lib/client/query-keys";
 import { useRouter } from "@/lib/i18n/navigation";
-import { PeoplePicker, type Person } from "./people-picker";
+import { PeoplePicker, toggled, type Person } from "./people-picker";
+import { readBase64, uploadToChat } from "./tools/upload";
 
 export interface Me {
   id: number;
@@ -57,16 +57,6 @@ export function NewConversationModal({ open, onClose }: { open: boolean; onClose
   );
 }
 
-/** Reads a picked picture as base64 for the chat upload route (spec 3 §5 Group avatar: jpeg or png). */
-function readBase64(file: File): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error);
-    reader.readAsDataURL(file);
-  });
-}
-
 /** spec 3 §2 New group: tick people, Proceed, then avatar, name, the permission toggle and the admin (§5 checks). */
 export function NewGroupModal({ open, onClose, me }: { open: boolean; onClose: () => void; me: Me }) {
   const t = useTranslations("chat");
@@ -101,12 +91,13 @@ export function NewGroupModal({ open, onClose, me }: { open: boolean; onClose: (
     try {
       let url: string | undefined;
       if (photo) {
-        const uploaded = await bffRequest<{ url: string }>("/api/chat/upload-image", { body: { image: await readBase64(photo) } });
+        // The composer's photo path: bare base64, checked by its bytes on the server (spec 3 §5 Group avatar).
+        const uploaded = await uploadToChat("/api/chat/upload-image", { image: await readBase64(photo) });
         if (!uploaded.ok) {
           setBusy(false);
-          return alert.sorry(t("somethingWrong"));
+          return alert.sorry(uploaded.message || t("somethingWrong"));
         }
-        url = uploaded.data.url;
+        url = uploaded.url;
       }
       const channel: ChatChannel = await port.createGroup({ full_name: name.trim(), ...(url ? { photo: url } : {}), member_ids: [...chosen.keys()], admin_id: admin, permitted });
       client.setQueryData(queryKeys.chat.channel(channel.id), channel);
@@ -131,14 +122,7 @@ export function NewGroupModal({ open, onClose, me }: { open: boolean; onClose: (
             <PeoplePicker
               exclude={[me.id]}
               chosen={chosen}
-              onToggle={(p, on) =>
-                setChosen((now) => {
-                  const next = new Map(now);
-                  if (on) next.set(p.id, p);
-                  else next.delete(p.id);
-                  return next;
-                })
-              }
+              onToggle={(p, on) => setChosen((now) => toggled(now, p, on))}
             />
             <div className="mt-4 flex items-center justify-between gap-3">
               <span className="text-sm text-gray-600" aria-live="polite">
@@ -231,14 +215,7 @@ export function AddPeopleModal({ open, onClose, channel }: { open: boolean; onCl
           <PeoplePicker
             exclude={channel.users}
             chosen={chosen}
-            onToggle={(p, on) =>
-              setChosen((now) => {
-                const next = new Map(now);
-                if (on) next.set(p.id, p);
-                else next.delete(p.id);
-                return next;
-              })
-            }
+            onToggle={(p, on) => setChosen((now) => toggled(now, p, on))}
           />
         )}
         <div className="mt-4 flex justify-end">

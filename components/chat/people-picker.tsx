@@ -23,6 +23,14 @@ function useDebounced<T>(value: T, ms: number): T {
   return v;
 }
 
+/** The chosen people after ticking (on) or unticking one. */
+export function toggled(chosen: ReadonlyMap<number, Person>, person: Person, on: boolean): Map<number, Person> {
+  const next = new Map(chosen);
+  if (on) next.set(person.id, person);
+  else next.delete(person.id);
+  return next;
+}
+
 /**
  * spec 3 §2 New conversation / New group modals: tabs Friends and Shijo users, a search box, infinite scroll and
  * empty-state texts. One person is picked (`onPick`) or several are ticked (`chosen` / `onToggle`).
