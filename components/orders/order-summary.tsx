@@ -61,7 +61,7 @@ export function OrderSummary({ initialOrder, isNew, customer }: OrderSummaryProp
             · {formatDateTime(order.ordered_date)}
           </p>
         </div>
-        <div className="flex items-center gap-2" aria-live="polite">
+        <div className="flex items-center gap-2" aria-live="polite" data-order-status={status}>
           <span className="sr-only">{t("orderSummary.status")}</span>
           <StatusChip colour={statusColour(status)} label={t(statusLabelKey(status, order.order_type))} />
         </div>

@@ -256,9 +256,9 @@ for (const lang of ["sq", "en"] as const satisfies readonly Lang[]) {
       await expect.poll(inView).toBe(listed);
 
       // Zoomed in, the streets are named.
-      await map.getByRole("button", { name: /zoom in/i }).click();
-      await map.getByRole("button", { name: /zoom in/i }).click();
-      await map.getByRole("button", { name: /zoom in/i }).click();
+      await map.getByRole("button", { name: m.common.mapZoomIn }).click();
+      await map.getByRole("button", { name: m.common.mapZoomIn }).click();
+      await map.getByRole("button", { name: m.common.mapZoomIn }).click();
       await expect(map.locator("[data-map-label=street]").first()).toBeVisible();
 
       // A searched place: its nearest vendors are in view.
