@@ -34,6 +34,19 @@ export default defineConfig({
           fileParallelism: false,
         },
       },
+      {
+        extends: true,
+        test: {
+          // Issue 15: two storefronts, two product APIs, PostgreSQL and Redis started by scripts/test-scale.mjs
+          // (`npm run test:scale`); skipped when run without it (no SCALE_A_URL).
+          name: "scale",
+          environment: "node",
+          include: ["tests/scale/**/*.test.ts"],
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+          fileParallelism: false,
+        },
+      },
     ],
   },
 });

@@ -1,14 +1,24 @@
 #!/usr/bin/env node
-// `npm test`, the single gate CI runs: typecheck, lint, unit, integration, e2e, in that order.
-// Stops at the first failure; each runner's own output (and closing lines) is shown as is.
+// `npm test`, the single gate CI runs: typecheck, lint, unit, integration, scale, e2e, in that order.
+// Stops at the first failure; each runner's own output (and closing lines) is shown as is. The scale stage needs a
+// PostgreSQL server and Redis (installed by scripts/ensure-services.mjs when root); without them it is skipped with
+// the reason — a skip is not a failure.
 import { spawn } from "node:child_process";
+import { ensureServices } from "./ensure-services.mjs";
 import { ROOT } from "./lib/build.mjs";
+
+/** Why the scale stage cannot run (PostgreSQL or Redis missing and not installable here), or null. */
+function servicesMissing() {
+  const services = ensureServices();
+  return services.ok ? null : services.reason;
+}
 
 const STAGES = [
   { name: "typecheck", script: "typecheck" },
   { name: "lint", script: "lint" },
   { name: "unit", script: "test:unit" },
   { name: "integration", script: "test:integration" },
+  { name: "scale", script: "test:scale", skipReason: servicesMissing },
   { name: "e2e", script: "test:e2e" },
 ];
 
@@ -16,6 +26,7 @@ const bold = (s) => `\x1b[1m${s}\x1b[0m`;
 const green = (s) => `\x1b[32m${s}\x1b[0m`;
 const red = (s) => `\x1b[31m${s}\x1b[0m`;
 const dim = (s) => `\x1b[2m${s}\x1b[0m`;
+const yellow = (s) => `\x1b[33m${s}\x1b[0m`;
 
 function banner(text, colour = bold) {
   const line = "═".repeat(Math.max(60, text.length + 4));
@@ -41,6 +52,12 @@ const started = Date.now();
 let failed = null;
 for (const stage of STAGES) {
   banner(`npm test › ${stage.name}  (npm run ${stage.script})`);
+  const skipped = stage.skipReason?.();
+  if (skipped) {
+    console.log(yellow(`SKIPPED ${stage.name}: ${skipped}`));
+    results.push({ ...stage, code: 0, seconds: "0.0", skipped });
+    continue;
+  }
   const t0 = Date.now();
   const { code } = await runScript(stage.script);
   const seconds = ((Date.now() - t0) / 1000).toFixed(1);
@@ -55,7 +72,7 @@ for (const stage of STAGES) {
 console.log(`\n${bold("npm test summary")}`);
 for (const stage of STAGES) {
   const r = results.find((x) => x.name === stage.name);
-  const status = !r ? dim("skipped") : r.code === 0 ? green("passed") : red(`FAILED (exit ${r.code})`);
+  const status = !r ? dim("not run") : r.skipped ? yellow(`SKIPPED — ${r.skipped}`) : r.code === 0 ? green("passed") : red(`FAILED (exit ${r.code})`);
   console.log(`  ${stage.name.padEnd(12)} ${status}${r ? dim(`  ${r.seconds} s`) : ""}`);
 }
 console.log(`  ${"total".padEnd(12)} ${dim(`${((Date.now() - started) / 1000).toFixed(1)} s`)}`);

@@ -20,6 +20,8 @@ export function waitForHttp(
   opts?: { service?: Service; timeoutMs?: number; accept?: (response: Response) => boolean },
 ): Promise<Response>;
 export function startProductApi(opts: {
+  /** Prefix of its output lines (default "api"). */
+  name?: string;
   port: number;
   host?: string;
   dataDir?: string;
@@ -30,6 +32,8 @@ export function startProductApi(opts: {
   timeoutMs?: number;
 }): Promise<{ service: Service; url: string }>;
 export function startWeb(opts: {
+  /** Prefix of its output lines (default "web"). */
+  name?: string;
   mode?: "start" | "dev";
   port: number;
   hostname?: string;

@@ -125,9 +125,9 @@ async function ready(service, waiting) {
 }
 
 /** Starts the local product API (`product-api/src/main.ts` under tsx) and waits for GET /health. */
-export async function startProductApi({ port, host = "127.0.0.1", dataDir, testEndpoints = false, env = {}, logStream, onSpawn, timeoutMs = 90_000 }) {
+export async function startProductApi({ name = "api", port, host = "127.0.0.1", dataDir, testEndpoints = false, env = {}, logStream, onSpawn, timeoutMs = 90_000 }) {
   const service = spawnService({
-    name: "api",
+    name,
     args: ["--import", "tsx", path.join(ROOT, "product-api/src/main.ts")],
     env: {
       PRODUCT_API_PORT: String(port),
@@ -145,11 +145,11 @@ export async function startProductApi({ port, host = "127.0.0.1", dataDir, testE
 }
 
 /** Starts `next start` (or `next dev`) and waits until it answers a request for `/`. */
-export async function startWeb({ mode = "start", port, hostname, env = {}, logStream, onSpawn, timeoutMs }) {
+export async function startWeb({ name = "web", mode = "start", port, hostname, env = {}, logStream, onSpawn, timeoutMs }) {
   // socket-peer.cjs records each request's TCP peer for the per-IP rate limits (lib/bff/client-ip.ts).
   const args = ["--require", path.join(ROOT, "scripts/socket-peer.cjs"), NEXT_BIN, mode, "--port", String(port)];
   if (hostname) args.push("--hostname", hostname);
-  const service = spawnService({ name: "web", args, env: { NEXT_TELEMETRY_DISABLED: "1", ...env }, logStream });
+  const service = spawnService({ name, args, env: { NEXT_TELEMETRY_DISABLED: "1", ...env }, logStream });
   onSpawn?.(service);
   const url = `http://${hostname ?? "localhost"}:${port}`;
   // In dev the first request compiles the page, which can take a while on 2 cores.

@@ -1,16 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startProductApi, type RunningApi } from "@/product-api/src/server";
 import { apiClient } from "./support/api-client";
+import { testStorage } from "./support/database";
 
 // spec 3 §2 Settings, §5 Change password and §4 Account deletion over HTTP: notification flags as 0/1, the current
 // password checked, the new one different; DELETE users deactivates at once, a login within 15 days (of the API
 // clock, moved with POST /__test/clock) restores, later the account is gone for good. This file has its own API
-// (memory://), so its seeded people and its clock are nobody else's.
+// (memory://, or a fresh database of TEST_DATABASE_URL), so its seeded people and its clock are nobody else's.
 let api: RunningApi;
 const { call } = apiClient(() => api);
 
 beforeAll(async () => {
-  api = await startProductApi({ port: 0, dataDir: "memory://", seed: true, log: false, testEndpoints: true });
+  api = await startProductApi({ port: 0, ...(await testStorage()), seed: true, log: false, testEndpoints: true });
 });
 afterAll(async () => {
   await api?.close();

@@ -3,6 +3,7 @@ import { signTestIdentity } from "@/product-api/src/auth/identity";
 import { createApp } from "@/product-api/src/app";
 import { startProductApi, type RunningApi } from "@/product-api/src/server";
 import { createSink } from "@/product-api/src/sink";
+import { testStorage } from "./support/database";
 
 // Issue 3 "Local product API": the account calls of spec 1 §7 over real HTTP, with the abuse rules the issue
 // adds (CSPRNG codes stored hashed, single use, 10 minutes, resend voids, five tries; identical forgot-password).
@@ -13,7 +14,7 @@ const DEMO = { email: "demo@shijo.al", password: "shijo123" };
 let api: RunningApi;
 
 beforeAll(async () => {
-  api = await startProductApi({ port: 0, dataDir: "memory://", seed: true, log: false, testEndpoints: true, socialTestIdentityKey: IDENTITY_KEY });
+  api = await startProductApi({ port: 0, ...(await testStorage()), seed: true, log: false, testEndpoints: true, socialTestIdentityKey: IDENTITY_KEY });
 });
 afterAll(async () => {
   await api?.close();

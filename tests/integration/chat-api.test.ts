@@ -4,6 +4,7 @@ import { orders } from "@/product-api/src/db/schema";
 import { startProductApi, type RunningApi } from "@/product-api/src/server";
 import type { ChatChannel, ChatEvent, ChatMessage } from "@/lib/chat/types";
 import { APP_KEY, apiClient } from "./support/api-client";
+import { testStorage } from "./support/database";
 
 // ADR 0013's chat contract over HTTP against a real product API process (spec 3 §2–§7): membership on every read
 // and write, unsend and likes, paging, single-channel reuse, group rules, uploads, the send rate, order-support
@@ -12,7 +13,7 @@ let api: RunningApi;
 const { call, login } = apiClient(() => api);
 
 beforeAll(async () => {
-  api = await startProductApi({ port: 0, dataDir: "memory://", seed: true, log: false, testEndpoints: false });
+  api = await startProductApi({ port: 0, ...(await testStorage()), seed: true, log: false, testEndpoints: false });
 });
 afterAll(async () => {
   await api?.close();

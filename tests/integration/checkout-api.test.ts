@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTimeSlots } from "@/lib/checkout/time-slots";
 import { earnInvitations, orders, paymentMethods, productOptions, products, users, vendorHours, vendors, walletTransactions } from "@/product-api/src/db/schema";
 import { startProductApi, type RunningApi } from "@/product-api/src/server";
+import { testStorage } from "./support/database";
 
 // Issue 5 "Local product API": POST checkout checks every rule and computes every amount itself; the order clock,
 // orders, reorder, review, addresses, cards, coupons, discounts and promotions over real HTTP.
@@ -15,7 +16,7 @@ const HOME = { lat: 41.31965, lng: 19.81702 }; // demo's favourite address (id 1
 let api: RunningApi;
 
 beforeAll(async () => {
-  api = await startProductApi({ port: 0, dataDir: "memory://", seed: true, log: false, testEndpoints: true });
+  api = await startProductApi({ port: 0, ...(await testStorage()), seed: true, log: false, testEndpoints: true });
 });
 afterAll(async () => {
   await api?.close();

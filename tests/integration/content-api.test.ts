@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startProductApi, type RunningApi } from "@/product-api/src/server";
 import { claimQuizSession } from "@/product-api/src/content/quiz-rewards";
+import { testStorage } from "./support/database";
 
 // Issue 6 endpoints of the local product API over real HTTP (spec 1 §7): blog, quiz rewards, landing gateway,
 // forms, legal pages, referral link, FAQs.
@@ -9,7 +10,7 @@ const LANDING_KEY = "shijo-local-landing-key";
 let api: RunningApi;
 
 beforeAll(async () => {
-  api = await startProductApi({ port: 0, dataDir: "memory://", seed: true, log: false, testEndpoints: true });
+  api = await startProductApi({ port: 0, ...(await testStorage()), seed: true, log: false, testEndpoints: true });
 });
 afterAll(async () => {
   await api?.close();

@@ -7,13 +7,14 @@ import { featureBlocksSchema, vendorsPageSchema, vendorTags } from "@/lib/api/sc
 import { TIRANA, TIRANA_ADDRESS } from "@/lib/brand";
 import { featureBlocksApiQuery, mapVendorsApiQuery, vendorFilterFromQuery, vendorsApiQuery } from "@/lib/vendors/filter";
 import { startProductApi, type RunningApi } from "@/product-api/src/server";
+import { testStorage } from "./support/database";
 
 // ARCHITECTURE "Contract tests: the storefront's zod schemas parse every response the local API gives" — for the
 // discovery calls, built exactly as the storefront builds them (lib/vendors/filter.ts → apiFetch's buildUrl).
 let api: RunningApi;
 
 beforeAll(async () => {
-  api = await startProductApi({ port: 0, dataDir: "memory://", seed: true, log: false, testEndpoints: false });
+  api = await startProductApi({ port: 0, ...(await testStorage()), seed: true, log: false, testEndpoints: false });
 });
 afterAll(async () => {
   await api?.close();

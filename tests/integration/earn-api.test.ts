@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startProductApi, type RunningApi } from "@/product-api/src/server";
 import { invitationHistorySchema, inviteTimerSchema, myReferralCodeSchema, referralSettingsFullSchema, rewardSettingsSchema, walletPageSchema } from "@/lib/api/schemas/earn";
 import { apiClient } from "./support/api-client";
+import { testStorage } from "./support/database";
 
 // spec 3 §7 invite-earn calls and wallet-transactions over HTTP. The server enforces spec 3 §9 "a user may invite
 // one person per cycle", the expiry of a code, single use, and §6 "only the receiver can ... use a code".
@@ -9,7 +10,7 @@ let api: RunningApi;
 const { call, login } = apiClient(() => api);
 
 beforeAll(async () => {
-  api = await startProductApi({ port: 0, dataDir: "memory://", seed: true, log: false, testEndpoints: true });
+  api = await startProductApi({ port: 0, ...(await testStorage()), seed: true, log: false, testEndpoints: true });
 });
 afterAll(async () => {
   await api?.close();

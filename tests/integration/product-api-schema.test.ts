@@ -6,6 +6,7 @@ import { migrate, migrationFiles } from "@/product-api/src/db/migrate";
 import { ungeneratedStatements } from "@/product-api/src/db/schema-drift";
 import * as schema from "@/product-api/src/db/schema";
 import { seed } from "@/product-api/src/seed";
+import { testStorage } from "./support/database";
 
 // The Drizzle schema, the migrations drizzle-kit generated from it (applied by drizzle-orm's migrator), and the
 // deterministic seed.
@@ -13,7 +14,7 @@ let database: Database;
 const rows = <T = Record<string, unknown>>(query: string) => database.session((raw) => raw.query<T>(query));
 
 beforeAll(async () => {
-  database = await openDatabase({ dataDir: "memory://" });
+  database = await openDatabase(await testStorage());
   await migrate(database);
   await seed(database.db, new Date("2025-03-14T09:30:00Z"));
 });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startProductApi, type RunningApi } from "@/product-api/src/server";
+import { testStorage } from "./support/database";
 
 // spec 2 §7 GET vendors (filters, sorts, paging, distance, zones, open_now), GET vendors/mobile-feature-blocks and
 // spec 1 §7 GET search/keywords-suggestions, over real HTTP against the seeded local product API.
@@ -10,7 +11,7 @@ const DURRES = { lat: 41.3147, lng: 19.4455 };
 let api: RunningApi;
 
 beforeAll(async () => {
-  api = await startProductApi({ port: 0, dataDir: "memory://", seed: true, log: false, testEndpoints: false });
+  api = await startProductApi({ port: 0, ...(await testStorage()), seed: true, log: false, testEndpoints: false });
 });
 afterAll(async () => {
   await api?.close();

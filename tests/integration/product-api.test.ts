@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "@/product-api/src/app";
 import { startProductApi, type RunningApi } from "@/product-api/src/server";
 import { createSink } from "@/product-api/src/sink";
+import { testStorage } from "./support/database";
 
 // The local product API over real HTTP: the contract the storefront's BFF relies on (spec 1 §7, ARCHITECTURE).
 const APP_KEY = "shijo-local-app-key";
@@ -12,7 +13,7 @@ let api: RunningApi;
 
 beforeAll(async () => {
   // testEndpoints is pinned off, whatever the environment says, so the "absent without the flag" test is honest.
-  api = await startProductApi({ port: 0, dataDir: "memory://", seed: true, log: false, testEndpoints: false });
+  api = await startProductApi({ port: 0, ...(await testStorage()), seed: true, log: false, testEndpoints: false });
 });
 afterAll(async () => {
   await api?.close();

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startProductApi, type RunningApi } from "@/product-api/src/server";
 import { apiClient, PASSWORD } from "./support/api-client";
+import { testStorage } from "./support/database";
 
 // spec 3 §7 profile calls over HTTP for issue 13's profile area: PUT users with the profile fields (§3 User, §5 Edit
 // profile), addresses (§4 a favourite address cannot be deleted, §8 its message) and cards (default_card_id).
@@ -9,7 +10,7 @@ let api: RunningApi;
 const { call } = apiClient(() => api);
 
 beforeAll(async () => {
-  api = await startProductApi({ port: 0, dataDir: "memory://", seed: true, log: false, testEndpoints: false });
+  api = await startProductApi({ port: 0, ...(await testStorage()), seed: true, log: false, testEndpoints: false });
 });
 afterAll(async () => {
   await api?.close();

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startProductApi, type RunningApi } from "@/product-api/src/server";
 import { apiClient } from "./support/api-client";
+import { testStorage } from "./support/database";
 
 // spec 3 §7 social graph calls over HTTP: the directory, a shijoer's detail, the friendship state machine of §4
 // (enforced by the server whatever the client sends) and location privacy (§4 Map visibility, §6).
@@ -8,7 +9,7 @@ let api: RunningApi;
 const { call, login } = apiClient(() => api);
 
 beforeAll(async () => {
-  api = await startProductApi({ port: 0, dataDir: "memory://", seed: true, log: false, testEndpoints: false });
+  api = await startProductApi({ port: 0, ...(await testStorage()), seed: true, log: false, testEndpoints: false });
 });
 afterAll(async () => {
   await api?.close();

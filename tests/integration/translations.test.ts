@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startProductApi, type RunningApi } from "@/product-api/src/server";
+import { testStorage } from "./support/database";
 
 // Issue 9 #24: the product API answers seeded content in the request's language (the `language` header): product
 // descriptions, landing pages (title, reviews, testimonials, stats, FAQ) and promotions; Albanian only where the
@@ -12,7 +13,7 @@ const NAPOLI = "e435fd83f471";
 let api: RunningApi;
 
 beforeAll(async () => {
-  api = await startProductApi({ port: 0, dataDir: "memory://", seed: true, log: false });
+  api = await startProductApi({ port: 0, ...(await testStorage()), seed: true, log: false });
 });
 afterAll(async () => {
   await api?.close();

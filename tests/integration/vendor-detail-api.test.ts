@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildUrl } from "@/lib/api/client";
 import { vendorDetailEnvelopeSchema, vendorOpenSchema, vendorOrdersSchema } from "@/lib/api/schemas/vendor-detail";
 import { startProductApi, type RunningApi } from "@/product-api/src/server";
+import { testStorage } from "./support/database";
 
 // The vendor page's calls (spec 2 §7): GET vendors/{id}, GET check-vendor-open/{id}, POST vendors/favourites,
 // POST products/favourites, GET orders?vendor_id — over real HTTP, and the contract: the storefront's zod
@@ -32,7 +33,7 @@ const detail = async (key: string | number, init: Init = {}) => {
 };
 
 beforeAll(async () => {
-  api = await startProductApi({ port: 0, dataDir: "memory://", seed: true, log: false, testEndpoints: false });
+  api = await startProductApi({ port: 0, ...(await testStorage()), seed: true, log: false, testEndpoints: false });
   const login = await call("login", { body: { email: "demo@shijo.al", password: "shijo123", device: { token: "web" } } });
   token = (login.json as { token: string }).token;
 });
