@@ -13,6 +13,7 @@ import { Link } from "@/lib/i18n/navigation";
 import { chatListTime } from "@/lib/social/chat-time";
 import { NewConversationModal, NewGroupModal, type Me } from "./chat-modals";
 import { Menu } from "./menu";
+import { SearchField } from "./search-field";
 
 function subscribeMinute(onChange: () => void) {
   const id = setInterval(onChange, 15_000);
@@ -76,17 +77,7 @@ export function ChannelList({ me, openId }: { me: Me; openId: string | null }) {
           ]}
         />
       </div>
-      <label className="mt-2 block">
-        <span className="sr-only">{t("searchLabel")}</span>
-        <input
-          type="search"
-          value={name}
-          maxLength={60}
-          onChange={(e) => setName(e.target.value)}
-          placeholder={t("searchPlaceholder")}
-          className="h-10 w-full rounded-full border border-gray-300 px-4 text-sm focus:border-brand-500 focus:ring-2 focus:ring-brand-100 focus:outline-none"
-        />
-      </label>
+      <SearchField value={name} onChange={setName} label={t("searchLabel")} placeholder={t("searchPlaceholder")} />
       {channels.data && channels.data.length === 0 && (
         <div className="flex flex-col items-center px-4 py-10 text-center">
           <ChatIcon className="size-10 text-gray-400" />

@@ -6,6 +6,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { Avatar } from "@/components/ui/avatar";
 import { friendsQuery } from "@/lib/client/queries/social";
 import { peopleQuery } from "@/lib/client/queries/chat";
+import { SearchField } from "./search-field";
 
 export interface Person {
   id: number;
@@ -85,17 +86,7 @@ export function PeoplePicker({ exclude = [], onPick, chosen, onToggle }: { exclu
           </button>
         ))}
       </div>
-      <label className="mt-3 block">
-        <span className="sr-only">{t("peopleSearch")}</span>
-        <input
-          type="search"
-          value={name}
-          maxLength={60}
-          onChange={(e) => setName(e.target.value)}
-          placeholder={t("peopleSearchPlaceholder")}
-          className="h-11 w-full rounded-full border border-gray-300 px-4 focus:border-brand-500 focus:ring-2 focus:ring-brand-100 focus:outline-none"
-        />
-      </label>
+      <SearchField value={name} onChange={setName} label={t("peopleSearch")} placeholder={t("peopleSearchPlaceholder")} className="mt-3" />
       <div role="tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-${tab}`} className="mt-3 min-h-48 flex-1 overflow-y-auto">
         {loading && <p className="text-gray-600">{tc("loading")}</p>}
         {!loading && shown.length === 0 && <p className="text-gray-600">{tab === "friends" && !lower ? t("noFriends") : t("noPeople")}</p>}
