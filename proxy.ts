@@ -8,8 +8,13 @@ import { DEVICE_COOKIE, sessionCookieName } from "@/lib/session/config";
 import { buildCsp, HSTS, STATIC_SECURITY_HEADERS } from "@/lib/security/csp";
 import { externalOrigins } from "@/lib/security/origins";
 import { newRequestId, REQUEST_ID_HEADER } from "@/lib/request-id";
+import { isCacheablePath, isCacheableRequest } from "@/lib/page-cache/rules";
+import { listenForDrops } from "@/lib/page-cache/invalidate";
+import { isFillRequest, servePublicPage } from "@/lib/page-cache/serve";
 
 const handleI18n = createMiddleware(routing);
+// The public page cache (ADR 0014) runs in production builds unless PAGE_CACHE=off.
+const PAGE_CACHE_ON = process.env.NODE_ENV === "production" && process.env.PAGE_CACHE !== "off";
 const DEVICE_MAX_AGE = 400 * 24 * 60 * 60;
 
 // Next 16 calls this file "proxy" (formerly middleware). It is the fast path only:
@@ -42,6 +47,17 @@ export default async function proxy(request: NextRequest) {
     return finish(request, NextResponse.redirect(new URL(localizePath(path, "en") + search, request.url)));
   }
 
+  const csp = (nonce: string) => buildCsp({ nonce, dev: process.env.NODE_ENV !== "production", ...externalOrigins() });
+  const fillRequest = isFillRequest(request);
+  // Issue 14 / ADR 0014: a public page is the same for everyone, so it is served from the page cache with a fresh
+  // nonce. No guard applies to these paths, so the session cookie is not even opened: only whether one came along
+  // (the header shows the account's parts or the login button before the client fills in the name).
+  if (!fillRequest && PAGE_CACHE_ON && isCacheablePath(path) && isCacheableRequest({ method: request.method, search, headers: request.headers })) {
+    listenForDrops();
+    const cached = await servePublicPage(request, { signedIn: request.cookies.has(sessionCookieName()), csp });
+    if (cached) return finish(request, cached);
+  }
+
   const session = await readSealedSession(request.cookies.get(sessionCookieName())?.value);
   const target = guardRedirect(path + search, { loggedIn: Boolean(session.token), verified: Boolean(session.user?.verified) });
   if (target && pathname !== "/sq" && !pathname.startsWith("/sq/")) {
@@ -49,14 +65,13 @@ export default async function proxy(request: NextRequest) {
   }
 
   const nonce = btoa(crypto.randomUUID());
-  const csp = buildCsp({ nonce, dev: process.env.NODE_ENV !== "production", ...externalOrigins() });
   request.headers.set("x-nonce", nonce);
-  request.headers.set("Content-Security-Policy", csp);
+  request.headers.set("Content-Security-Policy", csp(nonce));
   request.headers.set(CURRENT_PATH_HEADER, path + search);
 
   const response = handleI18n(request);
-  response.headers.set("Content-Security-Policy", csp);
-  return finish(request, response);
+  response.headers.set("Content-Security-Policy", csp(nonce));
+  return finish(request, response, { deviceCookie: !fillRequest });
 }
 
 function isDecodable(pathname: string): boolean {
@@ -85,12 +100,13 @@ function notFound(request: NextRequest): NextResponse {
   return finish(request, response);
 }
 
-function finish(request: NextRequest, response: NextResponse): NextResponse {
+function finish(request: NextRequest, response: NextResponse, { deviceCookie = true } = {}): NextResponse {
   const requestId = request.headers.get(REQUEST_ID_HEADER);
   if (requestId) response.headers.set(REQUEST_ID_HEADER, requestId);
   for (const [name, value] of Object.entries(STATIC_SECURITY_HEADERS)) response.headers.set(name, value);
   if (process.env.NODE_ENV === "production") response.headers.set("Strict-Transport-Security", HSTS);
-  if (!request.cookies.get(DEVICE_COOKIE)) {
+  // Not on the page cache's own fill request: a page kept for everyone never carries a cookie.
+  if (deviceCookie && !request.cookies.get(DEVICE_COOKIE)) {
     // spec 1 §3: a browser-kept device id, sent upstream with every product API call.
     response.cookies.set(DEVICE_COOKIE, crypto.randomUUID(), {
       httpOnly: true,
@@ -105,9 +121,10 @@ function finish(request: NextRequest, response: NextResponse): NextResponse {
 
 export const config = {
   // Pages and the BFF (the BFF only for the encoding check above). Not matched: Next internals, static files by
-  // their extension, and generated OG/Twitter images (their URLs carry the locale segment). A page URL that merely
+  // their extension, generated OG/Twitter images (their URLs carry the locale segment), and /bench-static (npm run
+  // bench's prerendered baseline page). A page URL that merely
   // contains a dot (`/stores.x`, `/blog/a.b/c`) is matched, so its 404 still carries the CSP (issue 9 #9).
   matcher: [
-    "/((?!_next|_vercel|.*/opengraph-image|.*/twitter-image|.*\\.(?:xml|txt|svg|png|jpe?g|gif|webp|avif|ico|json|js|css|map|woff2?|webmanifest|html)$).*)",
+    "/((?!_next|_vercel|bench-static$|.*/opengraph-image|.*/twitter-image|.*\\.(?:xml|txt|svg|png|jpe?g|gif|webp|avif|ico|json|js|css|map|woff2?|webmanifest|html)$).*)",
   ],
 };

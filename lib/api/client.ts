@@ -2,6 +2,7 @@ import "server-only";
 import type { z } from "zod";
 import { env, productApiUrl } from "@/lib/env";
 import { log } from "@/lib/log";
+import { markRenderFailed } from "@/lib/page-cache/render-failure";
 import { extractErrorMessage } from "./errors";
 import { fail, ok, type ApiResult } from "./result";
 
@@ -57,6 +58,13 @@ export function buildHeaders(path: string, ctx: ApiContext, extra?: Record<strin
 }
 
 export async function apiFetch<S extends z.ZodType>(path: string, req: ApiRequest<S>): Promise<ApiResult<z.infer<S>>> {
+  const result = await request(path, req);
+  // A page rendered for the public page cache while the product API failed is not kept (ADR 0014).
+  if (!result.ok && result.error.status >= 500) await markRenderFailed();
+  return result;
+}
+
+async function request<S extends z.ZodType>(path: string, req: ApiRequest<S>): Promise<ApiResult<z.infer<S>>> {
   const method = req.method ?? "GET";
   const url = buildUrl(req.baseUrl ?? productApiUrl(), path, req.query);
   const headers = buildHeaders(path, req.ctx, req.headers);

@@ -1,5 +1,6 @@
 import "server-only";
 import type { ApiResult } from "@/lib/api/result";
+import { markRenderFailed } from "@/lib/page-cache/render-failure";
 import { memoryStore, redisStore, type CacheStore } from "./store";
 
 export { CACHE_KEYS } from "./keys";
@@ -18,6 +19,13 @@ function getStore(): CacheStore {
  * Only successful results are kept; never use this for anything that depends on the session.
  */
 export async function cachedRead<T>(key: string, ttlSeconds: number, load: () => Promise<ApiResult<T>>): Promise<ApiResult<T>> {
+  const result = await read(key, ttlSeconds, load);
+  // Also for a render that only waited on another render's failed call: its page is not kept either (ADR 0014).
+  if (!result.ok) await markRenderFailed();
+  return result;
+}
+
+async function read<T>(key: string, ttlSeconds: number, load: () => Promise<ApiResult<T>>): Promise<ApiResult<T>> {
   const cache = getStore();
   const hit = await cache.get(key).catch(() => null);
   if (hit) return JSON.parse(hit) as ApiResult<T>;

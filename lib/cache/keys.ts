@@ -12,9 +12,13 @@ export const CACHE_KEYS = {
   pages: (locale: string, page: string) => `page:${locale}:${page}`,
 } as const;
 
+/**
+ * Seconds a public read is kept. At most 30: a public page is kept up to 30 s more (lib/page-cache/rules.ts), so a
+ * change in the product API shows on every page within 60 s (issue 14, ADR 0014; tests/unit/page-cache.test.ts).
+ */
 export const CACHE_TTL = {
   /** Lists change with opening hours: keep them short. */
-  short: 30,
-  medium: 120,
-  long: 600,
+  short: 20,
+  medium: 30,
+  long: 30,
 } as const;

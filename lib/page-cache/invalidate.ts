@@ -1,0 +1,71 @@
+import "server-only";
+import { invalidate } from "@/lib/cache";
+import { localizePath } from "@/lib/i18n/paths";
+import { routing } from "@/lib/i18n/routing";
+import { log } from "@/lib/log";
+import { dropPages } from "./store";
+
+// ADR 0014: dropping kept public pages on every storefront instance. Each instance keeps its pages in its own memory
+// (the fast path must not wait on the network); with REDIS_URL a drop is published on one channel that every
+// instance listens to, and the public reads (shared in Redis) are deleted once.
+const CHANNEL = "shijo:page-cache:drop";
+const cacheLog = log.child({ area: "page-cache" });
+
+interface Listener {
+  started: boolean;
+}
+const KEY = Symbol.for("shijo.pageCacheListener");
+
+/** The page-cache keys (both locales) for unprefixed path prefixes; undefined means every page. */
+export function pagePrefixes(paths?: string[]): string[] | undefined {
+  if (!paths) return undefined;
+  return paths.flatMap((path) => routing.locales.map((locale) => localizePath(path, locale)));
+}
+
+async function redisClient() {
+  const { createClient } = await import("redis");
+  const client = createClient({ url: process.env.REDIS_URL, socket: { reconnectStrategy: (retries: number) => Math.min(retries * 200, 5000) } });
+  client.on("error", () => undefined);
+  await client.connect();
+  return client;
+}
+
+/** With REDIS_URL: listen for drops published by any instance (started once per process, on its first page). */
+export function listenForDrops(): void {
+  if (!process.env.REDIS_URL) return;
+  const holder = globalThis as unknown as Record<symbol, Listener | undefined>;
+  if (holder[KEY]?.started) return;
+  holder[KEY] = { started: true };
+  void redisClient()
+    .then((client) =>
+      client.subscribe(CHANNEL, (message: string) => {
+        try {
+          const { prefixes } = JSON.parse(message) as { prefixes?: string[] };
+          dropPages(prefixes);
+        } catch {
+          /* not ours */
+        }
+      }),
+    )
+    .catch((error: unknown) => {
+      cacheLog.warn({ err: error }, "page cache: cannot listen for drops on Redis; kept pages expire by age only");
+      holder[KEY] = { started: false };
+    });
+}
+
+/** Drops the kept pages under these paths (all without) and every public read, here and on the other instances. */
+export async function invalidateEverywhere(paths?: string[]): Promise<{ pages: number; instances: "all" | "this" }> {
+  const prefixes = pagePrefixes(paths);
+  const pages = dropPages(prefixes);
+  await invalidate("");
+  if (!process.env.REDIS_URL) return { pages, instances: "this" };
+  try {
+    const client = await redisClient();
+    await client.publish(CHANNEL, JSON.stringify({ prefixes }));
+    await client.quit();
+    return { pages, instances: "all" };
+  } catch (error) {
+    cacheLog.warn({ err: error }, "page cache: the drop was not published on Redis; other instances expire by age");
+    return { pages, instances: "this" };
+  }
+}

@@ -1,0 +1,22 @@
+import "server-only";
+import { headers } from "next/headers";
+import { REQUEST_ID_HEADER } from "@/lib/request-id";
+import { FILL_HEADER } from "./rules";
+import { noteRenderFailure, pageCacheState } from "./store";
+
+/**
+ * A product API read failed. When this render is the page cache's own fill request (the proxy's secret header), the
+ * proxy is told not to keep the page: an error page is never served from the cache (ADR 0014). Anything else —
+ * a visitor's own render, a BFF call, the build — is left alone.
+ */
+export async function markRenderFailed(): Promise<void> {
+  if (process.env.NEXT_PHASE === "phase-production-build") return;
+  try {
+    const given = await headers();
+    if (given.get(FILL_HEADER) !== pageCacheState().fillSecret) return;
+    const id = given.get(REQUEST_ID_HEADER);
+    if (id) noteRenderFailure(id);
+  } catch {
+    // Outside a request (a script, a test): nothing to tell.
+  }
+}
