@@ -1,21 +1,17 @@
 import { QueryProvider } from "@/components/providers/query-provider";
-import { readSession } from "@/lib/session";
 import { AccountMessages } from "./account-messages";
-import { LocationSetup } from "./location-setup";
-import { WhereHeardModal } from "./where-heard-modal";
+import { StartupForSession } from "./startup-for-session";
 
 /**
  * The account's part of the home page (spec 1 §4): start-up and location setup for everyone, the where-heard modal
- * for logged-in users. Renders nothing visible until one of them has something to say.
+ * for logged-in users. Renders nothing visible until one of them has something to say. Whether someone is logged in
+ * is known only in the browser: the home page is one HTML for everyone (ADR 0014).
  */
-export async function HomeStartup() {
-  const session = await readSession();
-  const loggedIn = Boolean(session.token);
+export function HomeStartup() {
   return (
     <AccountMessages only={["location", "feedback"]}>
       <QueryProvider refetchOnWindowFocus={false}>
-        <LocationSetup loggedIn={loggedIn} />
-        {loggedIn && <WhereHeardModal />}
+        <StartupForSession />
       </QueryProvider>
     </AccountMessages>
   );

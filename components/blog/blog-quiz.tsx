@@ -1,5 +1,6 @@
 "use client";
 
+import { useSessionUser } from "@/lib/client/session-user";
 import { useEffect, useRef, useState, useSyncExternalStore, type FormEvent } from "react";
 import { useMutation } from "@tanstack/react-query";
 import { useLocale, useTranslations } from "next-intl";
@@ -30,14 +31,18 @@ function subscribeStorage(onChange: () => void) {
  * score is counted here and recorded locally whatever the store call answers; a result dialog per tier; then the
  * blog list (0 correct), the wallet (logged in) or registration with the session id (guest). Hidden afterwards.
  */
-export function BlogQuiz({ blog, quiz, userId }: { blog: QuizBlog; quiz: Quiz; userId: number | null }) {
+export function BlogQuiz({ blog, quiz }: { blog: QuizBlog; quiz: Quiz }) {
+  // The page is one HTML for everyone (ADR 0014): who answers is known only in the browser.
+  const session = useSessionUser();
+  const userId = session.status === "known" && session.user ? session.user.id : null;
   const t = useTranslations("blog");
   const tAll = useTranslations();
   const locale = useLocale() as Locale;
   const router = useRouter();
   // Eligibility needs localStorage: decided only in the browser (false on the server), so the server HTML never
   // shows a quiz it would have to hide. Once the answers are recorded it turns false: the quiz is hidden afterwards.
-  const eligible = useSyncExternalStore(subscribeStorage, () => canShowQuiz({ ...blog, quiz }, readQuizRecord(), userId), () => false);
+  const shown = useSyncExternalStore(subscribeStorage, () => canShowQuiz({ ...blog, quiz }, readQuizRecord(), userId), () => false);
+  const eligible = session.status === "known" && shown;
   const [answers, setAnswers] = useState<Record<number, number>>({});
   const [missing, setMissing] = useState(false);
   const [result, setResult] = useState<Result | null>(null);

@@ -1,9 +1,13 @@
 import type { ReactNode } from "react";
 import { NextIntlClientProvider, type Messages } from "next-intl";
 import { getMessages } from "next-intl/server";
+import { cookies } from "next/headers";
+import { SESSION_ATTRIBUTE } from "@/lib/page-cache/rules";
+import { sessionCookieName } from "@/lib/session/config";
 import { SnackbarProvider } from "@/components/ui/snackbar";
 import type { Locale } from "@/lib/i18n/routing";
 import { ScrollToTop } from "./scroll-to-top";
+import { SessionSync } from "./session-user";
 
 /**
  * Messages that client components read with useTranslations. Everything else is translated on the
@@ -28,13 +32,19 @@ function pickClientMessages(all: Messages): Partial<Messages> {
 
 /** <html>/<body> with the client-side i18n provider and the snackbar: the locale layout and the root 404 share it. */
 export async function LocaleDocument({ locale, children }: { locale: Locale; children: ReactNode }) {
-  const messages = pickClientMessages(await getMessages({ locale }));
+  const [all, jar] = await Promise.all([getMessages({ locale }), cookies()]);
+  const messages = pickClientMessages(all);
+  // Whether a session cookie came along: CSS shows the account's parts of the shell or the guest's before the client
+  // knows the name (ADR 0014). A cached public page is rendered with "0"; the proxy sets it per copy. The client owns
+  // it after hydration (components/shell/session-user.tsx), hence no hydration warning for it.
+  const session = { [SESSION_ATTRIBUTE]: jar.has(sessionCookieName()) ? "1" : "0" };
   return (
-    <html lang={locale} data-scroll-behavior="smooth">
+    <html lang={locale} data-scroll-behavior="smooth" {...session} suppressHydrationWarning>
       <body className="min-h-dvh font-sans antialiased">
         <NextIntlClientProvider locale={locale} messages={messages}>
           <SnackbarProvider>{children}</SnackbarProvider>
           <ScrollToTop />
+          <SessionSync />
         </NextIntlClientProvider>
       </body>
     </html>

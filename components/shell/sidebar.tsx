@@ -1,13 +1,11 @@
 import type { ComponentProps, ReactNode } from "react";
-import { getLocale, getTranslations } from "next-intl/server";
-import { Avatar } from "@/components/ui/avatar";
+import { getTranslations } from "next-intl/server";
 import { NativeDialog } from "@/components/ui/dialog";
 import { DialogClose } from "@/components/ui/dialog-close";
 import {
   BikeIcon,
   BookIcon,
   ChatIcon,
-  ChevronRightIcon,
   DocumentIcon,
   DownloadIcon,
   HeartIcon,
@@ -18,24 +16,12 @@ import {
   ShieldIcon,
   StoreIcon,
   TagIcon,
-  WalletIcon,
 } from "@/components/ui/icons";
-import { formatPrice } from "@/lib/format";
 import { Link } from "@/lib/i18n/navigation";
-import { isLocale } from "@/lib/i18n/routing";
-import type { SessionUser } from "@/lib/session";
 import { LanguageChooser } from "./language-chooser";
 import { Logo } from "./logo";
 import { LogoutForm } from "./logout-form";
-
-export interface SidebarProps {
-  /** The logged-in user, or undefined for a guest. */
-  user?: SessionUser;
-  /** Cashback balance in lek, when known (GET /api/me); omitted otherwise. */
-  cashback?: number;
-  /** Unread chat messages, when known. */
-  unreadMessages?: number;
-}
+import { SidebarUserCard } from "./session-user";
 
 type Href = ComponentProps<typeof Link>["href"];
 
@@ -52,9 +38,9 @@ function Item({ href, icon, children, badge }: { href: Href; icon: ReactNode; ch
 }
 
 // spec 1 §2 Shell "Sidebar": logged-in and guest variants.
-export async function Sidebar({ user, cashback, unreadMessages }: SidebarProps) {
-  const [t, tc, raw] = await Promise.all([getTranslations("shell"), getTranslations("common"), getLocale()]);
-  const locale = isLocale(raw) ? raw : "sq";
+// The same HTML for every visitor (ADR 0014): the account's parts carry `member-only`, the guest's `guest-only`.
+export async function Sidebar() {
+  const [t, tc] = await Promise.all([getTranslations("shell"), getTranslations("common")]);
 
   return (
     <NativeDialog
@@ -72,62 +58,31 @@ export async function Sidebar({ user, cashback, unreadMessages }: SidebarProps) 
         </div>
 
         <div className="flex-1 overflow-y-auto px-3 py-4">
-          {user ? (
-            <div className="mx-2 mb-4 rounded-2xl bg-gray-50 p-4">
-              <div className="flex items-center gap-3">
-                <Avatar src={user.photo} name={user.full_name} size={48} />
-                <div className="min-w-0">
-                  <p className="truncate font-semibold">{user.full_name}</p>
-                  <Link href="/profile" className="text-sm font-medium text-brand-700 hover:underline">
-                    {t("viewProfile")}
-                  </Link>
-                </div>
-              </div>
-              {cashback !== undefined && (
-                <Link href="/profile/wallet" className="mt-3 flex items-center gap-2 rounded-xl bg-white px-3 py-2 text-sm shadow-sm ring-1 ring-gray-100 hover:ring-brand-100">
-                  <WalletIcon className="size-5 text-brand-700" />
-                  <span className="flex-1 text-gray-600">{t("cashback")}</span>
-                  <span className="font-bold whitespace-nowrap">{formatPrice(cashback, locale)}</span>
-                  <ChevronRightIcon className="size-4 text-gray-400" />
-                </Link>
-              )}
+          <div className="member-only">
+            <SidebarUserCard viewProfile={t("viewProfile")} cashbackLabel={t("cashback")} />
+          </div>
+          <div className="guest-only mx-2 mb-4 rounded-2xl bg-brand-50 p-4">
+            <p className="font-bold">{t("guestTitle")}</p>
+            <p className="mt-1 text-sm text-gray-700">{t("guestText")}</p>
+            <div className="mt-4 grid gap-2">
+              <Link href={{ pathname: "/login", query: { view: "register" } }} className="btn btn-primary w-full">
+                {t("createAccount")}
+              </Link>
+              <Link href={{ pathname: "/login", query: { view: "login" } }} className="btn btn-outline w-full">
+                {t("login")}
+              </Link>
             </div>
-          ) : (
-            <div className="mx-2 mb-4 rounded-2xl bg-brand-50 p-4">
-              <p className="font-bold">{t("guestTitle")}</p>
-              <p className="mt-1 text-sm text-gray-700">{t("guestText")}</p>
-              <div className="mt-4 grid gap-2">
-                <Link href={{ pathname: "/login", query: { view: "register" } }} className="btn btn-primary w-full">
-                  {t("createAccount")}
-                </Link>
-                <Link href={{ pathname: "/login", query: { view: "login" } }} className="btn btn-outline w-full">
-                  {t("login")}
-                </Link>
-              </div>
-            </div>
-          )}
+          </div>
 
           <nav aria-label={t("menu")}>
-            {user && (
-              <ul className="mb-3 border-b border-gray-100 pb-3">
+                          <ul className="member-only mb-3 border-b border-gray-100 pb-3">
                 <Item href="/orders" icon={<ReceiptIcon />}>
                   {t("orders")}
                 </Item>
                 <Item href="/favorites" icon={<HeartIcon />}>
                   {t("favorites")}
                 </Item>
-                <Item
-                  href="/social/chat"
-                  icon={<ChatIcon />}
-                  badge={
-                    unreadMessages ? (
-                      <span className="rounded-full bg-brand-700 px-2 py-0.5 text-xs font-bold text-white">
-                        <span aria-hidden="true">{unreadMessages}</span>
-                        <span className="sr-only">{t("unreadMessages", { count: unreadMessages })}</span>
-                      </span>
-                    ) : undefined
-                  }
-                >
+                <Item href="/social/chat" icon={<ChatIcon />}>
                   {t("chat")}
                 </Item>
                 <Item href="/promotions" icon={<TagIcon />}>
@@ -140,7 +95,6 @@ export async function Sidebar({ user, cashback, unreadMessages }: SidebarProps) 
                   {t("settings")}
                 </Item>
               </ul>
-            )}
             <ul>
               <Item href="/blog" icon={<BookIcon />}>
                 {t("blog")}
@@ -162,15 +116,12 @@ export async function Sidebar({ user, cashback, unreadMessages }: SidebarProps) 
             <LanguageChooser />
           </div>
 
-          {user && (
-            <div className="mt-3 border-t border-gray-100 pt-3">
+                      <div className="member-only mt-3 border-t border-gray-100 pt-3">
               <LogoutForm labels={{ logout: t("logout"), title: t("logoutTitle"), text: t("logoutText"), yes: tc("yes"), no: tc("no") }} />
             </div>
-          )}
         </div>
 
-        {user && (
-          <div className="grid shrink-0 grid-cols-2 gap-2 border-t border-gray-100 p-4">
+                  <div className="member-only grid shrink-0 grid-cols-2 gap-2 border-t border-gray-100 p-4">
             <Link href="/partner" className="flex flex-col gap-2 rounded-2xl bg-gray-50 p-3 text-sm font-semibold hover:bg-gray-100">
               <StoreIcon className="size-5 text-brand-700" />
               {t("becomePartner")}
@@ -180,7 +131,6 @@ export async function Sidebar({ user, cashback, unreadMessages }: SidebarProps) 
               {t("becomeCourier")}
             </Link>
           </div>
-        )}
       </div>
     </NativeDialog>
   );

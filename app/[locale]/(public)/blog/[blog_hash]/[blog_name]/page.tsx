@@ -20,7 +20,6 @@ import { formatDate, parseApiDate } from "@/lib/format";
 import { pageLocale } from "@/lib/i18n/page";
 import { getPathname, Link } from "@/lib/i18n/navigation";
 import { isLocale, type Locale } from "@/lib/i18n/routing";
-import { readSession } from "@/lib/session";
 import { siteOrigin } from "@/lib/site-url";
 
 type Params = { locale: string; blog_hash: string; blog_name: string };
@@ -85,8 +84,7 @@ export default async function BlogPostPage({ params }: Props) {
   // A wrong or outdated slug still finds the post by its hash and moves to the canonical URL.
   if (p.blog_name !== blog.slug && blog.slug) permanentRedirect(getPathname({ href: blogPath(blog), locale }));
 
-  const [quiz, session, origin, nonce] = await Promise.all([quizFor(locale, blog), readSession(), siteOrigin(), headers().then((h) => h.get("x-nonce") ?? undefined)]);
-  const userId = session.token && session.user ? session.user.id : null;
+  const [quiz, origin, nonce] = await Promise.all([quizFor(locale, blog), siteOrigin(), headers().then((h) => h.get("x-nonce") ?? undefined)]);
   const url = origin + getPathname({ href: blogPath(blog), locale });
   const published = blog.created_at ? parseApiDate(blog.created_at) : null;
   const minutes = readingMinutes(blog);
@@ -146,7 +144,7 @@ export default async function BlogPostPage({ params }: Props) {
         <QueryProvider refetchOnWindowFocus={false}>
           {quiz.ok && quiz.data && (
             <div className="mt-10">
-              <BlogQuiz blog={{ id: blog.id, can_show_quiz: blog.can_show_quiz === undefined ? null : flag(blog.can_show_quiz), credits_per_correct_answer: blog.credits_per_correct_answer, max_earn: blog.max_earn }} quiz={quiz.data} userId={userId} />
+              <BlogQuiz blog={{ id: blog.id, can_show_quiz: blog.can_show_quiz === undefined ? null : flag(blog.can_show_quiz), credits_per_correct_answer: blog.credits_per_correct_answer, max_earn: blog.max_earn }} quiz={quiz.data} />
             </div>
           )}
           <div className="mt-10">
