@@ -3,7 +3,8 @@
 //  1. A throwaway PostgreSQL and Redis on free loopback ports (scripts/ensure-services.mjs finds or installs them;
 //     without them this stage is SKIPPED with the reason, exit 0).
 //  2. Two product API processes on that PostgreSQL (one database, seeded) and two `next start` storefronts of the
-//     current production build sharing one SESSION_SECRET and one REDIS_URL; A talks to API 1, B to API 2.
+//     current production build sharing one SESSION_SECRET and one REDIS_URL; A talks to API 1, B to API 2
+//     (scripts/lib/scale-stack.mjs, which `npm run bench:load` starts the same way).
 //     `vitest run --project scale` (tests/scale/) checks sessions, rate limits, the public-read cache and chat
 //     across them over HTTP.
 //  3. The integration suite (`vitest run --project integration`) with TEST_DATABASE_URL on that PostgreSQL: every
@@ -13,14 +14,11 @@
 import { spawn } from "node:child_process";
 import { createWriteStream, mkdirSync } from "node:fs";
 import path from "node:path";
-import pg from "pg";
 import { ensureServices } from "./ensure-services.mjs";
 import { ensureBuild, ROOT } from "./lib/build.mjs";
-import { startPostgres, startRedis } from "./lib/services.mjs";
-import { freePort, startProductApi, startWeb, stopService } from "./lib/stack.mjs";
+import { createCleanups, createDatabase, startDatabaseServers, startTwoInstances } from "./lib/scale-stack.mjs";
 
 const LOG = path.join(ROOT, "test-results", "scale-servers.log");
-const HOST = "127.0.0.1";
 // Fixed so a failing run can be reproduced; 32+ characters as lib/session requires. Never used outside tests.
 const SESSION_SECRET = "scale-test-only-session-secret-0123456789";
 
@@ -36,15 +34,9 @@ if (!services.ok) {
   process.exit(0);
 }
 
-// Stopped in reverse order by cleanup(): storefronts before product APIs before the databases.
-const cleanups = [];
-let cleaning = null;
-function cleanup() {
-  cleaning ??= (async () => {
-    for (const stop of cleanups.splice(0).reverse()) await stop().catch((error) => console.error(`[scale] stopping failed: ${error.message}`));
-  })();
-  return cleaning;
-}
+// Stopped in reverse order: storefronts before product APIs before the databases.
+const cleanups = createCleanups("scale");
+const cleanup = () => cleanups.run();
 let child = null;
 for (const signal of ["SIGINT", "SIGTERM"]) {
   process.on(signal, () => {
@@ -63,19 +55,6 @@ function vitest(args, env) {
   });
 }
 
-async function createDatabase(serverUrl, name) {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(`CREATE DATABASE "${name}"`);
-  } finally {
-    await client.end();
-  }
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
-
 let exitCode = 1;
 try {
   await ensureBuild();
@@ -84,41 +63,13 @@ try {
   cleanups.push(() => new Promise((resolve) => logStream.end(resolve)));
 
   let t0 = Date.now();
-  const [postgres, redis] = await Promise.allSettled([
-    startPostgres({ bin: services.postgresBin, logStream }),
-    startRedis({ redisServer: services.redisServer, logStream }),
-  ]);
-  for (const server of [postgres, redis]) if (server.status === "fulfilled") cleanups.push(server.value.stop);
-  for (const server of [postgres, redis]) if (server.status === "rejected") throw server.reason;
-  say(`PostgreSQL ${postgres.value.url}, Redis ${redis.value.url} ${dim(`(${seconds(t0)}; logs: ${path.relative(ROOT, LOG)})`)}`);
+  const { postgres, redis } = await startDatabaseServers({ services, logStream, cleanups });
+  say(`PostgreSQL ${postgres.url}, Redis ${redis.url} ${dim(`(${seconds(t0)}; logs: ${path.relative(ROOT, LOG)})`)}`);
 
   // --- 2. two product APIs, two storefronts --------------------------------------------------------------------
   t0 = Date.now();
-  const databaseUrl = await createDatabase(postgres.value.url, "shijo_scale");
-  const stackServices = [];
-  const stopStack = async () => {
-    for (const service of stackServices.splice(0).reverse()) await stopService(service);
-  };
-  cleanups.push(stopStack);
-  const onSpawn = (service) => stackServices.push(service);
-  const apiEnv = { DATABASE_URL: databaseUrl, PRODUCT_API_TEST_ENDPOINTS: "0" };
-  // API 1 migrates and seeds; API 2 then finds the database ready (the migration lock would also make it wait).
-  const api1 = await startProductApi({ name: "api1", port: await freePort(HOST), host: HOST, env: apiEnv, logStream, onSpawn });
-  const api2 = await startProductApi({ name: "api2", port: await freePort(HOST), host: HOST, env: apiEnv, logStream, onSpawn });
-  const web = async (name, apiUrl) => {
-    const port = await freePort(HOST);
-    // "localhost", as in scripts/lib/stack.mjs startIsolatedStack (Next rewrites 127.0.0.1 to localhost).
-    return startWeb({
-      name,
-      mode: "start",
-      port,
-      hostname: "localhost",
-      logStream,
-      onSpawn,
-      env: { PORT: String(port), PRODUCT_API_URL: apiUrl, SESSION_SECRET, REDIS_URL: redis.value.url },
-    });
-  };
-  const [a, b] = await Promise.all([web("webA", api1.url), web("webB", api2.url)]);
+  const databaseUrl = await createDatabase(postgres.url, "shijo_scale");
+  const { api1, api2, a, b, stop: stopStack } = await startTwoInstances({ databaseUrl, redisUrl: redis.url, sessionSecret: SESSION_SECRET, logStream, cleanups });
   say(`storefront A ${a.url} → product API 1 ${api1.url}; storefront B ${b.url} → product API 2 ${api2.url} ${dim(`(${seconds(t0)})`)}`);
 
   t0 = Date.now();
@@ -126,7 +77,7 @@ try {
     SCALE_A_URL: a.url,
     SCALE_B_URL: b.url,
     SCALE_DATABASE_URL: databaseUrl,
-    SCALE_REDIS_URL: redis.value.url,
+    SCALE_REDIS_URL: redis.url,
   });
   say(`two-instance checks ${httpCode === 0 ? "passed" : `FAILED (exit ${httpCode}; server output in ${path.relative(ROOT, LOG)})`} ${dim(`(${seconds(t0)})`)}`);
   await stopStack();
@@ -134,7 +85,7 @@ try {
   // --- 3. the integration suite on PostgreSQL ----------------------------------------------------------------------
   t0 = Date.now();
   say("integration suite against PostgreSQL (TEST_DATABASE_URL; one fresh database per file)");
-  const integrationCode = await vitest(["--project", "integration"], { TEST_DATABASE_URL: postgres.value.url });
+  const integrationCode = await vitest(["--project", "integration"], { TEST_DATABASE_URL: postgres.url });
   say(`integration suite on PostgreSQL ${integrationCode === 0 ? "passed" : `FAILED (exit ${integrationCode})`} ${dim(`(${seconds(t0)})`)}`);
 
   exitCode = httpCode === 0 && integrationCode === 0 ? 0 : 1;
