@@ -21,6 +21,8 @@ import { createCleanups, createDatabase, startDatabaseServers, startTwoInstances
 const LOG = path.join(ROOT, "test-results", "scale-servers.log");
 // Fixed so a failing run can be reproduced; 32+ characters as lib/session requires. Never used outside tests.
 const SESSION_SECRET = "scale-test-only-session-secret-0123456789";
+// POST /api/cache/revalidate's bearer on both storefronts (ADR 0014). Never used outside tests.
+const REVALIDATE_SECRET = "scale-test-only-revalidate-secret";
 
 const bold = (s) => `\x1b[1m${s}\x1b[0m`;
 const dim = (s) => `\x1b[2m${s}\x1b[0m`;
@@ -69,7 +71,7 @@ try {
   // --- 2. two product APIs, two storefronts --------------------------------------------------------------------
   t0 = Date.now();
   const databaseUrl = await createDatabase(postgres.url, "shijo_scale");
-  const { api1, api2, a, b, stop: stopStack } = await startTwoInstances({ databaseUrl, redisUrl: redis.url, sessionSecret: SESSION_SECRET, logStream, cleanups });
+  const { api1, api2, a, b, stop: stopStack } = await startTwoInstances({ databaseUrl, redisUrl: redis.url, sessionSecret: SESSION_SECRET, logStream, cleanups, webEnv: { REVALIDATE_SECRET } });
   say(`storefront A ${a.url} → product API 1 ${api1.url}; storefront B ${b.url} → product API 2 ${api2.url} ${dim(`(${seconds(t0)})`)}`);
 
   t0 = Date.now();
@@ -78,6 +80,7 @@ try {
     SCALE_B_URL: b.url,
     SCALE_DATABASE_URL: databaseUrl,
     SCALE_REDIS_URL: redis.url,
+    SCALE_REVALIDATE_SECRET: REVALIDATE_SECRET,
   });
   say(`two-instance checks ${httpCode === 0 ? "passed" : `FAILED (exit ${httpCode}; server output in ${path.relative(ROOT, LOG)})`} ${dim(`(${seconds(t0)})`)}`);
   await stopStack();

@@ -63,11 +63,20 @@ export interface RequestFacts {
   headers: { get(name: string): string | null };
 }
 
-/** Only plain GET/HEAD page loads are answered from the cache; everything else is rendered as before. */
+/**
+ * Only plain GET/HEAD page loads are answered from the cache; everything else is rendered as before. Next removes its
+ * own RSC headers and `_rsc` query from the request the proxy sees (server/web/adapter.js), so a client-side
+ * navigation is told apart by what the browser says itself: a page load asks for HTML (Accept: text/html) and, in
+ * every current browser, is fetched as a document (Sec-Fetch-Dest), while the router's fetch is `empty` and asks for
+ * anything. The Next headers are checked too, in case a future Next passes them on.
+ */
 export function isCacheableRequest({ method, search, headers }: RequestFacts): boolean {
   if (method !== "GET" && method !== "HEAD") return false;
   if (NOT_A_PAGE_LOAD.some((name) => headers.get(name) !== null)) return false;
   if (/[?&]_rsc=/.test(search)) return false;
+  const dest = headers.get("sec-fetch-dest");
+  if (dest !== null && dest !== "document") return false;
+  if (!/\btext\/html\b/i.test(headers.get("accept") ?? "")) return false;
   return search.length <= 1024;
 }
 

@@ -5,6 +5,8 @@ import { BROWSER_LOCALE, DEMO, expect, logIn, test } from "./fixtures";
 import { ELIRA, restoreProducts, vendorDetail, vendorHashByTitle, withdrawProducts } from "./checkout-helpers";
 
 const CACHE_HEADER = "x-shijo-page-cache";
+/** What a browser's page load (or a crawler) asks for; the router's own fetches ask for anything. */
+const PAGE_LOAD = { Accept: "text/html,application/xhtml+xml,*/*;q=0.8", "Sec-Fetch-Dest": "document", "Sec-Fetch-Mode": "navigate" };
 const NAMES = { demo: "Arta Demo", elira: "Elira Krasniqi" } as const;
 
 /** Every script nonce in a page, and the one its policy names. */
@@ -35,7 +37,7 @@ test.describe("the public page cache", () => {
       // Demo comes first: if anything of the session went into the kept copy, the others would now see it.
       const views: Record<string, { html: string; csp?: string; cache?: string }> = {};
       for (const [who, context] of [["demo", demo], ["elira", elira], ["guest", guest]] as const) {
-        const response = await context.request.get(path);
+        const response = await context.request.get(path, { headers: PAGE_LOAD });
         expect(response.status(), who).toBe(200);
         views[who] = { html: await response.text(), csp: response.headers()["content-security-policy"], cache: response.headers()[CACHE_HEADER] };
       }
@@ -90,7 +92,7 @@ test.describe("the public page cache", () => {
     const { slug } = vendor as unknown as { slug: string };
     const path = `/en/store/${hash}/${slug}/delivery`;
     const html = async () => {
-      const response = await request.get(path);
+      const response = await request.get(path, { headers: PAGE_LOAD });
       expect(response.status()).toBe(200);
       return { text: await response.text(), cache: response.headers()[CACHE_HEADER] };
     };
@@ -116,14 +118,27 @@ test.describe("the public page cache", () => {
     }
   });
 
-  test("an RSC navigation and a server action are never answered from the cache", async ({ request }) => {
+  test("a client-side navigation gets the RSC payload, never the cached HTML; a page load gets the cached HTML", async ({ page, request }) => {
     const path = "/en/contact";
-    await request.get(path);
-    const rsc = await request.get(path, { headers: { RSC: "1" } });
-    expect(rsc.headers()[CACHE_HEADER]).toBeUndefined();
-    expect(rsc.headers()["content-type"]).toContain("text/x-component");
-    const again = await request.get(path);
+    await request.get(path, { headers: PAGE_LOAD });
+    const again = await request.get(path, { headers: PAGE_LOAD });
     expect(again.headers()[CACHE_HEADER]).toMatch(/hit|stale/);
     expect(again.headers()["cache-control"]).toContain("private");
+    // What the router sends, as a browser sends it (the proxy sees only the browser's own headers).
+    const rsc = await request.get(`${path}?_rsc=abc12`, { headers: { RSC: "1", Accept: "*/*", "Sec-Fetch-Dest": "empty", "Sec-Fetch-Mode": "cors" } });
+    expect(rsc.headers()[CACHE_HEADER]).toBeUndefined();
+    expect(rsc.headers()["content-type"]).toContain("text/x-component");
+
+    // In the browser: open a cached page, follow a link to another cached page, and it works without a full load.
+    await page.goto("/en/courier");
+    const marker = await page.evaluate(() => ((window as unknown as { __stay: number }).__stay = Math.random()));
+    const rscAnswers: string[] = [];
+    page.on("response", (r) => r.url().includes("_rsc=") && rscAnswers.push(r.headers()["content-type"] ?? ""));
+    await page.getByRole("contentinfo").getByRole("link", { name: "Contact us" }).first().click();
+    await expect(page).toHaveURL(/\/en\/contact$/);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { __stay?: number }).__stay), "same document: a client-side navigation").toBe(marker);
+    expect(rscAnswers.length).toBeGreaterThan(0);
+    expect(rscAnswers.every((type) => type.includes("text/x-component")), rscAnswers.join()).toBe(true);
   });
 });

@@ -11,6 +11,7 @@ const A = process.env.SCALE_A_URL ?? "";
 const B = process.env.SCALE_B_URL ?? "";
 const DATABASE_URL = process.env.SCALE_DATABASE_URL ?? "";
 const REDIS_URL = process.env.SCALE_REDIS_URL ?? "";
+const REVALIDATE_SECRET = process.env.SCALE_REVALIDATE_SECRET ?? "";
 const PASSWORD = "shijo123";
 
 type Jar = Record<string, string>;
@@ -95,7 +96,7 @@ describe.skipIf(!A || !B)("two storefront instances behind one load balancer (is
     expect(await redis.exists(`shijo-rl-login-account:${email}`)).toBe(1);
   });
 
-  it("a cached public page: what A cached B serves from Redis, and a Redis invalidation is fresh on both", async () => {
+  it("a cached public page: what A cached B serves from Redis, and an invalidation through A is fresh on both", async () => {
     const marker = `scale-marker-${randomBytes(4).toString("hex")}`;
     const path = "/en/terms-conditions";
     const first = await get(A, path);
@@ -106,20 +107,27 @@ describe.skipIf(!A || !B)("two storefront instances behind one load balancer (is
 
     // The page changes in the product API's database after A cached it.
     await db.query("UPDATE pages SET content_en = content_en || $1 WHERE slug = 'terms'", [`<p>${marker}</p>`]);
-    // B never read this page: it serves A's cached copy from Redis (with a per-instance cache it would read the
-    // product API and already show the marker).
+    // B never read this page: it renders it from A's cached read in Redis (with a per-instance cache it would read
+    // the product API and already show the marker), and keeps that page (ADR 0014).
     const onB = await get(B, path);
     expect(onB.status).toBe(200);
     expect(await onB.text()).not.toContain(marker);
+    expect((await get(B, path)).headers.get("x-shijo-page-cache")).toMatch(/hit|stale/);
+    expect((await get(A, path)).headers.get("x-shijo-page-cache")).toMatch(/hit|stale/);
 
-    // Invalidation, as lib/cache's invalidate("page:en:terms") does it (SCAN shijo:<prefix>* and DEL): the storefront
-    // has no route that calls it yet, so the test removes the keys the same way. Both instances read fresh.
-    for await (const batch of redis.scanIterator({ MATCH: "shijo:page:en:terms*" })) if (batch.length) await redis.del(batch);
-    for (const base of [B, A]) {
-      const fresh = await get(base, path);
-      expect(fresh.status).toBe(200);
-      expect(await fresh.text(), base).toContain(marker);
-    }
+    // The operator's invalidation, sent to A only: A drops its pages and the shared reads, and tells B over Redis.
+    const refused = await fetch(`${A}/api/cache/revalidate`, { method: "POST", headers: { Authorization: "Bearer wrong-secret-wrong-secret" } });
+    expect(refused.status).toBe(401);
+    const done = await fetch(`${A}/api/cache/revalidate`, {
+      method: "POST",
+      headers: { Authorization: `Bearer ${REVALIDATE_SECRET}`, "Content-Type": "application/json" },
+      body: JSON.stringify({ paths: ["/terms-conditions"] }),
+    });
+    expect(done.status).toBe(200);
+    expect(await done.json()).toMatchObject({ instances: "all" });
+    await expect.poll(async () => (await (await get(B, path)).text()).includes(marker), { timeout: 5000 }).toBe(true);
+    const onA = await get(A, path);
+    expect(await onA.text()).toContain(marker);
   });
 
   it("chat: a message posted through A (product API 1) reaches a subscriber on B (product API 2) — LISTEN/NOTIFY across processes", async () => {

@@ -46,14 +46,21 @@ describe("issue 14: which pages are served from the page cache", () => {
   });
 
   it("only plain GET/HEAD page loads: no RSC navigation, prefetch or server action", () => {
-    expect(isCacheableRequest({ method: "GET", search: "", headers: headers() })).toBe(true);
-    expect(isCacheableRequest({ method: "HEAD", search: "?a=1", headers: headers() })).toBe(true);
-    expect(isCacheableRequest({ method: "POST", search: "", headers: headers() })).toBe(false);
-    expect(isCacheableRequest({ method: "GET", search: "", headers: headers({ RSC: "1" }) })).toBe(false);
-    expect(isCacheableRequest({ method: "GET", search: "", headers: headers({ "Next-Router-Prefetch": "1" }) })).toBe(false);
-    expect(isCacheableRequest({ method: "GET", search: "", headers: headers({ "Next-Action": "abc" }) })).toBe(false);
-    expect(isCacheableRequest({ method: "GET", search: "?_rsc=x1", headers: headers() })).toBe(false);
-    expect(isCacheableRequest({ method: "GET", search: `?q=${"x".repeat(2000)}`, headers: headers() })).toBe(false);
+    const html = { Accept: "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8" };
+    const navigation = { ...html, "Sec-Fetch-Dest": "document", "Sec-Fetch-Mode": "navigate" };
+    expect(isCacheableRequest({ method: "GET", search: "", headers: headers(navigation) })).toBe(true);
+    expect(isCacheableRequest({ method: "GET", search: "", headers: headers(html) }), "a crawler").toBe(true);
+    expect(isCacheableRequest({ method: "HEAD", search: "?a=1", headers: headers(html) })).toBe(true);
+    expect(isCacheableRequest({ method: "POST", search: "", headers: headers(navigation) })).toBe(false);
+    // The router's fetch as the proxy sees it (Next strips RSC, Next-Router-* and _rsc before the proxy runs).
+    expect(isCacheableRequest({ method: "GET", search: "", headers: headers({ Accept: "*/*", "Sec-Fetch-Dest": "empty", "Sec-Fetch-Mode": "cors" }) })).toBe(false);
+    expect(isCacheableRequest({ method: "GET", search: "", headers: headers({ Accept: "*/*" }) }), "a fetch from a browser without Sec-Fetch").toBe(false);
+    expect(isCacheableRequest({ method: "GET", search: "", headers: headers({ ...html, "Sec-Fetch-Dest": "empty" }) })).toBe(false);
+    expect(isCacheableRequest({ method: "GET", search: "", headers: headers({ ...navigation, RSC: "1" }) })).toBe(false);
+    expect(isCacheableRequest({ method: "GET", search: "", headers: headers({ ...navigation, "Next-Router-Prefetch": "1" }) })).toBe(false);
+    expect(isCacheableRequest({ method: "GET", search: "", headers: headers({ ...navigation, "Next-Action": "abc" }) })).toBe(false);
+    expect(isCacheableRequest({ method: "GET", search: "?_rsc=x1", headers: headers(navigation) })).toBe(false);
+    expect(isCacheableRequest({ method: "GET", search: `?q=${"x".repeat(2000)}`, headers: headers(navigation) })).toBe(false);
   });
 
   it("keeps only a 200 HTML response that sets no cookie", () => {
