@@ -9,6 +9,8 @@ import { log } from "@/lib/log";
 // reconnecting in the background and the next operation after "ready" uses Redis again.
 
 export const OP_TIMEOUT_MS = 250;
+/** Operations over the budget in a row that make an outage (each one falls back anyway). */
+export const SLOW_STREAK = 3;
 /** How long the first operation waits for the first connection (so a normal start does not log an outage). */
 const FIRST_CONNECT_MS = 1000;
 
@@ -43,6 +45,10 @@ export function createRedisLink({ url, timeoutMs = OP_TIMEOUT_MS, logger = log.c
   let down = false;
   let lastError: unknown = null;
   let closed = false;
+  // A cold first command, or one moment of event-loop lag on a busy instance, is not an outage: an operation over
+  // the budget always falls back, but only SLOW_STREAK of them in a row (or any after a success) count as one.
+  let warm = false;
+  let slowStreak = 0;
 
   const outage = (reason: string, err: unknown) => {
     if (down || closed) return;
@@ -83,7 +89,8 @@ export function createRedisLink({ url, timeoutMs = OP_TIMEOUT_MS, logger = log.c
     const c = await connect();
     if (!c.isReady && !everReady && firstReady) await Promise.race([firstReady, sleep(FIRST_CONNECT_MS)]);
     if (!c.isReady) {
-      outage("not connected", lastError);
+      // Still making the first connection with no error yet (the instance is starting): not an outage.
+      if (everReady || lastError !== null) outage("not connected", lastError);
       return fallback();
     }
     let timer: NodeJS.Timeout | undefined;
@@ -94,13 +101,16 @@ export function createRedisLink({ url, timeoutMs = OP_TIMEOUT_MS, logger = log.c
     );
     const outcome = await Promise.race([attempt, timedOut]).finally(() => clearTimeout(timer));
     if (outcome === "timeout") {
-      outage(`slower than ${timeoutMs} ms`, null);
+      slowStreak++;
+      if (warm && slowStreak >= SLOW_STREAK) outage(`${slowStreak} operations in a row slower than ${timeoutMs} ms`, null);
       return fallback();
     }
+    slowStreak = 0;
     if ("error" in outcome) {
       outage("command failed", outcome.error);
       return fallback();
     }
+    warm = true;
     recovered();
     return outcome.value;
   }

@@ -228,7 +228,7 @@ describe.skipIf(!POSTGRES_BIN || !REDIS_SERVER)("faults: a slow or broken produc
     db.on("error", () => {});
     await db.connect();
     const [{ id: vendorId }] = (await db.query("SELECT id FROM vendors WHERE title = 'Pizza Napoli'")).rows;
-    const [{ id: productId }] = (await db.query("SELECT id FROM products WHERE vendor_id = $1 AND is_available AND NOT age18 ORDER BY id LIMIT 1", [vendorId])).rows;
+    const [{ id: productId }] = (await db.query("SELECT id FROM products WHERE vendor_id = $1 AND is_available AND NOT age_18 ORDER BY id LIMIT 1", [vendorId])).rows;
     const [{ max: before }] = (await db.query("SELECT coalesce(max(id), 0)::int AS max FROM orders")).rows;
     await db.end();
     const order = { vendor_id: vendorId, products: [{ id: productId, qty: 2, options: [] }], handover_method: "Delivery", address_id: 1, payment_method: "cash", cutlery: 1 };
