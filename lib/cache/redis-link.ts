@@ -46,7 +46,7 @@ export function createRedisLink({ url, timeoutMs = OP_TIMEOUT_MS, logger = log.c
   let lastError: unknown = null;
   let closed = false;
   // A cold first command, or one moment of event-loop lag on a busy instance, is not an outage: an operation over
-  // the budget always falls back, but only SLOW_STREAK of them in a row (or any after a success) count as one.
+  // the budget always falls back, but only SLOW_STREAK of them in a row, after Redis has answered once, make one.
   let warm = false;
   let slowStreak = 0;
 
