@@ -7,6 +7,8 @@
 //     (scripts/lib/scale-stack.mjs, which `npm run bench:load` starts the same way).
 //     `vitest run --project scale` (tests/scale/) checks sessions, rate limits, the public-read cache and chat
 //     across them over HTTP.
+//  2b. tests/scale/faults.test.ts with its own servers: the product API hanging or answering garbage behind a fault
+//     proxy, Redis crashing and coming back, PostgreSQL restarting while orders are placed (issue 15 "Faults").
 //  3. The integration suite (`vitest run --project integration`) with TEST_DATABASE_URL on that PostgreSQL: every
 //     file's product API on a fresh database of the server instead of PGlite (tests/integration/support/database.ts).
 // Everything is stopped and its data deleted at the end, also on failure or Ctrl-C. Server output goes to
@@ -75,7 +77,7 @@ try {
   say(`storefront A ${a.url} → product API 1 ${api1.url}; storefront B ${b.url} → product API 2 ${api2.url} ${dim(`(${seconds(t0)})`)}`);
 
   t0 = Date.now();
-  const httpCode = await vitest(["--project", "scale"], {
+  const httpCode = await vitest(["--project", "scale", "tests/scale/scale-out.test.ts"], {
     SCALE_A_URL: a.url,
     SCALE_B_URL: b.url,
     SCALE_DATABASE_URL: databaseUrl,
@@ -85,13 +87,24 @@ try {
   say(`two-instance checks ${httpCode === 0 ? "passed" : `FAILED (exit ${httpCode}; server output in ${path.relative(ROOT, LOG)})`} ${dim(`(${seconds(t0)})`)}`);
   await stopStack();
 
+  // --- 2b. faults (issue 15 "Faults, tested") ------------------------------------------------------------------
+  // tests/scale/faults.test.ts starts its own PostgreSQL, Redis, product API, fault proxy and storefront C (so a hung
+  // upstream, a crashed Redis and a restarted PostgreSQL touch nothing else), with the binaries found above.
+  t0 = Date.now();
+  say("faults: a hanging and a broken product API, Redis crashing and coming back, PostgreSQL restarting under orders");
+  const faultsCode = await vitest(["--project", "scale", "tests/scale/faults.test.ts"], {
+    FAULTS_POSTGRES_BIN: services.postgresBin,
+    FAULTS_REDIS_SERVER: services.redisServer,
+  });
+  say(`fault checks ${faultsCode === 0 ? "passed" : "FAILED (exit " + faultsCode + "; servers in test-results/faults-servers.log, storefront C in test-results/faults-storefront.log)"} ${dim(`(${seconds(t0)})`)}`);
+
   // --- 3. the integration suite on PostgreSQL ----------------------------------------------------------------------
   t0 = Date.now();
   say("integration suite against PostgreSQL (TEST_DATABASE_URL; one fresh database per file)");
   const integrationCode = await vitest(["--project", "integration"], { TEST_DATABASE_URL: postgres.url });
   say(`integration suite on PostgreSQL ${integrationCode === 0 ? "passed" : `FAILED (exit ${integrationCode})`} ${dim(`(${seconds(t0)})`)}`);
 
-  exitCode = httpCode === 0 && integrationCode === 0 ? 0 : 1;
+  exitCode = httpCode === 0 && faultsCode === 0 && integrationCode === 0 ? 0 : 1;
 } catch (error) {
   console.error(`\n[scale] ${error.message}`);
   if (error.serviceOutput) console.error(`--- last output (full log: ${LOG}) ---\n${error.serviceOutput}\n---`);

@@ -18,7 +18,7 @@ const POLICIES = [
 
 /** spec 1 §2: privacy and terms content is loaded from the server (GET privacy / terms-condition) and sanitized. */
 export async function LegalDocument({ page, result }: { page: (typeof POLICIES)[number]["key"]; result: ApiResult<{ page_data: PageData }> }) {
-  const [t, tp] = await Promise.all([getTranslations("legal"), getTranslations("pages")]);
+  const [t, tp, te] = await Promise.all([getTranslations("legal"), getTranslations("pages"), getTranslations("errors")]);
   const data = result.ok ? result.data.page_data : null;
   if (!result.ok) log.error({ area: "legal", page, kind: result.error.kind, status: result.error.status }, "legal page failed");
   const updated = data?.updated_at ? formatDate(data.updated_at) : "";
@@ -27,7 +27,7 @@ export async function LegalDocument({ page, result }: { page: (typeof POLICIES)[
       <article>
         <PageTitle>{tp(`${page}.title`)}</PageTitle>
         {updated && <p className="mt-2 text-sm text-gray-500">{t("updatedOn", { date: updated })}</p>}
-        {data ? <Prose html={data.content} className="mt-4" /> : <p className="mt-6 rounded-2xl bg-amber-50 p-4 text-amber-900">{t("loadFailed")}</p>}
+        {data ? <Prose html={data.content} className="mt-4" /> : <p role="status" className="mt-6 rounded-2xl bg-amber-50 p-4 text-amber-900">{!result.ok && result.error.kind === "timeout" ? te("upstreamTimeout") : t("loadFailed")}</p>}
       </article>
       <nav aria-labelledby="other-policies" className="lg:pt-14">
         <h2 id="other-policies" className="text-sm font-semibold text-gray-500">

@@ -35,9 +35,10 @@ interface StoresViewProps {
  */
 export async function StoresView({ locale, filter, page, basePath, pageKey }: StoresViewProps) {
   const located = canFetchVendors(filter);
-  const [pages, t, searchLabels, cardLabels, listLabels, panelLabels, categories, list, blocks] = await Promise.all([
+  const [pages, t, te, searchLabels, cardLabels, listLabels, panelLabels, categories, list, blocks] = await Promise.all([
     getTranslations("pages"),
     getTranslations("vendors"),
+    getTranslations("errors"),
     searchFormLabels(),
     vendorCardLabels(),
     vendorListLabels(),
@@ -157,7 +158,8 @@ export async function StoresView({ locale, filter, page, basePath, pageKey }: St
               </div>
               {!vendors ? (
                 <p role="status" className="rounded-2xl bg-gray-50 p-6 text-center text-gray-700">
-                  {t("unavailable")}
+                  {/* Issue 15: a product API that does not answer within API_TIMEOUT_MS says so ("the service took too long"). */}
+                  {list && !list.ok && list.error.kind === "timeout" ? te("upstreamTimeout") : t("unavailable")}
                 </p>
               ) : emptyKey ? (
                 <div role="status" className="rounded-2xl bg-gray-50 p-6 text-center text-gray-700">

@@ -1,7 +1,8 @@
 import "server-only";
 import { log } from "@/lib/log";
 import { clientAddress, parseTrustedProxies } from "./client-ip";
-import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from "rate-limiter-flexible";
+import { sharedRedisLink, type RedisClient } from "@/lib/cache/redis-link";
 
 export interface LimitRule {
   /** Name of the action, e.g. "login". */
@@ -12,20 +13,48 @@ export interface LimitRule {
   duration: number;
 }
 
-const limiters = new Map<string, Promise<RateLimiterAbstract>>();
+interface Limiter {
+  /** Resolves with null when the point was taken, with the limiter's answer when the key is over its budget. */
+  consume(key: string): Promise<RateLimiterRes | null>;
+  get(key: string): Promise<RateLimiterRes | null>;
+  reward(key: string, points: number): Promise<unknown>;
+}
 
-function limiterFor(rule: LimitRule): Promise<RateLimiterAbstract> {
+const limiters = new Map<string, Limiter>();
+
+/** Over budget is an answer, not a store failure: RateLimiterRes comes back as a value. */
+const overBudget = (error: unknown) => {
+  if (error instanceof RateLimiterRes) return error;
+  throw error;
+};
+
+/**
+ * Counters in Redis when REDIS_URL is set, shared by every instance; while Redis is away, fails or is slow
+ * (lib/cache/redis-link.ts) this instance's memory counts instead (logged once per outage), then Redis again.
+ */
+function limiterFor(rule: LimitRule): Limiter {
   const id = `${rule.name}:${rule.points}:${rule.duration}`;
   let limiter = limiters.get(id);
   if (!limiter) {
     const opts = { keyPrefix: `shijo-rl-${rule.name}`, points: rule.points, duration: rule.duration };
-    limiter = process.env.REDIS_URL
-      ? import("redis").then(async ({ createClient }) => {
-          const client = createClient({ url: process.env.REDIS_URL });
-          await client.connect();
-          return new RateLimiterRedis({ ...opts, storeClient: client, useRedisPackage: true });
-        })
-      : Promise.resolve(new RateLimiterMemory(opts));
+    const memory = new RateLimiterMemory(opts);
+    const inMemory: Limiter = {
+      consume: (key) => memory.consume(key).then(() => null, overBudget),
+      get: (key) => memory.get(key),
+      reward: (key, points) => memory.reward(key, points),
+    };
+    const url = process.env.REDIS_URL;
+    if (!url) limiter = inMemory;
+    else {
+      const link = sharedRedisLink(url);
+      let redis: RateLimiterRedis | null = null;
+      const on = (client: RedisClient) => (redis ??= new RateLimiterRedis({ ...opts, storeClient: client, useRedisPackage: true }));
+      limiter = {
+        consume: (key) => link.run((c) => on(c).consume(key).then(() => null, overBudget), () => inMemory.consume(key)),
+        get: (key) => link.run((c) => on(c).get(key), () => inMemory.get(key)),
+        reward: (key, points) => link.run((c) => on(c).reward(key, points), () => inMemory.reward(key, points)),
+      };
+    }
     limiters.set(id, limiter);
   }
   return limiter;
@@ -36,14 +65,14 @@ function limiterFor(rule: LimitRule): Promise<RateLimiterAbstract> {
  * over its budget, else null. Counters live in memory, or in Redis when REDIS_URL is set.
  */
 export async function consumeRateLimit(rule: LimitRule, keys: string[]): Promise<number | null> {
-  const limiter = await limiterFor(rule);
+  const limiter = limiterFor(rule);
   let wait = 0;
   for (const key of keys.filter(Boolean)) {
     try {
-      await limiter.consume(key);
+      const over = await limiter.consume(key);
+      if (over) wait = Math.max(wait, Math.ceil(over.msBeforeNext / 1000));
     } catch (error) {
-      if (error instanceof RateLimiterRes) wait = Math.max(wait, Math.ceil(error.msBeforeNext / 1000));
-      else log.error({ area: "rate-limit", rule: rule.name, err: error }, "store failed; letting the request through");
+      log.error({ area: "rate-limit", rule: rule.name, err: error }, "store failed; letting the request through");
     }
   }
   return wait > 0 ? wait : null;
@@ -51,7 +80,7 @@ export async function consumeRateLimit(rule: LimitRule, keys: string[]): Promise
 
 /** Seconds to wait if any key has already used its budget (without consuming), else null. */
 export async function peekRateLimit(rule: LimitRule, keys: string[]): Promise<number | null> {
-  const limiter = await limiterFor(rule);
+  const limiter = limiterFor(rule);
   let wait = 0;
   for (const key of keys.filter(Boolean)) {
     const res = await limiter.get(key).catch(() => null);
@@ -69,6 +98,6 @@ export function clientIp(headers: Headers): string {
 
 /** Gives back a point reserved by consumeRateLimit (an attempt that turned out not to count, e.g. a right password). */
 export async function refundRateLimit(rule: LimitRule, keys: string[]): Promise<void> {
-  const limiter = await limiterFor(rule);
+  const limiter = limiterFor(rule);
   for (const key of keys.filter(Boolean)) await limiter.reward(key, 1).catch(() => undefined);
 }

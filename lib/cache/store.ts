@@ -1,5 +1,5 @@
 import "server-only";
-import { log } from "@/lib/log";
+import { sharedRedisLink, type RedisLink } from "./redis-link";
 
 export interface CacheStore {
   get(key: string): Promise<string | null>;
@@ -31,27 +31,31 @@ export function memoryStore(maxEntries = 1000): CacheStore {
   };
 }
 
-/** With REDIS_URL: shared by every storefront instance behind a load balancer. */
-export function redisStore(url: string): CacheStore {
-  type Client = { get(k: string): Promise<string | null>; set(k: string, v: string, o: { EX: number }): Promise<unknown>; scanIterator(o: { MATCH: string }): AsyncIterable<string[]>; del(k: string[]): Promise<unknown> };
-  let client: Promise<Client> | null = null;
-  const connect = () =>
-    (client ??= import("redis").then(async ({ createClient }) => {
-      const c = createClient({ url });
-      c.on("error", (e: Error) => log.error({ area: "cache", err: e }, "redis error"));
-      await c.connect();
-      return c as unknown as Client;
-    }));
+/**
+ * With REDIS_URL: shared by every storefront instance behind a load balancer. When Redis is away, fails or is slow
+ * (lib/cache/redis-link.ts), this instance's memory answers instead, and Redis again once it is back.
+ */
+export function redisStore(url: string, link: RedisLink = sharedRedisLink(url)): CacheStore {
+  const memory = memoryStore();
   return {
-    async get(key) {
-      return (await connect()).get(`shijo:${key}`);
+    get(key) {
+      return link.run((c) => c.get(`shijo:${key}`), () => memory.get(key));
     },
-    async set(key, value, ttlSeconds) {
-      await (await connect()).set(`shijo:${key}`, value, { EX: ttlSeconds });
+    set(key, value, ttlSeconds) {
+      return link.run(
+        async (c) => void (await c.set(`shijo:${key}`, value, { EX: ttlSeconds })),
+        () => memory.set(key, value, ttlSeconds),
+      );
     },
     async delete(prefix) {
-      const c = await connect();
-      for await (const keys of c.scanIterator({ MATCH: `shijo:${prefix}*` })) if (keys.length) await c.del(keys);
+      // Both: what the memory kept during an outage must not outlive an invalidation either.
+      await memory.delete(prefix);
+      await link.run(
+        async (c) => {
+          for await (const keys of c.scanIterator({ MATCH: `shijo:${prefix}*` })) if (keys.length) await c.del(keys);
+        },
+        async () => undefined,
+      );
     },
   };
 }

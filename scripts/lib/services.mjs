@@ -99,26 +99,38 @@ export async function startPostgres({ bin, logStream, timeoutMs = 60_000 }) {
     const port = await freePort(HOST);
     const args = ["-D", pgdata, "-p", String(port), "-c", `listen_addresses=${HOST}`, "-c", `unix_socket_directories=${dataDir}`];
     for (const setting of ["fsync=off", "synchronous_commit=off", "full_page_writes=off", "max_connections=200", "timezone=UTC"]) args.push("-c", setting);
-    server = spawnLogged("postgres", path.join(bin, "postgres"), args, { logStream, env, cwd: dataDir, ...as });
     const url = `postgres://postgres@${HOST}:${port}/postgres`;
     const pg = (await import("pg")).default;
-    await waitUntil(
-      server,
-      "connection",
-      async () => {
-        const client = new pg.Client({ connectionString: url });
-        client.on("error", () => {});
-        try {
-          await client.connect();
-          await client.query("SELECT 1");
-          return true;
-        } finally {
-          await client.end().catch(() => {});
-        }
-      },
-      timeoutMs,
-    );
-    return { url, port, pid: server.child.pid, stop };
+    const launch = async () => {
+      server = spawnLogged("postgres", path.join(bin, "postgres"), args, { logStream, env, cwd: dataDir, ...as });
+      await waitUntil(
+        server,
+        "connection",
+        async () => {
+          const client = new pg.Client({ connectionString: url });
+          client.on("error", () => {});
+          try {
+            await client.connect();
+            await client.query("SELECT 1");
+            return true;
+          } finally {
+            await client.end().catch(() => {});
+          }
+        },
+        timeoutMs,
+      );
+    };
+    await launch();
+    /**
+     * Issue 15 "Faults": a restart as an operator would do it — fast shutdown (open connections are cut), then the
+     * same server on the same port and data directory. `downMs` keeps it down that long before starting again.
+     */
+    const restart = async ({ downMs = 0 } = {}) => {
+      await stopChild(server, "SIGINT");
+      if (downMs > 0) await new Promise((r) => setTimeout(r, downMs));
+      await launch();
+    };
+    return { url, port, pid: server.child.pid, stop, restart };
   } catch (error) {
     await stop();
     throw error;
@@ -143,10 +155,13 @@ export function redisCommand(port, command, host = HOST) {
   });
 }
 
-/** `redis-server` on a free loopback port, nothing persisted. Returns { url, port, stop() }. */
-export async function startRedis({ redisServer, logStream, timeoutMs = 30_000 }) {
+/**
+ * `redis-server` on a free loopback port (or `port`, e.g. to bring one back where it was), nothing persisted.
+ * Returns { url, port, pid, stop(), kill() } — kill() is a crash (SIGKILL), for the fault tests.
+ */
+export async function startRedis({ redisServer, logStream, port: wanted, timeoutMs = 30_000 }) {
   const dir = mkdtempSync(path.join(os.tmpdir(), "shijo-redis-"));
-  const port = await freePort(HOST);
+  const port = wanted ?? (await freePort(HOST));
   const server = spawnLogged("redis", redisServer, ["--port", String(port), "--bind", HOST, "--save", "", "--appendonly", "no", "--dir", dir, "--daemonize", "no"], { logStream });
   const stop = async () => {
     await stopChild(server);
@@ -154,7 +169,11 @@ export async function startRedis({ redisServer, logStream, timeoutMs = 30_000 })
   };
   try {
     await waitUntil(server, "PONG", async () => (await redisCommand(port, "PING")) === "+PONG", timeoutMs);
-    return { url: `redis://${HOST}:${port}`, port, pid: server.child.pid, stop };
+    const kill = async () => {
+      await stopChild(server, "SIGKILL");
+      rmSync(dir, { recursive: true, force: true });
+    };
+    return { url: `redis://${HOST}:${port}`, port, pid: server.child.pid, stop, kill };
   } catch (error) {
     await stop();
     throw error;

@@ -71,6 +71,14 @@ async function openPglite(dataDir: string): Promise<Database> {
 
 async function openPostgres(url: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // Issue 15 "Faults": when the server restarts, every idle pooled connection is terminated (57P01) and the pool emits
+  // "error"; unhandled, that ends the whole process. The broken client is already discarded by the pool, and the
+  // requests using a connection at that moment fail on their own query (a 500 through app.onError).
+  pool.on("error", (error) => console.error(`[product-api] database connection lost: ${(error as { code?: string }).code ?? error.message}`));
+  // A checked-out connection (a transaction between two statements) has no pool listener: its "error" event would
+  // be unhandled too. The request using it fails on its next statement (and is logged by app.onError); the pool
+  // drops the dead connection when it is released.
+  pool.on("connect", (client) => client.on("error", () => {}));
   const db = drizzlePg({ client: pool, schema });
   return {
     db,

@@ -1,0 +1,3 @@
+export function findPostgresBin(): string | null;
+export function findRedisServer(): string | null;
+export function ensureServices(opts?: { install?: boolean }): { ok: true; postgresBin: string; redisServer: string } | { ok: false; reason: string };
