@@ -5,12 +5,15 @@ import { memoryStore, redisStore, type CacheStore } from "./store";
 
 export { CACHE_KEYS } from "./keys";
 
-let store: CacheStore | undefined;
+// One store per process, on globalThis: Next bundles pages and route handlers separately, and an invalidation from a
+// route (POST /api/cache/revalidate) must reach the memory the pages read.
+const KEY = Symbol.for("shijo.publicReadCache");
 const inFlight = new Map<string, Promise<unknown>>();
 
 function getStore(): CacheStore {
-  store ??= process.env.REDIS_URL ? redisStore(process.env.REDIS_URL) : memoryStore();
-  return store;
+  const holder = globalThis as unknown as Record<symbol, CacheStore | undefined>;
+  holder[KEY] ??= process.env.REDIS_URL ? redisStore(process.env.REDIS_URL) : memoryStore();
+  return holder[KEY];
 }
 
 /**
