@@ -7,6 +7,7 @@ import { readSealedSession } from "@/lib/session/seal";
 import { DEVICE_COOKIE, sessionCookieName } from "@/lib/session/config";
 import { buildCsp, HSTS, STATIC_SECURITY_HEADERS } from "@/lib/security/csp";
 import { externalOrigins } from "@/lib/security/origins";
+import { validDeviceId } from "@/lib/security/device-id";
 import { newRequestId, REQUEST_ID_HEADER } from "@/lib/request-id";
 
 const handleI18n = createMiddleware(routing);
@@ -90,8 +91,8 @@ function finish(request: NextRequest, response: NextResponse): NextResponse {
   if (requestId) response.headers.set(REQUEST_ID_HEADER, requestId);
   for (const [name, value] of Object.entries(STATIC_SECURITY_HEADERS)) response.headers.set(name, value);
   if (process.env.NODE_ENV === "production") response.headers.set("Strict-Transport-Security", HSTS);
-  if (!request.cookies.get(DEVICE_COOKIE)) {
-    // spec 1 §3: a browser-kept device id, sent upstream with every product API call.
+  if (!validDeviceId(request.cookies.get(DEVICE_COOKIE)?.value)) {
+    // spec 1 §3: a browser-kept device id, sent upstream with every product API call; a malformed one is replaced.
     response.cookies.set(DEVICE_COOKIE, crypto.randomUUID(), {
       httpOnly: true,
       sameSite: "lax",
