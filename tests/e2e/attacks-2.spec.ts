@@ -117,6 +117,7 @@ test.describe("open redirects in every path parameter (issue 15)", () => {
   });
 
   test("the login form's redirect and the JSON `next` of login keep `from` on this site", async ({ baseURL, playwright }) => {
+    test.slow(); // two sign-ins per attack, each a password hash
     const client = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { Origin: new URL(baseURL!).origin } });
     try {
       for (const attack of OFF_SITE) {
@@ -138,23 +139,63 @@ test.describe("open redirects in every path parameter (issue 15)", () => {
     }
   });
 
-  test("the verification and edit-phone screens carry only on-site `from` values in links, forms and redirects", async ({ page }) => {
-    await logIn(page, UNVERIFIED);
-    for (const attack of ["//evil.test", "/\\evil.test", "%2F%2Fevil.test", "/%5Cevil.test", "https:evil.test", "/.//evil.test", "/en//evil.test", "/\t/evil.test"]) {
-      for (const screen of ["/verification", "/edit-phone", "/en/verification", "/en/edit-phone"]) {
-        const response = await page.goto(`${screen}?from=${encodeURIComponent(attack)}`);
-        expect(response?.status(), `${screen} from=${attack}`).toBe(200);
-        const carried = await page.evaluate(() => [
-          ...[...document.querySelectorAll("a[href]")].map((a) => a.getAttribute("href") ?? ""),
-          ...[...document.querySelectorAll("form[action]")].map((f) => f.getAttribute("action") ?? ""),
-          ...[...document.querySelectorAll('input[name="from"], input[name="next"]')].map((i) => (i as HTMLInputElement).value),
-        ]);
-        for (const value of carried) {
-          if (/^(https?:|mailto:|tel:)/.test(value) && !value.includes("evil")) continue; // the shell's own outbound links
-          expect(value === "" || staysOnSite(value), `${screen} from=${attack} carries ${value}`).toBe(true);
-          expect(decodeURIComponent(value.replace(/%(?![0-9a-f]{2})/gi, "%25")), `${screen} from=${attack} carries ${value}`).not.toMatch(/(^|[?&=])(\/\/|\/\\|https?:)|evil\.test/i);
+  test("the verification and edit-phone screens carry only on-site `from` values in links, forms and redirects", async ({ baseURL }) => {
+    test.slow();
+    const unverified = await signedInRequest(baseURL!, UNVERIFIED);
+    try {
+      for (const attack of ["//evil.test", "/\\evil.test", "%2F%2Fevil.test", "/%5Cevil.test", "https:evil.test", "/.//evil.test", "/en//evil.test", "/\t/evil.test"]) {
+        for (const screen of ["/verification", "/edit-phone", "/en/verification", "/en/edit-phone"]) {
+          const response = await unverified.get(`${screen}?from=${encodeURIComponent(attack)}`, { maxRedirects: 0 });
+          expect(response.status(), `${screen} from=${attack}`).toBe(200);
+          // Every link, form action and hidden `from`/`next` the server rendered (what a no-JS visitor follows).
+          const html = await response.text();
+          const carried = [...html.matchAll(/<(a|form|input)\b[^>]*>/g)].flatMap(([tag, name]) => {
+            const attr = (key: string) => new RegExp(`\\s${key}="([^"]*)"`).exec(tag)?.[1]?.replace(/&amp;/g, "&");
+            if (name === "a") return [attr("href") ?? ""];
+            if (name === "form") return [attr("action") ?? ""];
+            return /\sname="(from|next)"/.test(tag) ? [attr("value") ?? ""] : [];
+          });
+          expect(carried.length, `${screen} has links`).toBeGreaterThan(0);
+          for (const value of carried) {
+            if (/^(https?:|mailto:|tel:)/.test(value) && !value.includes("evil")) continue; // the shell's own outbound links
+            expect(value === "" || value.startsWith("#") || staysOnSite(value), `${screen} from=${attack} carries ${value}`).toBe(true);
+            expect(decodeURIComponent(value.replace(/%(?![0-9a-f]{2})/gi, "%25")), `${screen} from=${attack} carries ${value}`).not.toMatch(/(^|[?&=])(\/\/|\/\\|https?:)|evil\.test/i);
+          }
         }
       }
+    } finally {
+      await unverified.dispose();
+    }
+  });
+
+  test("register, verify-code and edit-phone hand back an on-site `next` for a hostile `from`", async ({ playwright, baseURL }) => {
+    // One new account (each register spends the IP's register budget): its JSON `next` after sign-up, after the
+    // texted code, and after changing the phone.
+    const client = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { Origin: new URL(baseURL!).origin } });
+    const stamp = `${Date.now()}${Math.floor(Math.random() * 1e6)}`;
+    const person = { full_name: "Erjon Hoxha", email: `attacks2.${stamp}@example.al`, phone: `0697${stamp.slice(-6)}`, password: "secret12" };
+    const outboxCode = async (to: string) =>
+      ((await (await fetch(`${apiUrl()}__test/outbox?to=${encodeURIComponent(to)}`, { headers: { "App-Key": APP_KEY } })).json()) as { code: string | null }).code;
+    try {
+      const created = await client.post("/api/auth/register", { data: { ...person, password_confirmation: person.password, sms_consent: true, from: "/\\evil.test" } });
+      expect(created.status()).toBe(201);
+      const afterRegister = ((await created.json()) as { next: string }).next;
+      expect(staysOnSite(afterRegister) && !afterRegister.includes("evil"), `register → ${afterRegister}`).toBe(true);
+
+      // The product API texts the first code on registration.
+      const code = await outboxCode(person.phone);
+      expect(code, "the texted code").toBeTruthy();
+      const verified = await client.post("/api/auth/verify-code", { data: { code, from: "//evil.test" } });
+      expect(verified.status()).toBe(200);
+      const afterVerify = ((await verified.json()) as { next: string }).next;
+      expect(staysOnSite(afterVerify) && !afterVerify.includes("evil"), `verify-code → ${afterVerify}`).toBe(true);
+
+      const phone = await client.put("/api/profile/phone", { data: { phone: `0698${stamp.slice(-6)}`, from: "/.//evil.test" } });
+      expect(phone.status()).toBe(200);
+      const afterPhone = ((await phone.json()) as { next: string }).next;
+      expect(staysOnSite(afterPhone) && !decodeURIComponent(afterPhone).includes("evil"), `edit phone → ${afterPhone}`).toBe(true);
+    } finally {
+      await client.dispose();
     }
   });
 
@@ -419,7 +460,7 @@ test.describe("another customer's chats, order chat and invitations (IDOR, issue
         expect(mine.status(), `demo reads ${channel}`).toBe(200);
         before[channel] = ((await mine.json()) as { data: unknown[] }).data.length;
       }
-      const c2 = ((await (await demo.get("/api/chat/channels/c2/messages")).json()) as { data: Array<{ _id: string }> }).data;
+      const c2 = ((await (await demo.get("/api/chat/channels/c2/messages")).json()) as { data: Array<{ _id: string; text: string | null }> }).data;
       const c1 = ((await (await demo.get("/api/chat/channels/c1/messages")).json()) as { data: Array<{ _id: string; user: { _id: number } }> }).data;
       const demoInC1 = c1.find((m) => m.user._id === 1);
       expect(c2.length, "c2 has messages").toBeGreaterThan(0);
@@ -444,6 +485,10 @@ test.describe("another customer's chats, order chat and invitations (IDOR, issue
       for (const [method, url] of [["DELETE", `/api/chat/channels/c2/messages/${c2[0]._id}`], ["POST", `/api/chat/channels/c2/messages/${c2[0]._id}/like`]] as const) {
         expect([403, 404], `Elira ${method} ${url}`).toContain((await elira.fetch(url, { method })).status());
       }
+      // A reply in a chat she is in (c1) to a message of demo's chat with Dorian would copy its text into c1.
+      const reply = await elira.post("/api/chat/channels/c1/messages", { data: { text: "quoting", reply_id: c2[0]._id } });
+      expect([403, 404, 422], `reply across channels → ${reply.status()}`).toContain(reply.status());
+      expect(await reply.text()).not.toContain(c2[0].text ?? "m0seed");
       // In a chat they share (c1), Elira still cannot unsend demo's message.
       if (demoInC1) expect((await elira.delete(`/api/chat/channels/c1/messages/${demoInC1._id}`)).status()).toBe(403);
       // Demo's order: no support chat, no order page, not in Elira's order list.
