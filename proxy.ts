@@ -7,6 +7,7 @@ import { readSealedSession } from "@/lib/session/seal";
 import { DEVICE_COOKIE, sessionCookieName } from "@/lib/session/config";
 import { buildCsp, HSTS, STATIC_SECURITY_HEADERS } from "@/lib/security/csp";
 import { externalOrigins } from "@/lib/security/origins";
+import { validDeviceId } from "@/lib/security/device-id";
 import { newRequestId, REQUEST_ID_HEADER } from "@/lib/request-id";
 import { isCacheablePath, isCacheableRequest } from "@/lib/page-cache/rules";
 import { listenForDrops } from "@/lib/page-cache/invalidate";
@@ -106,8 +107,8 @@ function finish(request: NextRequest, response: NextResponse, { deviceCookie = t
   for (const [name, value] of Object.entries(STATIC_SECURITY_HEADERS)) response.headers.set(name, value);
   if (process.env.NODE_ENV === "production") response.headers.set("Strict-Transport-Security", HSTS);
   // Not on the page cache's own fill request: a page kept for everyone never carries a cookie.
-  if (deviceCookie && !request.cookies.get(DEVICE_COOKIE)) {
-    // spec 1 §3: a browser-kept device id, sent upstream with every product API call.
+  if (deviceCookie && !validDeviceId(request.cookies.get(DEVICE_COOKIE)?.value)) {
+    // spec 1 §3: a browser-kept device id, sent upstream with every product API call; a malformed one is replaced.
     response.cookies.set(DEVICE_COOKIE, crypto.randomUUID(), {
       httpOnly: true,
       sameSite: "lax",

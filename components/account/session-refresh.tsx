@@ -1,6 +1,7 @@
 "use client";
 
 import { useEffect } from "react";
+import { isSafeRelativePath } from "@/lib/auth/safe-redirect";
 import { resumeSession } from "@/lib/client/queries/account";
 
 /**
@@ -10,7 +11,7 @@ import { resumeSession } from "@/lib/client/queries/account";
  */
 export function SessionRefresh({ next, label }: { next: string; label: string }) {
   useEffect(() => {
-    const go = () => window.location.replace(next.startsWith("/") && !next.startsWith("//") ? next : "/");
+    const go = () => window.location.replace(isSafeRelativePath(next) ? next : "/");
     void resumeSession().then(go);
   }, [next]);
   return (

@@ -8,6 +8,7 @@ import { Field, RadioGroup, SubmitButton } from "@/components/ui/field";
 import { Modal, ModalHeader } from "@/components/ui/modal";
 import { failureStatus, useBffForm } from "@/components/ui/use-bff-form";
 import { readBase64 } from "@/components/chat/tools/upload";
+import { goToNext } from "@/components/account/signed-in";
 import { bffErrorMessage } from "@/lib/client/bff";
 import { updateProfile } from "@/lib/client/queries/profile";
 import { PHOTO_ACCEPT, PHOTO_MAX_BYTES, isPhotoType, type EditProfileValues } from "@/lib/profile/edit-profile";
@@ -58,7 +59,7 @@ function EditProfileModal({ initial, onSaved, onClose }: { initial: EditProfileV
     send: (values) => updateProfile({ ...values, ...(photoRef.current ? { photo: photoRef.current } : {}) }),
     onSent: (data) => {
       if (data.next) {
-        window.location.assign(data.next);
+        goToNext(data.next);
         return;
       }
       router.refresh();

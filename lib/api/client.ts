@@ -1,6 +1,7 @@
 import "server-only";
 import type { z } from "zod";
 import { env, productApiUrl } from "@/lib/env";
+import { validDeviceId } from "@/lib/security/device-id";
 import { log } from "@/lib/log";
 import { markRenderFailed } from "@/lib/page-cache/render-failure";
 import { extractErrorMessage } from "./errors";
@@ -51,7 +52,9 @@ export function buildHeaders(path: string, ctx: ApiContext, extra?: Record<strin
     platform: "Web",
     language: ctx.locale,
   });
-  if (ctx.deviceId) headers.set("device-id", ctx.deviceId);
+  // The cookie is the client's to write: only a well-formed id becomes a header (lib/security/device-id.ts).
+  const deviceId = validDeviceId(ctx.deviceId);
+  if (deviceId) headers.set("device-id", deviceId);
   if (ctx.token && !path.includes("suggest-quiz")) headers.set("Authorization", `Bearer ${ctx.token}`);
   for (const [k, v] of Object.entries(extra ?? {})) headers.set(k, v);
   return headers;

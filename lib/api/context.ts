@@ -3,6 +3,7 @@ import { cookies } from "next/headers";
 import { getLocale } from "next-intl/server";
 import { readSession } from "@/lib/session";
 import { DEVICE_COOKIE } from "@/lib/session/config";
+import { validDeviceId } from "@/lib/security/device-id";
 import { isLocale, type Locale } from "@/lib/i18n/routing";
 import type { ApiContext } from "./client";
 
@@ -11,7 +12,7 @@ export async function serverApiContext(opts: { withToken?: boolean } = {}): Prom
   const [session, store, locale] = await Promise.all([readSession(), cookies(), getLocale()]);
   return {
     token: opts.withToken === false ? undefined : session.token,
-    deviceId: store.get(DEVICE_COOKIE)?.value,
+    deviceId: validDeviceId(store.get(DEVICE_COOKIE)?.value),
     locale: isLocale(locale) ? locale : "sq",
   };
 }

@@ -8,6 +8,7 @@ import { getSession } from "@/lib/session";
 import { env } from "@/lib/env";
 import { controlCharacterPaths } from "@/lib/validation/control-chars";
 import { DEVICE_COOKIE } from "@/lib/session/config";
+import { validDeviceId } from "@/lib/security/device-id";
 import { log, withRequestId } from "@/lib/log";
 import { requestIdFrom } from "@/lib/request-id";
 import type { Locale } from "@/lib/i18n/routing";
@@ -133,7 +134,7 @@ export function bffRoute<S extends z.ZodType = z.ZodUndefined>(
       return response;
     };
 
-    const api: ApiContext = { token: session.token, deviceId: request.cookies.get(DEVICE_COOKIE)?.value, locale };
+    const api: ApiContext = { token: session.token, deviceId: validDeviceId(request.cookies.get(DEVICE_COOKIE)?.value), locale };
     const fail = async (error: ApiError) => done(await failure(error, session, t));
     try {
       const params = context ? await context.params : {};

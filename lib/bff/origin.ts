@@ -4,7 +4,9 @@
 // Forwarded headers (X-Forwarded-Host/-Proto) are never trusted here: any client can send them.
 export function isSameOriginRequest(headers: Headers, requestUrl: string, publicOrigin?: string | null): boolean {
   const allowed = new Set([new URL(requestUrl).origin]);
-  if (publicOrigin) allowed.add(safeOrigin(publicOrigin) ?? "");
+  // Only a real http(s) origin: a PUBLIC_SITE_URL that has none must not let an empty Origin header through.
+  const configured = publicOrigin ? safeOrigin(publicOrigin) : null;
+  if (configured) allowed.add(configured);
   const site = headers.get("sec-fetch-site");
   if (site === "cross-site" || site === "same-site") return false;
   const origin = headers.get("origin");

@@ -1,20 +1,11 @@
 // Issue 15 "Security findings to close": what a careful attacker tries on the BFF after issue 9 — huge and deeply
 // nested bodies, prototype-pollution keys, CRLF in anything that becomes a header, ids with path traversal or
 // absolute URLs, and another customer's orders, addresses and cards (IDOR). Each test fails when its defence goes.
-import { request as playwrightRequest, type APIRequestContext } from "@playwright/test";
-import { DEMO, expect, messages, test } from "./fixtures";
+import { DEMO, expect, messages, signedInRequest, test } from "./fixtures";
 
 const ELIRA = { email: "elira@shijo.al", password: "shijo123" } as const;
 const sq = messages("sq");
 const en = messages("en");
-
-/** A request context signed in as `account` (the session cookie lives in the context), sending a same-site Origin. */
-async function signedIn(baseURL: string, account: { email: string; password: string }): Promise<APIRequestContext> {
-  const context = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { Origin: new URL(baseURL).origin } });
-  const response = await context.post("/api/auth/login", { data: account });
-  expect(response.status(), `login ${account.email}`).toBe(200);
-  return context;
-}
 
 test.describe("bodies an attacker sends", () => {
   test.use({ locale: "sq-AL" });
@@ -67,7 +58,7 @@ test.describe("headers and paths an attacker writes", () => {
   });
 
   test("ids with path traversal, encoded dots or absolute URLs never reach another product API path", async ({ baseURL }) => {
-    const demo = await signedIn(baseURL!, DEMO);
+    const demo = await signedInRequest(baseURL!, DEMO);
     try {
       const ids = ["..%2F..%2Fusers", "1%2F..%2F2", "%2e%2e", "%2E%2E%2Fme", "..%5C..%5Cme", "https%3A%2F%2Fevil.test%2F", "%2F%2Fevil.test", "1%40evil.test", "1%0d%0aX-Injected:1", "1;2", "-1", "1e3"];
       for (const id of ids) {
@@ -86,8 +77,8 @@ test.describe("another customer's data (IDOR)", () => {
   test.use({ locale: "sq-AL" });
 
   test("Elira cannot read demo's orders, nor delete or change demo's addresses and cards", async ({ baseURL }) => {
-    const demo = await signedIn(baseURL!, DEMO);
-    const elira = await signedIn(baseURL!, ELIRA);
+    const demo = await signedInRequest(baseURL!, DEMO);
+    const elira = await signedInRequest(baseURL!, ELIRA);
     try {
       const mine = (await (await demo.get("/api/addresses")).json()).addresses as Array<{ id: number }>;
       const cards = (await (await demo.get("/api/cards")).json()).data as Array<{ id: string | number }>;

@@ -1,7 +1,7 @@
 // Every spec imports `test` and `expect` from here, not from @playwright/test.
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { test as base, expect, type Page } from "@playwright/test";
+import { request as playwrightRequest, test as base, expect, type APIRequestContext, type Page } from "@playwright/test";
 import { ROOT } from "../../scripts/lib/build.mjs";
 
 export { expect };
@@ -93,4 +93,12 @@ export async function logIn(page: Page, account: { email: string; password: stri
     return response.status;
   }, account);
   expect(status, `POST /api/auth/login as ${account.email}`).toBe(200);
+}
+
+/** A request context signed in as `account` (the session cookie lives in the context), sending our Origin. */
+export async function signedInRequest(baseURL: string, account: { email: string; password: string }): Promise<APIRequestContext> {
+  const context = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { Origin: new URL(baseURL).origin } });
+  const response = await context.post("/api/auth/login", { data: account });
+  expect(response.status(), `login ${account.email}`).toBe(200);
+  return context;
 }

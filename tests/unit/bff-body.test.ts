@@ -1,6 +1,6 @@
 import { NextRequest } from "next/server";
 import { describe, expect, it } from "vitest";
-import { buildUrl } from "@/lib/api/client";
+import { buildHeaders, buildUrl } from "@/lib/api/client";
 import { MAX_DEPTH, readLimitedBody, unsafeBodyPath } from "@/lib/bff/body";
 
 // Issue 15 "Security findings": very large or deeply nested JSON bodies, prototype-pollution keys, and ids with path
@@ -64,5 +64,19 @@ describe("buildUrl keeps every product API call under its base", () => {
   it("builds ordinary paths and queries", () => {
     expect(buildUrl(base, "orders/12", { page: 1 }).toString()).toBe("http://api.local/v1/orders/12?page=1");
     expect(buildUrl(base, `vendors/${encodeURIComponent("a1b2")}`).pathname).toBe("/v1/vendors/a1b2");
+  });
+});
+
+// Issue 15: the device-id cookie is the client's to write; only a well-formed id becomes the upstream header, so a
+// CR/LF or NUL in it can neither break every upstream call (Headers.set throws) nor reach the product API.
+describe("buildHeaders sends only a well-formed device id upstream", () => {
+  it.each(["a\r\nX-Injected: 1", "a\u0000b", "x".repeat(65), "short", "a b c d e f", "ünïcödé-device", ""])("drops %j", (deviceId) => {
+    const headers = buildHeaders("users/me", { locale: "sq", deviceId });
+    expect(headers.get("device-id")).toBeNull();
+    expect(headers.get("x-injected")).toBeNull();
+  });
+  it("keeps the UUID the proxy issues", () => {
+    const id = crypto.randomUUID();
+    expect(buildHeaders("users/me", { locale: "sq", deviceId: id }).get("device-id")).toBe(id);
   });
 });

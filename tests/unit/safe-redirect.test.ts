@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { safeRelativePath } from "@/lib/auth/safe-redirect";
 
 describe("ARCHITECTURE: redirect targets are same-site relative paths only", () => {
@@ -58,6 +58,31 @@ describe("issue 9 #1: every route that takes a path checks what it returns", () 
         const next = afterSignIn(verified, input, locale, { sendCode: true });
         expect(next.startsWith("/") && !next.startsWith("//") && !next.includes("evil.test")).toBe(true);
       }
+    }
+  });
+});
+
+// Issue 15: the browser's own navigations after sign-in, verification and a profile save use the same check, so a
+// `next` of `/\evil.test` (one slash, then a backslash a browser reads as `//`) never leaves the site.
+describe("issue 15: goToNext follows only same-site paths", () => {
+  it.each([
+    ["/\\evil.test", "/"],
+    ["//evil.test", "/"],
+    ["/%5Cevil.test", "/"],
+    ["/.//evil.test", "/"],
+    ["https://evil.test", "/"],
+    [42, "/"],
+    ["/en/verification?from=%2Fcheckout&send=1", "/en/verification?from=%2Fcheckout&send=1"],
+    ["/orders?tab=past", "/orders?tab=past"],
+  ])("%j → %s", async (next, expected) => {
+    const assign = vi.fn();
+    vi.stubGlobal("window", { location: { assign }, localStorage: { setItem: () => undefined } });
+    try {
+      const { goToNext } = await import("@/components/account/signed-in");
+      goToNext(next);
+      expect(assign).toHaveBeenCalledWith(expected);
+    } finally {
+      vi.unstubAllGlobals();
     }
   });
 });

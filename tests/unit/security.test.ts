@@ -51,6 +51,12 @@ describe("BFF same-origin rule for writes", () => {
     expect(isSameOriginRequest(h({ origin: "https://shijo.al" }), url, "https://shijo.al")).toBe(true);
     expect(isSameOriginRequest(h({ origin: "https://evil.test" }), url, "https://shijo.al")).toBe(false);
   });
+  it("an empty Origin never matches a configured origin that is not http(s) (issue 15)", () => {
+    for (const configured of ["mailto:shop@shijo.al", "javascript:void(0)", "file:///srv/shijo"]) {
+      expect(isSameOriginRequest(h({ origin: "" }), url, configured), configured).toBe(false);
+      expect(isSameOriginRequest(h({ origin: "null" }), url, configured), configured).toBe(false);
+    }
+  });
 });
 
 describe("spec 1 §1 locales: sq without prefix, en under /en", () => {
