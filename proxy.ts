@@ -12,11 +12,23 @@ import { newRequestId, REQUEST_ID_HEADER } from "@/lib/request-id";
 import { isCacheablePath, isCacheableRequest } from "@/lib/page-cache/rules";
 import { listenForDrops } from "@/lib/page-cache/invalidate";
 import { isFillRequest, servePublicPage } from "@/lib/page-cache/serve";
+import { registerFastPath } from "@/lib/page-cache/fast-path";
 
 const handleI18n = createMiddleware(routing);
+const DEVICE_MAX_AGE = 400 * 24 * 60 * 60;
 // The public page cache (ADR 0014) runs in production builds unless PAGE_CACHE=off.
 const PAGE_CACHE_ON = process.env.NODE_ENV === "production" && process.env.PAGE_CACHE !== "off";
-const DEVICE_MAX_AGE = 400 * 24 * 60 * 60;
+const pageCsp = (nonce: string) => buildCsp({ nonce, dev: process.env.NODE_ENV !== "production", ...externalOrigins() });
+// ADR 0014: fresh kept pages are answered before Next's request handling (scripts/page-cache-preload.cjs), with this
+// proxy's own policy, headers and cookies.
+if (PAGE_CACHE_ON) {
+  registerFastPath({
+    csp: pageCsp,
+    staticHeaders: [...Object.entries(STATIC_SECURITY_HEADERS), ["Strict-Transport-Security", HSTS]],
+    sessionCookie: sessionCookieName(),
+    deviceCookie: { name: DEVICE_COOKIE, maxAge: DEVICE_MAX_AGE, valid: (value) => validDeviceId(value) !== undefined },
+  });
+}
 
 // Next 16 calls this file "proxy" (formerly middleware). It is the fast path only:
 // protected layouts check the session again on the server.
@@ -48,7 +60,7 @@ export default async function proxy(request: NextRequest) {
     return finish(request, NextResponse.redirect(new URL(localizePath(path, "en") + search, request.url)));
   }
 
-  const csp = (nonce: string) => buildCsp({ nonce, dev: process.env.NODE_ENV !== "production", ...externalOrigins() });
+  const csp = pageCsp;
   const fillRequest = isFillRequest(request);
   // Issue 14 / ADR 0014: a public page is the same for everyone, so it is served from the page cache with a fresh
   // nonce. No guard applies to these paths, so the session cookie is not even opened: only whether one came along

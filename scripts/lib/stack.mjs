@@ -146,8 +146,10 @@ export async function startProductApi({ name = "api", port, host = "127.0.0.1", 
 
 /** Starts `next start` (or `next dev`) and waits until it answers a request for `/`. */
 export async function startWeb({ name = "web", mode = "start", port, hostname, env = {}, logStream, onSpawn, timeoutMs }) {
-  // socket-peer.cjs records each request's TCP peer for the per-IP rate limits (lib/bff/client-ip.ts).
-  const args = ["--require", path.join(ROOT, "scripts/socket-peer.cjs"), NEXT_BIN, mode, "--port", String(port)];
+  // socket-peer.cjs records each request's TCP peer for the per-IP rate limits (lib/bff/client-ip.ts);
+  // page-cache-preload.cjs answers fresh kept public pages before Next's request handling (ADR 0014).
+  const preloads = ["scripts/socket-peer.cjs", ...(mode === "start" ? ["scripts/page-cache-preload.cjs"] : [])];
+  const args = [...preloads.flatMap((file) => ["--require", path.join(ROOT, file)]), NEXT_BIN, mode, "--port", String(port)];
   if (hostname) args.push("--hostname", hostname);
   const service = spawnService({ name, args, env: { NEXT_TELEMETRY_DISABLED: "1", ...env }, logStream });
   onSpawn?.(service);

@@ -1,0 +1,111 @@
+// ADR 0014: the page cache's fast path. A fresh kept page is answered straight from Node's `request` event
+// (scripts/page-cache-preload.cjs calls the function registered here), before Next builds its request objects and runs
+// proxy.ts: that machinery costs more than the page itself. The rules are the proxy's own (lib/page-cache/rules.ts)
+// and anything they do not cover — a stale or missing copy, a malformed device cookie, a visitor whose language
+// cookie moves them to /en — is left to Next and proxy.ts, which serve or render it as before.
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { gzip } from "node:zlib";
+import { splitLocale } from "@/lib/i18n/paths";
+import { REQUEST_ID_HEADER } from "@/lib/request-id";
+import { CACHE_STATUS_HEADER, freshness, isCacheablePath, isCacheableRequest, joinPage, pageCacheKey } from "./rules";
+import { isPass, pageCacheState } from "./store";
+
+export interface FastPathConfig {
+  /** The CSP header for a nonce (the proxy's own policy). */
+  csp: (nonce: string) => string;
+  /** Headers every response of the proxy carries (security headers, HSTS). */
+  staticHeaders: [string, string][];
+  sessionCookie: string;
+  deviceCookie: { name: string; maxAge: number; valid: (value: string) => boolean };
+}
+
+type FastServe = (request: IncomingMessage, response: ServerResponse) => boolean;
+
+function headerOf(request: IncomingMessage) {
+  return {
+    get(name: string): string | null {
+      const value = request.headers[name.toLowerCase()];
+      return value === undefined ? null : Array.isArray(value) ? value.join(", ") : value;
+    },
+  };
+}
+
+function cookiesOf(header: string | undefined): Map<string, string> {
+  const jar = new Map<string, string>();
+  for (const pair of (header ?? "").split(";")) {
+    const at = pair.indexOf("=");
+    if (at > 0) jar.set(pair.slice(0, at).trim(), pair.slice(at + 1).trim());
+  }
+  return jar;
+}
+
+export function fastServe(config: FastPathConfig): FastServe {
+  return (request, response) => {
+    try {
+      const method = request.method ?? "GET";
+      const url = request.url ?? "";
+      if (!url.startsWith("/") || url.startsWith("//")) return false;
+      const at = url.indexOf("?");
+      const pathname = at < 0 ? url : url.slice(0, at);
+      const search = at < 0 ? "" : url.slice(at);
+      const headers = headerOf(request);
+      if (!isCacheableRequest({ method, search, headers })) return false;
+      const { path, explicit } = splitLocale(pathname);
+      if (!isCacheablePath(path)) return false;
+      const jar = cookiesOf(request.headers.cookie);
+      // The language chooser's cookie sends an unprefixed link to /en: proxy.ts answers that redirect.
+      if (!explicit && jar.get("NEXT_LOCALE") === "en") return false;
+      const device = jar.get(config.deviceCookie.name);
+      if (device !== undefined && !config.deviceCookie.valid(device)) return false;
+
+      const state = pageCacheState();
+      const entry = state.entries.get(pageCacheKey(pathname, search));
+      if (!entry || isPass(entry) || freshness(Date.now() - entry.createdAt) !== "fresh") return false;
+      state.stats.hits++;
+
+      const nonce = btoa(crypto.randomUUID());
+      const body = joinPage(entry.page, nonce, jar.has(config.sessionCookie));
+      response.statusCode = 200;
+      for (const [name, value] of entry.headers) response.setHeader(name, value);
+      for (const [name, value] of config.staticHeaders) response.setHeader(name, value);
+      response.setHeader("Content-Security-Policy", config.csp(nonce));
+      response.setHeader("Cache-Control", "private, no-cache, max-age=0, must-revalidate");
+      response.setHeader(CACHE_STATUS_HEADER, "hit");
+      response.setHeader("Age", String(Math.max(0, Math.floor((Date.now() - entry.createdAt) / 1000))));
+      response.setHeader(REQUEST_ID_HEADER, crypto.randomUUID());
+      if (device === undefined) {
+        const secure = (request.socket as { encrypted?: boolean }).encrypted || headers.get("x-forwarded-proto")?.split(",")[0]?.trim() === "https";
+        const expires = new Date(Date.now() + config.deviceCookie.maxAge * 1000).toUTCString();
+        response.setHeader(
+          "Set-Cookie",
+          `${config.deviceCookie.name}=${crypto.randomUUID()}; Path=/; Expires=${expires}; Max-Age=${config.deviceCookie.maxAge}; HttpOnly; SameSite=lax${secure ? "; Secure" : ""}`,
+        );
+      }
+      const bytes = Buffer.from(body.buffer, body.byteOffset, body.byteLength);
+      if (/\bgzip\b/.test(headers.get("accept-encoding") ?? "") && method === "GET") {
+        // Next would compress this response too; in the thread pool, so the event loop goes on serving.
+        gzip(bytes, { level: 4 }, (error, zipped) => {
+          if (error) {
+            response.end(bytes);
+            return;
+          }
+          response.setHeader("Content-Encoding", "gzip");
+          const vary = entry.headers.find(([name]) => name === "vary")?.[1];
+          if (!/accept-encoding/i.test(vary ?? "")) response.setHeader("Vary", vary ? `${vary}, Accept-Encoding` : "Accept-Encoding");
+          response.end(zipped);
+        });
+      } else {
+        response.end(bytes);
+      }
+      return true;
+    } catch {
+      return false;
+    }
+  };
+}
+
+/** Makes the fast path available to scripts/page-cache-preload.cjs (once per process). */
+export function registerFastPath(config: FastPathConfig): void {
+  const state = pageCacheState() as ReturnType<typeof pageCacheState> & { fastServe?: FastServe };
+  state.fastServe ??= fastServe(config);
+}
