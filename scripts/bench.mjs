@@ -214,7 +214,10 @@ function budgetMisses(r) {
   return misses;
 }
 
-/** Product API → counting relay → `next start`, on free loopback ports with a throwaway database. */
+/**
+ * Product API → counting relay → `next start`, on free loopback ports with a throwaway database. The browser fetches
+ * pictures from the product API itself (IMAGE_ORIGIN: the CSP's img-src), not through the relay.
+ */
 async function startBenchStack(logStream) {
   const host = "127.0.0.1";
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "shijo-bench-api-"));
@@ -231,7 +234,7 @@ async function startBenchStack(logStream) {
     upstream = await startCountingProxy(api.url);
     const webPort = await freePort(host);
     // "localhost", as scripts/lib/stack.mjs explains (Next's NextURL and the locale rewrite).
-    const web = await startWeb({ mode: "start", port: webPort, hostname: "localhost", logStream, onSpawn, env: { PORT: String(webPort), PRODUCT_API_URL: upstream.url } });
+    const web = await startWeb({ mode: "start", port: webPort, hostname: "localhost", logStream, onSpawn, env: { PORT: String(webPort), PRODUCT_API_URL: upstream.url, IMAGE_ORIGIN: api.url } });
     return { baseUrl: web.url, apiUrl: api.url, upstream, stop };
   } catch (error) {
     await stop();
