@@ -2,6 +2,8 @@ import type { ReactNode } from "react";
 import { NextIntlClientProvider, type Messages } from "next-intl";
 import { getMessages } from "next-intl/server";
 import { cookies } from "next/headers";
+import { preconnect } from "react-dom";
+import { externalOrigins } from "@/lib/security/origins";
 import { SESSION_ATTRIBUTE } from "@/lib/page-cache/rules";
 import { sessionCookieName } from "@/lib/session/config";
 import { SnackbarProvider } from "@/components/ui/snackbar";
@@ -38,6 +40,10 @@ export async function LocaleDocument({ locale, children }: { locale: Locale; chi
   // knows the name (ADR 0014). A cached public page is rendered with "0"; the proxy sets it per copy. The client owns
   // it after hydration (components/shell/session-user.tsx), hence no hydration warning for it.
   const session = { [SESSION_ATTRIBUTE]: jar.has(sessionCookieName()) ? "1" : "0" };
+  // The product API's pictures (vendor covers, blog covers, landing heroes) are often the largest paint: open the
+  // connection to their origin while the HTML is still arriving (issue 14, LCP).
+  const [pictures] = externalOrigins().imgOrigins;
+  if (pictures) preconnect(pictures);
   return (
     <html lang={locale} data-scroll-behavior="smooth" {...session} suppressHydrationWarning>
       <body className="min-h-dvh font-sans antialiased">
