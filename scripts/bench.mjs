@@ -2,6 +2,16 @@
 // `npm run bench` (not part of npm test): Lighthouse (mobile preset) and 10 s of load with autocannon on every
 // public page that exists, in both locales, against a production build on free loopback ports; plus the same load
 // on public/baseline.html, a static file of the same build. Prints one table and writes bench-results/bench-*.json.
+//
+// Environment (all optional, for quick iteration):
+//   BENCH_PAGES=/contact,/blog   only the pages whose path (no locale prefix, no query) equals or starts with one of
+//                                these; "/" alone means the home page only. The vendor pages match "/store".
+//   BENCH_LOCALES=sq             only these locales (sq, en; default both).
+//   BENCH_RUNS=3                 Lighthouse runs per page (default 1); the row shows the median run by performance
+//                                score, with the min and max performance score of the runs.
+//   BENCH_SECONDS=0              seconds of autocannon load per page (default 10); 0 skips the load part.
+//   BENCH_CONNECTIONS=10         autocannon connections.
+//   BENCH_NO_BUILD=1             use the .next build as it is, even when the sources changed since.
 import { spawn, spawnSync } from "node:child_process";
 import { createWriteStream, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
@@ -19,11 +29,20 @@ const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
 const TIRANA = "latitude=41.32754&longitude=19.81869&formatted_address=Tirana";
 // The public pages (spec 1 §2); a vendor page is found on the stores page, and Pizza Napoli (seeded, open every
 // day, full menu) is always measured.
-const PAGES = ["/", `/stores?${TIRANA}`, "/store/e435fd83f471/pizza-napoli/delivery", "/categories", "/blog", "/blog/1/sekreti-i-nje-tave-kosi-te-persosur", "/landing/1ebf0765db9c", "/download-app", "/contact", "/courier", "/partner"];
+const PAGES = ["/", `/stores?${TIRANA}`, "/store/e435fd83f471/pizza-napoli/delivery", "/store/1ebf0765db9c/oda/delivery", "/categories", "/blog", "/blog/1/sekreti-i-nje-tave-kosi-te-persosur", "/landing/1ebf0765db9c", "/download-app", "/contact", "/courier", "/partner"];
+const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 1));
+const PAGE_FILTER = (process.env.BENCH_PAGES ?? "").split(",").map((p) => p.trim()).filter(Boolean);
+const LOCALE_FILTER = (process.env.BENCH_LOCALES ?? "").split(",").map((p) => p.trim()).filter(Boolean);
 const LOCALES = [
   { locale: "sq", prefix: "" },
   { locale: "en", prefix: "/en" },
-];
+].filter((l) => !LOCALE_FILTER.length || LOCALE_FILTER.includes(l.locale));
+
+function wanted(page) {
+  if (!PAGE_FILTER.length) return true;
+  const bare = page.split("?")[0];
+  return PAGE_FILTER.some((f) => (f === "/" ? bare === "/" : bare === f || bare.startsWith(`${f.replace(/\/$/, "")}/`)));
+}
 
 const stamp = new Date().toISOString().replace(/[:.]/g, "-");
 const outDir = path.join(ROOT, "bench-results");
@@ -154,6 +173,7 @@ function printTable(rows) {
     ["page", (r) => r.page],
     ["loc", (r) => r.locale],
     ["perf", (r) => r.perf],
+    ["min–max", (r) => (r.runs > 1 ? `${r.perfMin}–${r.perfMax}` : null)],
     ["a11y", (r) => r.a11y],
     ["bp", (r) => r.bp],
     ["seo", (r) => r.seo],
@@ -177,7 +197,7 @@ function printTable(rows) {
 
 async function main() {
   if (spawnSync(process.execPath, [path.join(ROOT, "scripts/ensure-chromium.mjs")], { stdio: "inherit" }).status !== 0) process.exit(1);
-  await ensureBuild();
+  if (!process.env.BENCH_NO_BUILD) await ensureBuild();
   const buildId = readFileSync(path.join(ROOT, ".next/BUILD_ID"), "utf8").trim();
 
   const log = createWriteStream(logFile);
@@ -200,6 +220,7 @@ async function main() {
     let vendor = null;
     for (const { locale, prefix } of LOCALES) {
       for (const page of PAGES) {
+        if (!wanted(page)) continue;
         const pathname = localized(prefix, page);
         const { status: code, body } = await status(`${origin}${pathname}`);
         if (code !== 200) {
@@ -209,7 +230,9 @@ async function main() {
         targets.push({ page: page.split("?")[0], locale, path: pathname });
         if (page.startsWith("/stores")) vendor ??= findVendorPath(body);
       }
+      if (!wanted("/store/x")) continue;
       vendor ??= await vendorPathFromApi(stack.apiUrl);
+      if (vendor && PAGES.includes(vendor)) continue; // already measured above
       if (vendor) {
         const pathname = localized(prefix, vendor);
         const { status: code } = await status(`${origin}${pathname}`);
@@ -225,35 +248,46 @@ async function main() {
     const rows = [];
     for (const target of targets) {
       console.log(`[bench] lighthouse ${target.path}`);
+      const runs = [];
       let scores;
-      try {
-        scores = await runLighthouse(`${origin}${target.path}`, chromium.port, origin);
-      } catch (error) {
-        console.warn(`[bench] lighthouse failed on ${target.path}: ${error.message}`);
-        scores = { error: error.message };
+      for (let run = 0; run < RUNS; run++) {
+        try {
+          runs.push(await runLighthouse(`${origin}${target.path}`, chromium.port, origin));
+        } catch (error) {
+          console.warn(`[bench] lighthouse failed on ${target.path}: ${error.message}`);
+          scores = { error: error.message };
+        }
+      }
+      if (runs.length) {
+        runs.sort((a, b) => (a.perf ?? 0) - (b.perf ?? 0));
+        scores = { ...runs[Math.floor((runs.length - 1) / 2)], perfMin: runs[0].perf, perfMax: runs.at(-1).perf, runs: runs.length };
       }
       rows.push({ ...target, ...scores });
     }
     await chromium.close();
     chromium = undefined;
 
-    console.log(`[bench] load: ${LOAD_SECONDS} s × ${CONNECTIONS} connections per page`);
-    const baseline = { page: "/baseline.html", locale: "–", path: "/baseline.html", ...(await load(`${origin}/baseline.html`)) };
-    for (const row of rows) {
-      console.log(`[bench] autocannon ${row.path}`);
-      Object.assign(row, await load(`${origin}${row.path}`));
-      row.ratioToBaseline = baseline.reqPerSec ? row.reqPerSec / baseline.reqPerSec : null;
+    const all = [...rows];
+    if (LOAD_SECONDS > 0) {
+      console.log(`[bench] load: ${LOAD_SECONDS} s × ${CONNECTIONS} connections per page`);
+      const baseline = { page: "/baseline.html", locale: "–", path: "/baseline.html", ...(await load(`${origin}/baseline.html`)) };
+      for (const row of rows) {
+        console.log(`[bench] autocannon ${row.path}`);
+        Object.assign(row, await load(`${origin}${row.path}`));
+        row.ratioToBaseline = baseline.reqPerSec ? row.reqPerSec / baseline.reqPerSec : null;
+      }
+      baseline.ratioToBaseline = 1;
+      all.push(baseline);
     }
-    baseline.ratioToBaseline = 1;
-    const all = [...rows, baseline];
     printTable(all);
+    for (const row of rows) if (row.failedAudits?.length) console.log(`[bench] ${row.path}: failed audits ${row.failedAudits.join(", ")}`);
 
     const file = path.join(outDir, `bench-${stamp}.json`);
     const report = {
       createdAt: new Date().toISOString(),
       buildId,
       machine: { cpus: os.cpus().length, node: process.version, platform: `${os.platform()} ${os.release()}` },
-      settings: { lighthouse: "default config (mobile, simulated throttling)", categories: CATEGORIES, loadSeconds: LOAD_SECONDS, connections: CONNECTIONS },
+      settings: { lighthouse: "default config (mobile, simulated throttling)", categories: CATEGORIES, runs: RUNS, pages: PAGE_FILTER, locales: LOCALES.map((l) => l.locale), loadSeconds: LOAD_SECONDS, connections: CONNECTIONS },
       rows: all,
       skipped,
     };
