@@ -45,6 +45,5 @@ export const queryKeys = {
     faqs: ["help", "faqs"] as const,
     supportTags: ["help", "support-tags"] as const,
   },
-  feedback: { tags: (locale: string) => ["feedback", "tags", locale] as const },
   geo: { reverse: (lat: number, lng: number) => ["geo", "reverse", lat, lng] as const },
 } as const;
