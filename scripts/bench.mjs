@@ -230,9 +230,9 @@ async function main() {
         targets.push({ page: page.split("?")[0], locale, path: pathname });
         if (page.startsWith("/stores")) vendor ??= findVendorPath(body);
       }
-      if (!wanted("/store/x")) continue;
+      // The fixed vendor pages answered: no third one from the stores page.
+      if (!wanted("/store/x") || targets.some((t) => t.locale === locale && t.page.startsWith("/store/"))) continue;
       vendor ??= await vendorPathFromApi(stack.apiUrl);
-      if (vendor && PAGES.includes(vendor)) continue; // already measured above
       if (vendor) {
         const pathname = localized(prefix, vendor);
         const { status: code } = await status(`${origin}${pathname}`);
