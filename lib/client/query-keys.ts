@@ -36,10 +36,8 @@ export const queryKeys = {
   },
   vendors: {
     all: ["vendors"] as const,
-    list: (locale: string, query: string) => ["vendors", "list", locale, query] as const,
     menu: (key: string) => ["vendors", "menu", key] as const,
     open: (key: number | string) => ["vendors", "open", String(key)] as const,
-    personal: (hash: string) => ["vendors", "personal", hash] as const,
   },
   help: {
     faqs: ["help", "faqs"] as const,
