@@ -3,7 +3,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { useLocale, useTranslations } from "next-intl";
 import { useSnackbar } from "@/components/ui/snackbar";
-import { CloseIcon } from "@/components/ui/icons";
+import { CloseIcon } from "@/components/ui/icons/x";
 import { feedbackTags, sendFeedback, type FeedbackTag } from "@/lib/client/queries/account";
 import { checkWhereHeard, showWhereHeard, validateFeedback } from "@/lib/rewards/where-heard";
 

@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, useState, useSyncExternalStore, type FormEvent } from "react";
 import { useLocale, useTranslations } from "next-intl";
-import { GiftIcon } from "@/components/ui/icons";
+import { GiftIcon } from "@/components/ui/icons/gift";
 import type { Quiz } from "@/lib/api/schemas/blog";
 import { sendQuizAnswers } from "@/lib/client/queries/content";
 import { canShowQuiz, quizNextRoute, quizResultKey, quizReward, recordQuiz, type QuizBlog } from "@/lib/blog/quiz";

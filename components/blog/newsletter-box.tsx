@@ -2,7 +2,7 @@
 
 import { useState, type FormEvent } from "react";
 import { useTranslations } from "next-intl";
-import { MailIcon } from "@/components/ui/icons";
+import { MailIcon } from "@/components/ui/icons/mail";
 import { useSnackbar } from "@/components/ui/snackbar";
 import { subscribeNewsletter } from "@/lib/client/queries/content";
 import { validateNewsletter } from "@/lib/validation/newsletter";

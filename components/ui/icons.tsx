@@ -4,8 +4,9 @@
 // runtime, so a server component's icon costs no JavaScript and a client component's only its own paths (issue 14).
 // Like lucide, an icon is aria-hidden="true" unless an aria-label is given, so icons stay decorative: give the
 // surrounding button or link its name. Brand marks (Facebook, Instagram, TikTok) are drawn here too.
-// One module per icon in components/ui/icons/ (re-exported here): a bundle carries only the icons its components
-// import, not every icon some client component of the app uses. To add one: a file like icons/menu.tsx with the
+// One module per icon in components/ui/icons/, re-exported here for server components. A client component imports
+// each icon from its own module ("@/components/ui/icons/x"): the bundler keeps every export of a module that any
+// client component uses, so importing this barrel would ship every icon of the app to every page. To add one: a file like icons/menu.tsx with the
 // shapes of `__iconData.node` from node_modules/lucide-react/dist/esm/icons/<name>.mjs (without the keys).
 
 export { MenuIcon } from "./icons/menu";

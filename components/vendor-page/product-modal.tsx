@@ -2,7 +2,8 @@
 
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from "react";
 import { useLocale, useTranslations } from "next-intl";
-import { CloseIcon, HeartIcon } from "@/components/ui/icons";
+import { CloseIcon } from "@/components/ui/icons/x";
+import { HeartIcon } from "@/components/ui/icons/heart";
 import { ApiImage } from "@/components/ui/api-image";
 import { useSnackbar } from "@/components/ui/snackbar";
 import type { MenuProduct } from "@/lib/api/schemas/vendor-detail";
