@@ -5,7 +5,8 @@
 // prerenders). The product API sits behind a counting relay, so the table says how many upstream calls 1,000 page
 // views cost. Prints one table, writes bench-results/bench-*.json, and exits 1 when a budget of issue 14 is missed
 // (the BUDGET below; ADR 0014). Env: BENCH_SECONDS, BENCH_CONNECTIONS, BENCH_LH_RUNS, BENCH_PAGES (comma-separated
-// substrings: only matching pages, e.g. BENCH_PAGES=/contact,/blog), BENCH_NO_LOAD=1 (Lighthouse only).
+// substrings: only matching pages, e.g. BENCH_PAGES=/contact,/blog), BENCH_LOCALES=sq (only these locales),
+// BENCH_NO_LOAD=1 (Lighthouse only), BENCH_NO_BUILD=1 (use the .next build as it is).
 import { spawn, spawnSync } from "node:child_process";
 import { createWriteStream, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
@@ -43,11 +44,12 @@ const PERFECT_PAGES = ["/blog/1/", "/landing/"];
 const TIRANA = "latitude=41.32754&longitude=19.81869&formatted_address=Tirana";
 // The public pages (spec 1 §2); a vendor page is found on the stores page, and Pizza Napoli (seeded, open every
 // day, full menu) is always measured.
-const PAGES = ["/", `/stores?${TIRANA}`, "/store/e435fd83f471/pizza-napoli/delivery", "/categories", "/blog", "/blog/1/sekreti-i-nje-tave-kosi-te-persosur", "/landing/1ebf0765db9c", "/download-app", "/contact", "/courier", "/partner"];
+const PAGES = ["/", `/stores?${TIRANA}`, "/store/e435fd83f471/pizza-napoli/delivery", "/store/1ebf0765db9c/oda/delivery", "/categories", "/blog", "/blog/1/sekreti-i-nje-tave-kosi-te-persosur", "/landing/1ebf0765db9c", "/download-app", "/contact", "/courier", "/partner"];
+const LOCALE_FILTER = (process.env.BENCH_LOCALES ?? "").split(",").map((l) => l.trim()).filter(Boolean);
 const LOCALES = [
   { locale: "sq", prefix: "" },
   { locale: "en", prefix: "/en" },
-];
+].filter((l) => !LOCALE_FILTER.length || LOCALE_FILTER.includes(l.locale));
 
 const stamp = new Date().toISOString().replace(/[:.]/g, "-");
 const outDir = path.join(ROOT, "bench-results");
@@ -247,6 +249,7 @@ function printTable(rows) {
     ["page", (r) => r.page],
     ["loc", (r) => r.locale],
     ["perf", (r) => r.perf],
+    ["min–max", (r) => (r.lighthouseRuns?.length > 1 ? `${r.perfMin}–${r.perfMax}` : null)],
     ["a11y", (r) => r.a11y],
     ["bp", (r) => r.bp],
     ["seo", (r) => r.seo],
@@ -273,7 +276,7 @@ function printTable(rows) {
 
 async function main() {
   if (spawnSync(process.execPath, [path.join(ROOT, "scripts/ensure-chromium.mjs")], { stdio: "inherit" }).status !== 0) process.exit(1);
-  await ensureBuild();
+  if (process.env.BENCH_NO_BUILD !== "1") await ensureBuild();
   const buildId = readFileSync(path.join(ROOT, ".next/BUILD_ID"), "utf8").trim();
 
   const log = createWriteStream(logFile);
@@ -305,6 +308,8 @@ async function main() {
         targets.push({ page: page.split("?")[0], locale, path: pathname });
         if (page.startsWith("/stores")) vendor ??= findVendorPath(body);
       }
+      // The fixed vendor pages answered: no third one from the stores page.
+      if (targets.some((t) => t.locale === locale && t.page.startsWith("/store/"))) continue;
       vendor ??= await vendorPathFromApi(stack.apiUrl);
       if (ONLY.length && !ONLY.some((o) => "/store/".includes(o) || (vendor ?? "").includes(o))) continue;
       if (vendor) {
@@ -330,7 +335,8 @@ async function main() {
           console.warn(`[bench] lighthouse failed on ${target.path}: ${error.message}`);
         }
       }
-      rows.push({ ...target, ...(runs.length ? medianRun(runs) : { error: "lighthouse failed" }), lighthouseRuns: runs.map((r) => r.perf) });
+      const perfs = runs.map((r) => r.perf ?? 0).sort((a, b) => a - b);
+      rows.push({ ...target, ...(runs.length ? medianRun(runs) : { error: "lighthouse failed" }), lighthouseRuns: perfs, perfMin: perfs[0], perfMax: perfs.at(-1) });
     }
     await chromium.close();
     chromium = undefined;

@@ -3,7 +3,7 @@
 import { useId, useState } from "react";
 import { useLocale, useTranslations } from "next-intl";
 import { Modal } from "@/components/ui/modal";
-import { CloseIcon } from "@/components/ui/icons";
+import { CloseIcon } from "@/components/ui/icons/x";
 import { ApiImage } from "@/components/ui/api-image";
 import type { FavouriteProduct } from "@/lib/api/schemas/account-lists";
 import { formatPrice } from "@/lib/format/price";

@@ -1,12 +1,11 @@
 "use client";
 
 import { useEffect, useRef, useState } from "react";
-import { useMutation, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { CART_EVENT } from "@/lib/cart/count";
 import { clearUserData, SIGNED_IN_MARKER } from "@/lib/account/sign-out-cleanup";
 import { resumeSession, saveLocation } from "@/lib/client/queries/account";
-import { reversePlaceQuery } from "@/lib/client/queries/geo";
+import { reversePlace } from "@/lib/client/queries/geo";
 import {
   GEOLOCATION_TIMEOUT_MS,
   LAST_PLACE_KEY,
@@ -45,8 +44,8 @@ function devicePosition(): Promise<{ latitude: number; longitude: number } | nul
 }
 
 /** Reverse geocode through the BFF (lib/geo: offline gazetteer by default); null when it has nothing. */
-async function addressOf(queryClient: QueryClient, latitude: number, longitude: number): Promise<string | null> {
-  const text = (await queryClient.fetchQuery(reversePlaceQuery(latitude, longitude)))?.formatted_address;
+async function addressOf(latitude: number, longitude: number): Promise<string | null> {
+  const text = (await reversePlace(latitude, longitude).catch(() => null))?.formatted_address;
   return typeof text === "string" && text.trim() ? text : null;
 }
 
@@ -77,9 +76,6 @@ export function LocationSetup({ loggedIn }: { loggedIn: boolean }) {
   const te = useTranslations("errors");
   const [alert, setAlert] = useState<Alert | null>(null);
   const started = useRef(false);
-  const queryClient = useQueryClient();
-  // Start-up writes in the background: a failure changes nothing on the page.
-  const { mutate: storeLocation } = useMutation({ mutationFn: saveLocation });
 
   useEffect(() => {
     if (started.current) return;
@@ -117,14 +113,15 @@ export function LocationSetup({ loggedIn }: { loggedIn: boolean }) {
       const usingDefault = point === TIRANA;
       const formatted =
         stored?.formatted_address ||
-        (await addressOf(queryClient, point.latitude, point.longitude)) ||
+        (await addressOf(point.latitude, point.longitude)) ||
         (usingDefault ? t("tirana") : t("currentLocation"));
       const place: Place = { latitude: point.latitude, longitude: point.longitude, formatted_address: formatted };
       write(localStorage, LAST_PLACE_KEY, JSON.stringify(place));
       window.dispatchEvent(new CustomEvent(PLACE_EVENT, { detail: place }));
-      if (loggedIn) storeLocation(place);
+      // Start-up writes in the background: a failure changes nothing on the page.
+      if (loggedIn) void saveLocation(place).catch(() => undefined);
     })();
-  }, [loggedIn, t, te, queryClient, storeLocation]);
+  }, [loggedIn, t, te]);
 
   return <AlertDialog alert={alert} onClose={() => setAlert(null)} />;
 }

@@ -1,11 +1,10 @@
 "use client";
 
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useLocale, useTranslations } from "next-intl";
 import { useSnackbar } from "@/components/ui/snackbar";
-import { CloseIcon } from "@/components/ui/icons";
-import { feedbackTagsQuery, sendFeedback, type FeedbackTag } from "@/lib/client/queries/account";
+import { CloseIcon } from "@/components/ui/icons/x";
+import { feedbackTags, sendFeedback, type FeedbackTag } from "@/lib/client/queries/account";
 import { checkWhereHeard, showWhereHeard, validateFeedback } from "@/lib/rewards/where-heard";
 
 // spec 1 §3 Browser-kept values: "where-heard hidden flag and show counter".
@@ -23,18 +22,12 @@ export function WhereHeardModal() {
   const snackbar = useSnackbar();
   const ref = useRef<HTMLDialogElement>(null);
   const id = useId();
-  const queryClient = useQueryClient();
   const [tags, setTags] = useState<FeedbackTag[] | null>(null);
   const [tag, setTag] = useState<number | null>(null);
   const [comment, setComment] = useState("");
   const [error, setError] = useState<string | null>(null);
   const checked = useRef(false);
-  const submit = useMutation({
-    mutationFn: sendFeedback,
-    onSuccess: () => snackbar.show({ message: t("thanks"), severity: "success" }),
-    onError: (e) => console.warn("[where-heard] submit failed", e),
-    onSettled: () => ref.current?.close(),
-  });
+  const [pending, setPending] = useState(false);
 
   useEffect(() => {
     if (checked.current) return;
@@ -50,13 +43,12 @@ export function WhereHeardModal() {
     const check = checkWhereHeard(counter, hidden);
     localStorage.setItem(WHERE_HEARD_COUNTER_KEY, String(check.counter));
     if (!check.due) return;
-    queryClient
-      .fetchQuery(feedbackTagsQuery(locale))
+    feedbackTags()
       .then((list) => {
         if (showWhereHeard(true, list)) setTags(list);
       })
       .catch((e: unknown) => console.warn("[where-heard] tags", e));
-  }, [locale, queryClient]);
+  }, [locale]);
 
   useEffect(() => {
     if (tags && ref.current && !ref.current.open) ref.current.showModal();
@@ -73,7 +65,17 @@ export function WhereHeardModal() {
       setError(t("choose_tag"));
       return;
     }
-    submit.mutate({ tag: tag!, comment: comment.trim() || undefined });
+    if (pending) return;
+    setPending(true);
+    sendFeedback({ tag: tag!, comment: comment.trim() || undefined })
+      .then(
+        () => snackbar.show({ message: t("thanks"), severity: "success" }),
+        (e: unknown) => console.warn("[where-heard] submit failed", e),
+      )
+      .finally(() => {
+        setPending(false);
+        ref.current?.close();
+      });
   }
 
   if (!tags) return null;
@@ -134,7 +136,7 @@ export function WhereHeardModal() {
           onChange={(e) => setComment(e.target.value)}
           className="w-full rounded-xl border border-gray-300 px-4 py-3 text-base focus:border-brand-500 focus:ring-2 focus:ring-brand-100 focus:outline-none"
         />
-        <button type="submit" className="btn btn-primary mt-4 h-12 w-full text-base" disabled={submit.isPending}>
+        <button type="submit" className="btn btn-primary mt-4 h-12 w-full text-base" disabled={pending}>
           {t("submit")}
         </button>
       </form>

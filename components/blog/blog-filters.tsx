@@ -1,7 +1,8 @@
 import { getTranslations } from "next-intl/server";
 import { NativeDialog } from "@/components/ui/dialog";
 import { DialogClose } from "@/components/ui/dialog-close";
-import { FilterIcon, SearchIcon } from "@/components/ui/icons";
+import { FilterIcon } from "@/components/ui/icons/list-filter";
+import { SearchIcon } from "@/components/ui/icons/search";
 import type { BlogCategory } from "@/lib/api/schemas/blog";
 import { blogListHref, type BlogFilter } from "@/lib/blog/filter";
 import { getPathname, Link } from "@/lib/i18n/navigation";

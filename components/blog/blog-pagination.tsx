@@ -1,5 +1,6 @@
 import { getTranslations } from "next-intl/server";
-import { ChevronLeftIcon, ChevronRightIcon } from "@/components/ui/icons";
+import { ChevronLeftIcon } from "@/components/ui/icons/chevron-left";
+import { ChevronRightIcon } from "@/components/ui/icons/chevron-right";
 import { blogListHref, paginationItems, type BlogFilter } from "@/lib/blog/filter";
 import { Link } from "@/lib/i18n/navigation";
 

@@ -2,9 +2,8 @@
 
 import { useSessionUser } from "@/lib/client/session-user";
 import { useEffect, useRef, useState, useSyncExternalStore, type FormEvent } from "react";
-import { useMutation } from "@tanstack/react-query";
 import { useLocale, useTranslations } from "next-intl";
-import { GiftIcon } from "@/components/ui/icons";
+import { GiftIcon } from "@/components/ui/icons/gift";
 import type { Quiz } from "@/lib/api/schemas/blog";
 import { sendQuizAnswers } from "@/lib/client/queries/content";
 import { canShowQuiz, quizNextRoute, quizResultKey, quizReward, recordQuiz, type QuizBlog } from "@/lib/blog/quiz";
@@ -46,7 +45,7 @@ export function BlogQuiz({ blog, quiz }: { blog: QuizBlog; quiz: Quiz }) {
   const [answers, setAnswers] = useState<Record<number, number>>({});
   const [missing, setMissing] = useState(false);
   const [result, setResult] = useState<Result | null>(null);
-  const store = useMutation({ mutationFn: sendQuizAnswers });
+  const [sending, setSending] = useState(false);
   const dialog = useRef<HTMLDialogElement>(null);
 
   useEffect(() => {
@@ -65,16 +64,14 @@ export function BlogQuiz({ blog, quiz }: { blog: QuizBlog; quiz: Quiz }) {
     const correct = quiz.questions.filter((q) => isTrue(q.answers.find((a) => a.id === answers[q.id])?.is_correct)).length;
     const sessionId = newQuizSessionId();
     const responses = quiz.questions.map((q) => ({ quiz_id: quiz.id, question_id: q.id, answer_id: answers[q.id] }));
-    store.mutate(
-      { session_id: sessionId, responses },
-      {
-        // spec 1 §4: "If the quiz store call fails the score is still stored locally."
-        onSettled: () => {
-          writeQuizRecord(recordQuiz(readQuizRecord(), blog.id, userId, correct));
-          setResult({ correct, amount: Math.min(quizReward(correct), Number(blog.max_earn ?? quizReward(correct))), next: quizNextRoute(correct, userId !== null, sessionId) });
-        },
-      },
-    );
+    if (sending) return;
+    setSending(true);
+    // spec 1 §4: "If the quiz store call fails the score is still stored locally." (sendQuizAnswers never throws.)
+    void sendQuizAnswers({ session_id: sessionId, responses }).then(() => {
+      setSending(false);
+      writeQuizRecord(recordQuiz(readQuizRecord(), blog.id, userId, correct));
+      setResult({ correct, amount: Math.min(quizReward(correct), Number(blog.max_earn ?? quizReward(correct))), next: quizNextRoute(correct, userId !== null, sessionId) });
+    });
   }
 
   function finish() {
@@ -143,8 +140,8 @@ export function BlogQuiz({ blog, quiz }: { blog: QuizBlog; quiz: Quiz }) {
                 {t("quizAnswerAll")}
               </p>
             )}
-            <button type="submit" className="btn btn-primary" disabled={store.isPending}>
-              {store.isPending ? t("quizSending") : t("quizSubmit")}
+            <button type="submit" className="btn btn-primary" disabled={sending}>
+              {sending ? t("quizSending") : t("quizSubmit")}
             </button>
           </form>
         </section>

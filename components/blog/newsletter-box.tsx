@@ -1,9 +1,8 @@
 "use client";
 
 import { useState, type FormEvent } from "react";
-import { useMutation } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
-import { MailIcon } from "@/components/ui/icons";
+import { MailIcon } from "@/components/ui/icons/mail";
 import { useSnackbar } from "@/components/ui/snackbar";
 import { subscribeNewsletter } from "@/lib/client/queries/content";
 import { validateNewsletter } from "@/lib/validation/newsletter";
@@ -18,15 +17,7 @@ export function NewsletterBox({ source = "blog" }: { source?: "blog" | "footer" 
   const tAll = useTranslations();
   const snackbar = useSnackbar();
   const [email, setEmail] = useState("");
-  const subscribe = useMutation({
-    mutationFn: subscribeNewsletter,
-    // spec 1 §7: "any failure is shown as success anyway".
-    onSettled: () => {
-      setEmail("");
-      snackbar.show({ message: t("success"), severity: "success" });
-    },
-  });
-  const pending = subscribe.isPending;
+  const [pending, setPending] = useState(false);
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -35,7 +26,14 @@ export function NewsletterBox({ source = "blog" }: { source?: "blog" | "footer" 
       snackbar.show({ message: tAll(problem), severity: "warning" });
       return;
     }
-    subscribe.mutate({ email: email.trim(), source });
+    if (pending) return;
+    setPending(true);
+    // spec 1 §7: "any failure is shown as success anyway" (subscribeNewsletter never throws).
+    void subscribeNewsletter({ email: email.trim(), source }).then(() => {
+      setPending(false);
+      setEmail("");
+      snackbar.show({ message: t("success"), severity: "success" });
+    });
   }
 
   return (

@@ -1,7 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { ShareIcon } from "@/components/ui/icons";
+import { ShareIcon } from "@/components/ui/icons/share-2";
 import { useSnackbar } from "@/components/ui/snackbar";
 
 /** Web Share where the browser has it (phones), else the link is copied and a snackbar says so. */

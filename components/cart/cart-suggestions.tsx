@@ -2,7 +2,7 @@
 
 import { useState, useSyncExternalStore } from "react";
 import { useLocale, useTranslations } from "next-intl";
-import { ChevronRightIcon } from "@/components/ui/icons";
+import { ChevronRightIcon } from "@/components/ui/icons/chevron-right";
 import { ApiImage } from "@/components/ui/api-image";
 import type { VendorDetail } from "@/lib/api/schemas/vendor-detail";
 import { carouselItemsForWidth } from "@/lib/carousel";

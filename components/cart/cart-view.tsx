@@ -1,7 +1,7 @@
 "use client";
 
 import { useLocale, useTranslations } from "next-intl";
-import { BagIcon } from "@/components/ui/icons";
+import { BagIcon } from "@/components/ui/icons/shopping-bag";
 import { ApiImage } from "@/components/ui/api-image";
 import { QueryProvider } from "@/components/providers/query-provider";
 import { withSelectedMethod } from "@/lib/cart/handover";

@@ -1,7 +1,7 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
-import { vendorMenuQuery, vendorOpenQuery } from "@/lib/client/queries/vendors";
+import { vendorMenuQuery, vendorOpenQuery } from "@/lib/client/queries/vendors-query";
 
 /** GET /api/vendors/{key}: the public menu of the cart's vendor (suggestions, delivery fee). Silent on failure. */
 export function useVendorMenu(key: string | null) {

@@ -5,7 +5,9 @@
 import { useEffect, useState } from "react";
 import { useTranslations } from "next-intl";
 import { AlertDialog, useAlert } from "@/components/ui/alert-dialog";
-import { MicIcon, PinIcon, SmileIcon } from "@/components/ui/icons";
+import { MicIcon } from "@/components/ui/icons/mic";
+import { PinIcon } from "@/components/ui/icons/map-pin";
+import { SmileIcon } from "@/components/ui/icons/face-slightly-smiling";
 import { MAX_AUDIO_BYTES, MAX_IMAGE_BYTES, MAX_IMAGES_PER_MESSAGE, imageSelectionProblem } from "@/lib/chat/attachments";
 import type { ChatDraft, ChatMapPoint } from "@/lib/chat/types";
 import { EmojiPicker } from "./tools/emoji-picker";

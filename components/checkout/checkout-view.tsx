@@ -8,7 +8,7 @@ import { Avatar } from "@/components/ui/avatar";
 import { isCartEmpty } from "@/lib/cart/operations";
 import { useHydrated } from "@/lib/cart/store";
 import { scheduleTime, slotHours } from "@/lib/checkout/time-slots";
-import { vendorOpenQuery } from "@/lib/client/queries/vendors";
+import { vendorOpenQuery } from "@/lib/client/queries/vendors-query";
 import { Link, useRouter } from "@/lib/i18n/navigation";
 import { storePath } from "@/lib/vendors/order-method";
 import { AddressesModal, NewAddressModal, type PickedPlace } from "./address-modals";

@@ -5,7 +5,7 @@ import { Component, useCallback, useId, useState, type ReactNode } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { Modal, ModalHeader } from "@/components/ui/modal";
-import { reversePlaceQuery } from "@/lib/client/queries/geo";
+import { reversePlaceQuery } from "@/lib/client/queries/geo-query";
 import { placeFromGeo, type PickedPlace } from "./address-modals";
 
 // Map code only on this page, and only once the find-on-map modal opens (ARCHITECTURE "Maps ... dynamic import").

@@ -1,4 +1,4 @@
-import { ChevronRightIcon } from "@/components/ui/icons";
+import { ChevronRightIcon } from "@/components/ui/icons/chevron-right";
 import type { Faq } from "@/lib/api/schemas/content";
 import type { Locale } from "@/lib/i18n/routing";
 import { faqText } from "@/lib/content/faq";

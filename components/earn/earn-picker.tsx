@@ -1,6 +1,6 @@
 import { getTranslations } from "next-intl/server";
 import { PersonRow } from "@/components/social/person-row";
-import { SearchIcon } from "@/components/ui/icons";
+import { SearchIcon } from "@/components/ui/icons/search";
 import { Link } from "@/lib/i18n/navigation";
 
 export interface Pickable {

@@ -2,7 +2,8 @@
 
 import { useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
-import { CopyIcon, ShareIcon } from "@/components/ui/icons";
+import { CopyIcon } from "@/components/ui/icons/copy";
+import { ShareIcon } from "@/components/ui/icons/share-2";
 
 /** spec 3 §2 referral code and link: the Web Share API where there is one, else a copy; spec 3 §9 copy notice 2 s. */
 export function ShareReferral({ link, text }: { link: string; text: string }) {

@@ -2,7 +2,7 @@ import { getTranslations } from "next-intl/server";
 import { categoryTitle, type FoodCategory } from "@/lib/api/schemas/food-category";
 import { Link } from "@/lib/i18n/navigation";
 import type { Locale } from "@/lib/i18n/routing";
-import { ChevronRightIcon } from "@/components/ui/icons";
+import { ChevronRightIcon } from "@/components/ui/icons/chevron-right";
 import { ApiImage } from "@/components/ui/api-image";
 import { CategoryLink } from "./category-link";
 

@@ -1,6 +1,13 @@
 import { getTranslations } from "next-intl/server";
 import { Link } from "@/lib/i18n/navigation";
-import { BikeIcon, ChatIcon, MapIcon, StoreIcon, TagIcon, UserIcon, WalletIcon, HeartIcon } from "@/components/ui/icons";
+import { BikeIcon } from "@/components/ui/icons/bike";
+import { ChatIcon } from "@/components/ui/icons/message-circle";
+import { MapIcon } from "@/components/ui/icons/map";
+import { StoreIcon } from "@/components/ui/icons/store";
+import { TagIcon } from "@/components/ui/icons/tag";
+import { UserIcon } from "@/components/ui/icons/user";
+import { WalletIcon } from "@/components/ui/icons/wallet";
+import { HeartIcon } from "@/components/ui/icons/heart";
 import type { ReactNode } from "react";
 
 // spec 1 §2 Home: app intro, feature cards (messages, map, story), app features (cashback, earn-invite, coupon,

@@ -2,7 +2,11 @@
 
 import { useEffect, useState, useSyncExternalStore } from "react";
 import { useTranslations } from "next-intl";
-import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon, StarIcon } from "@/components/ui/icons";
+import { ChevronLeftIcon } from "@/components/ui/icons/chevron-left";
+import { ChevronRightIcon } from "@/components/ui/icons/chevron-right";
+import { PauseIcon } from "@/components/ui/icons/pause";
+import { PlayIcon } from "@/components/ui/icons/play";
+import { StarIcon } from "@/components/ui/icons/star";
 import { carouselItemsForWidth } from "@/lib/carousel";
 
 export const AUTOPLAY_MS = 5000; // spec 1 §9: landing carousel autoplay 5 s

@@ -57,7 +57,8 @@ export function FriendsMap({ center }: { center: { latitude: number; longitude: 
             you: t("mapYou"),
             youHere: t("mapYouHere"),
             group: (count) => t("mapGroup", { count }),
-            vendor: t.raw("mapVendor") as string,
+            // A template for the map to fill (not the raw message: messages are precompiled, next.config.ts).
+            vendor: t("mapVendor", { title: "{title}" }),
           }}
           onView={onView}
           onPerson={setPerson}

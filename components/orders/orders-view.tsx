@@ -5,7 +5,7 @@ import { useInfiniteQuery } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { useQueryStates } from "nuqs";
 import { Modal, ModalHeader } from "@/components/ui/modal";
-import { ReceiptIcon } from "@/components/ui/icons";
+import { ReceiptIcon } from "@/components/ui/icons/receipt";
 import type { Order, OrderPage } from "@/lib/api/schemas/order";
 import { ordersQuery } from "@/lib/client/queries/orders";
 import { Link } from "@/lib/i18n/navigation";

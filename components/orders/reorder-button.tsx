@@ -11,7 +11,7 @@ import type { CartItem } from "@/lib/cart/types";
 import { cartProductFrom, cartVendorFrom } from "@/lib/cart/vendor-data";
 import { bffErrorMessage } from "@/lib/client/bff";
 import { fetchReorder } from "@/lib/client/queries/orders";
-import { vendorOpenQuery } from "@/lib/client/queries/vendors";
+import { vendorOpenQuery } from "@/lib/client/queries/vendors-query";
 import { useRouter } from "@/lib/i18n/navigation";
 import { reorderOutcome, validateReorderVendor } from "@/lib/orders/actions";
 import { storePath } from "@/lib/vendors/order-method";

@@ -1,6 +1,8 @@
 import { getTranslations } from "next-intl/server";
 import { ApiImage } from "@/components/ui/api-image";
-import { MailIcon, PhoneIcon, UserIcon } from "@/components/ui/icons";
+import { MailIcon } from "@/components/ui/icons/mail";
+import { PhoneIcon } from "@/components/ui/icons/smartphone";
+import { UserIcon } from "@/components/ui/icons/user";
 import type { RawUser } from "@/lib/api/schemas/user";
 import { formatDate } from "@/lib/format";
 import { editProfileDefaults } from "@/lib/profile/edit-profile";

@@ -11,7 +11,8 @@ import { useStoredPlace } from "@/lib/location/use-stored-place";
 import { suggestionQuery, type PickedPlace } from "@/lib/search/search";
 import { ORDER_TYPES, placeParam, searchHref, type SearchTarget } from "@/lib/search/submit";
 import type { VendorKind } from "@/lib/vendors/filter";
-import { CrosshairIcon, SearchIcon } from "@/components/ui/icons";
+import { CrosshairIcon } from "@/components/ui/icons/locate-fixed";
+import { SearchIcon } from "@/components/ui/icons/search";
 import { AlertDialog } from "@/components/ui/alert-dialog";
 import { Combobox, type ComboboxOption } from "@/components/ui/combobox";
 

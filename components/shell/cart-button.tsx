@@ -1,7 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { BagIcon } from "@/components/ui/icons";
+import { BagIcon } from "@/components/ui/icons/shopping-bag";
 import { useSnackbar } from "@/components/ui/snackbar";
 import { cartUnits } from "@/lib/cart/count";
 import { useCart } from "@/lib/cart/store";

@@ -1,7 +1,7 @@
 "use client";
 
 import { useState, useSyncExternalStore, type ReactNode } from "react";
-import { CloseIcon } from "@/components/ui/icons";
+import { CloseIcon } from "@/components/ui/icons/x";
 
 // spec 1 §2 Shell: "A sticky download-app QR banner appears after scrolling more than 80 px."
 export const BANNER_AFTER_PX = 80;

@@ -1,6 +1,6 @@
 import type { ComponentProps, ReactNode } from "react";
 import { getTranslations } from "next-intl/server";
-import { FacebookIcon, InstagramIcon, TikTokIcon } from "@/components/ui/icons";
+import { FacebookIcon, InstagramIcon, TikTokIcon } from "@/components/ui/icons/brands";
 import { SOCIAL_LINKS } from "@/lib/app-links";
 import { Link } from "@/lib/i18n/navigation";
 import { LanguageChooser } from "./language-chooser";

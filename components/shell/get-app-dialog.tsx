@@ -1,7 +1,7 @@
 import { getTranslations } from "next-intl/server";
 import { NativeDialog } from "@/components/ui/dialog";
 import { DialogClose } from "@/components/ui/dialog-close";
-import { PhoneIcon } from "@/components/ui/icons";
+import { PhoneIcon } from "@/components/ui/icons/smartphone";
 import { AppQr } from "./app-qr";
 import { StoreBadges } from "./store-badges";
 

@@ -1,7 +1,7 @@
 "use client";
 
 import { useId, useRef, type FormEvent } from "react";
-import { LogoutIcon } from "@/components/ui/icons";
+import { LogoutIcon } from "@/components/ui/icons/log-out";
 
 export interface LogoutFormProps {
   labels: { logout: string; title: string; text: string; yes: string; no: string };

@@ -1,4 +1,3 @@
-import Image from "next/image";
 import { getTranslations } from "next-intl/server";
 import { APP_STORE_URL, GOOGLE_PLAY_URL } from "@/lib/app-links";
 
@@ -14,7 +13,8 @@ export async function StoreBadges({ className = "" }: { className?: string }) {
       {badges.map((b) => (
         <li key={b.src}>
           <a href={b.href} target="_blank" rel="noopener noreferrer" className="block rounded-lg">
-            <Image src={b.src} alt={b.label} width={135} height={40} unoptimized className="h-10 w-auto" />
+            {/* eslint-disable-next-line @next/next/no-img-element -- a local SVG at its own size: no next/image client code */}
+            <img src={b.src} alt={b.label} width={135} height={40} loading="lazy" decoding="async" className="h-10 w-auto" />
           </a>
         </li>
       ))}

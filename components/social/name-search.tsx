@@ -1,5 +1,5 @@
 import { getTranslations } from "next-intl/server";
-import { SearchIcon } from "@/components/ui/icons";
+import { SearchIcon } from "@/components/ui/icons/search";
 
 /** A GET form: the name lands in ?name=, so the search works without JavaScript and can be shared or reloaded. */
 export async function NameSearch({ name }: { name: string }) {

@@ -1,6 +1,6 @@
 import { getTranslations } from "next-intl/server";
 import { EmptyState } from "@/components/account-lists/empty-state";
-import { UserIcon } from "@/components/ui/icons";
+import { UserIcon } from "@/components/ui/icons/user";
 import { serverApiContext } from "@/lib/api/context";
 import { getShijoer } from "@/lib/api/social";
 import { requireUser } from "@/lib/auth/require-user";

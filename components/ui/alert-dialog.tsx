@@ -2,7 +2,9 @@
 
 import { useCallback, useId, useMemo, useState, type ReactNode } from "react";
 import { useTranslations } from "next-intl";
-import { CheckCircleIcon, ErrorIcon, WarningIcon } from "./icons";
+import { CheckCircleIcon } from "./icons/circle-check";
+import { ErrorIcon } from "./icons/circle-x";
+import { WarningIcon } from "./icons/triangle-exclamation-point";
 import { Modal } from "./modal";
 
 export type AlertTone = "attention" | "error" | "success";

@@ -1,7 +1,9 @@
 "use client";
 
 import { useState, type ComponentPropsWithRef, type ReactNode } from "react";
-import { EyeIcon, EyeOffIcon, InfoIcon } from "./icons";
+import { EyeIcon } from "./icons/eye";
+import { EyeOffIcon } from "./icons/eye-off";
+import { InfoIcon } from "./icons/info";
 
 // The one labelled form control of the storefront (issue 10): a real <label>, an asterisk for a required field, an
 // optional tooltip and hint, an inline error that is announced, aria-invalid / aria-describedby wired to them, a

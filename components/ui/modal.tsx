@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, type AriaRole, type ReactNode } from "react";
 import { useTranslations } from "next-intl";
-import { CloseIcon } from "./icons";
+import { CloseIcon } from "./icons/x";
 
 export interface ModalProps {
   open: boolean;

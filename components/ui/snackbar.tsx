@@ -2,7 +2,11 @@
 
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
 import { useTranslations } from "next-intl";
-import { CheckCircleIcon, CloseIcon, ErrorIcon, InfoIcon, WarningIcon } from "./icons";
+import { CheckCircleIcon } from "./icons/circle-check";
+import { CloseIcon } from "./icons/x";
+import { ErrorIcon } from "./icons/circle-x";
+import { InfoIcon } from "./icons/info";
+import { WarningIcon } from "./icons/triangle-exclamation-point";
 
 // spec 1 §2 Shell: "A snackbar shows messages top-centre"; spec 1 §9: hidden after 6000 ms.
 export const SNACKBAR_MS = 6000;

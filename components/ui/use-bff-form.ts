@@ -1,18 +1,16 @@
 "use client";
 
 import { useState } from "react";
-import { useMutation } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
-import { useForm, type DefaultValues, type FieldErrors, type FieldValues, type Resolver, type UseFormReturn } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
-// zod/mini: the browser never gets the full zod (ARCHITECTURE "Client components validate with zod/mini").
-import { z } from "zod/mini";
+import { useForm, type DefaultValues, type FieldError, type FieldErrors, type FieldValues, type Resolver, type UseFormReturn } from "react-hook-form";
 import { BffError } from "@/lib/client/bff";
 import { useAlert, type Alert } from "./alert-dialog";
 
 // The skeleton every form of spec 1 shares (issue 10): react-hook-form holds what was typed, the shared rule of
 // lib/validation (the one the BFF route runs too) checks it, the first failure is the attention dialog (spec 1 §8),
-// and a valid form goes to the BFF through TanStack Query's useMutation; a failure is an alert and keeps the values.
+// and a valid form goes to the BFF (one call at a time); a failure is an alert and keeps the values. No schema
+// library and no TanStack Query here: the public pages with a form (contact, courier, partner, login) stay small
+// (issue 14's JS budget).
 
 /** A spec rule: the message key of the first broken check, or null. The same function the BFF route calls. */
 export type Rule<T> = (values: T) => string | null;
@@ -20,21 +18,20 @@ export type Rule<T> = (values: T) => string | null;
 export type FieldRules<T> = (values: T) => Partial<Record<keyof T & string, string>>;
 
 /**
- * The shared rule as a zod schema for zodResolver: the rule's key is the form's first error (on `root`, which
+ * The shared rule as react-hook-form's resolver: the rule's key is the form's first error (on `root`, which
  * react-hook-form keeps from a resolver and reports to handleSubmit's onInvalid), field keys go on their fields.
  * No new checks: the messages are the rule's own keys, translated where they are shown.
  */
 export function ruleResolver<T extends FieldValues>(rule: Rule<T>, fieldRules?: FieldRules<T>): Resolver<T, unknown, T> {
-  const schema = z.custom<T>().check(
-    z.superRefine((values, ctx) => {
-      const key = rule(values);
-      if (key) ctx.addIssue({ code: "custom", message: key, path: ["root"] });
-      for (const [field, fieldKey] of Object.entries(fieldRules?.(values) ?? {})) {
-        if (typeof fieldKey === "string") ctx.addIssue({ code: "custom", message: fieldKey, path: [field] });
-      }
-    }),
-  );
-  return zodResolver(schema);
+  return async (values) => {
+    const errors: Record<string, FieldError> = {};
+    const key = rule(values);
+    if (key) errors.root = { type: "custom", message: key };
+    for (const [field, fieldKey] of Object.entries(fieldRules?.(values) ?? {})) {
+      if (typeof fieldKey === "string") errors[field] = { type: "custom", message: fieldKey };
+    }
+    return Object.keys(errors).length ? { values: {}, errors: errors as FieldErrors<T> } : { values, errors: {} };
+  };
 }
 
 /** The message (key) of handleSubmit's first error: the rule's, else the first field's. */
@@ -70,15 +67,23 @@ export function useBffForm<T extends FieldValues, R = unknown>(options: BffFormO
   const alerts = useAlert();
   const [resolver] = useState(() => ruleResolver(options.rule, options.fieldRules));
   const form = useForm<T, unknown, T>({ defaultValues: options.defaultValues, resolver, reValidateMode: "onSubmit" });
-  const mutation = useMutation({
-    mutationFn: options.send,
-    onSuccess: (data, values) => {
-      const alert = options.onSent?.(data, values, form);
-      if (alert) alerts.show(alert);
-    },
-    onError: (error, values) => alerts.show(options.failed(error, values, form)),
-  });
-  const busy = mutation.isPending || (options.leaves === true && mutation.isSuccess);
+  const [state, setState] = useState<"idle" | "pending" | "sent" | "failed">("idle");
+  const busy = state === "pending" || (options.leaves === true && state === "sent");
+
+  async function send(values: T) {
+    setState("pending");
+    let data: R;
+    try {
+      data = await options.send(values);
+    } catch (error) {
+      setState("failed");
+      alerts.show(options.failed(error, values, form));
+      return;
+    }
+    setState("sent");
+    const alert = options.onSent?.(data, values, form);
+    if (alert) alerts.show(alert);
+  }
 
   const translate = (key: string) => t(key as Parameters<typeof t>[0]);
   /** The translated inline error of a field, for Field's `error`. */
@@ -89,7 +94,7 @@ export function useBffForm<T extends FieldValues, R = unknown>(options: BffFormO
 
   const onSubmit = form.handleSubmit(
     (values) => {
-      if (!busy) mutation.mutate(values);
+      if (!busy) void send(values);
     },
     (errors) => {
       const key = firstErrorMessage(errors);
@@ -97,5 +102,5 @@ export function useBffForm<T extends FieldValues, R = unknown>(options: BffFormO
     },
   );
 
-  return { form, onSubmit, errorText, busy, sent: mutation.isSuccess, alert: alerts.alert, showAlert: alerts.show, closeAlert: alerts.close };
+  return { form, onSubmit, errorText, busy, sent: state === "sent", alert: alerts.alert, showAlert: alerts.show, closeAlert: alerts.close };
 }

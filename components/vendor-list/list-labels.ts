@@ -7,7 +7,9 @@ import type { VendorCardLabels } from "./vendor-card";
 import type { VendorListLabels } from "./vendor-list";
 
 // The vendor list's texts, translated on the server and passed to the client leaves as props. Templates keep their
-// {placeholders} (t.raw) and are filled in the browser for appended cards.
+// {placeholders} and are filled in the browser for appended cards. Not the raw message: the messages are precompiled at build
+// time (next.config.ts), so a raw message is not a string; formatting each placeholder as itself gives the template.
+const keep = (...names: string[]) => Object.fromEntries(names.map((name) => [name, `{${name}}`]));
 export async function vendorCardLabels(): Promise<VendorCardLabels> {
   const [t, common] = await Promise.all([getTranslations("vendors"), getTranslations("common")]);
   return {
@@ -15,9 +17,9 @@ export async function vendorCardLabels(): Promise<VendorCardLabels> {
     closed: t("closed"),
     newBadge: t("new_badge"),
     freeDelivery: t("free_delivery"),
-    deliveryFee: t.raw("delivery_fee") as string,
-    minutes: t.raw("delivery_minutes") as string,
-    rating: t.raw("rating") as string,
+    deliveryFee: t("delivery_fee", keep("fee")),
+    minutes: t("delivery_minutes", keep("min", "max")),
+    rating: t("rating", keep("rating")),
     km: common("km"),
   };
 }
@@ -43,9 +45,9 @@ export async function filterLabels(): Promise<FilterLabels> {
     feeMin: t("fee_min"),
     feeMax: t("fee_max"),
     feeAny: t("fee_any"),
-    feeUpTo: t.raw("fee_up_to") as string,
-    feeFrom: t.raw("fee_from") as string,
-    feeBetween: t.raw("fee_between") as string,
+    feeUpTo: t("fee_up_to", keep("fee")),
+    feeFrom: t("fee_from", keep("fee")),
+    feeBetween: t("fee_between", keep("low", "high")),
     sortTitle: t("sort_title"),
     sortDefault: t("sort_default"),
     sorts: Object.fromEntries(SORT_KEYS.map((k) => [k, t(`sort_${k}`)])) as Record<SortKey, string>,

@@ -16,7 +16,8 @@ import {
 } from "@/lib/vendors/filter";
 import { FeaturedBlocks } from "./featured-blocks";
 import { FilterPanel } from "./filter-panel";
-import { FilterIcon, PinIcon } from "@/components/ui/icons";
+import { FilterIcon } from "@/components/ui/icons/list-filter";
+import { PinIcon } from "@/components/ui/icons/map-pin";
 import { filterLabels, vendorCardLabels, vendorListLabels } from "./list-labels";
 import { VendorList } from "./vendor-list";
 

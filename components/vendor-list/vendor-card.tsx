@@ -3,7 +3,10 @@ import { Link } from "@/lib/i18n/navigation";
 import type { Locale } from "@/lib/i18n/routing";
 import type { VendorCardData } from "@/lib/vendors/card";
 import { fill } from "@/lib/vendors/interpolate";
-import { ClockIcon, PinIcon, ScooterIcon, StarIcon } from "@/components/ui/icons";
+import { ClockIcon } from "@/components/ui/icons/clock";
+import { PinIcon } from "@/components/ui/icons/map-pin";
+import { ScooterIcon } from "@/components/ui/icons/motorbike";
+import { StarIcon } from "@/components/ui/icons/star";
 import { ApiImage } from "@/components/ui/api-image";
 
 /** Translated on the server; templates keep their {placeholders} (lib/vendors/interpolate.ts fills them). */

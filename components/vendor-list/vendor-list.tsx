@@ -1,10 +1,8 @@
 "use client";
 
-import { useEffect, useRef } from "react";
-import { useInfiniteQuery } from "@tanstack/react-query";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { useLocale } from "next-intl";
-import { QueryProvider } from "@/components/providers/query-provider";
-import { vendorListQuery, type VendorPageData } from "@/lib/client/queries/vendors";
+import { fetchVendorPage, type VendorPageData } from "@/lib/client/queries/vendors";
 import { Link } from "@/lib/i18n/navigation";
 import type { Locale } from "@/lib/i18n/routing";
 import type { VendorCardData } from "@/lib/vendors/card";
@@ -35,24 +33,34 @@ interface VendorListProps {
 /**
  * spec 2 §4 Vendor list loading: infinite paging of 15 through GET /api/vendors; later pages append only vendors
  * not already shown. Without JavaScript the "more" link is a plain ?page=N+1 link to the next server-rendered page.
+ * Plain state and fetch, no TanStack Query: the stores page is a public page with a JS budget (issue 14).
  */
 export function VendorList(props: VendorListProps) {
-  return (
-    <QueryProvider staleTime={30_000} refetchOnWindowFocus={false}>
-      <InfiniteVendors {...props} />
-    </QueryProvider>
-  );
+  // Another filter or page from the server starts a fresh list.
+  return <InfiniteVendors key={`${props.query}|${props.initial.page}`} {...props} />;
 }
 
 function InfiniteVendors({ initial, query, basePath, labels }: VendorListProps) {
   const locale = useLocale() as Locale;
   const sentinel = useRef<HTMLDivElement>(null);
-  const vendors = useInfiniteQuery(vendorListQuery(locale, query, initial));
-  const { hasNextPage, isFetchingNextPage, fetchNextPage, isFetchNextPageError } = vendors;
+  const [pages, setPages] = useState<VendorPageData[]>([initial]);
+  const [isFetchingNextPage, setFetching] = useState(false);
+  const [isFetchNextPageError, setFailed] = useState(false);
+  const last = pages.at(-1) ?? initial;
+  const hasNextPage = last.page < last.lastPage;
+  const lastLoaded = last.page;
+
+  const fetchNextPage = useCallback(async () => {
+    setFetching(true);
+    setFailed(false);
+    const next = await fetchVendorPage(query, lastLoaded + 1);
+    if (next) setPages((loaded) => (loaded.some((p) => p.page === next.page) ? loaded : [...loaded, next]));
+    else setFailed(true);
+    setFetching(false);
+  }, [query, lastLoaded]);
 
   // The first page resets the list, later pages append what is new (mergeVendorPage, spec 2 §4).
-  const cards = vendors.data.pages.reduce<VendorCardData[]>((acc, page, index) => mergeVendorPage(acc, page.vendors, index === 0 ? 1 : page.page), []);
-  const lastLoaded = vendors.data.pages.at(-1)?.page ?? initial.page;
+  const cards = pages.reduce<VendorCardData[]>((acc, page, index) => mergeVendorPage(acc, page.vendors, index === 0 ? 1 : page.page), []);
 
   useEffect(() => {
     const node = sentinel.current;

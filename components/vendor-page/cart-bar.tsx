@@ -2,7 +2,7 @@
 
 import { useEffect } from "react";
 import { useLocale, useTranslations } from "next-intl";
-import { BagIcon } from "@/components/ui/icons";
+import { BagIcon } from "@/components/ui/icons/shopping-bag";
 import { cartUnits } from "@/lib/cart/count";
 import { withSelectedMethod } from "@/lib/cart/handover";
 import { updateCart, useCart } from "@/lib/cart/store";

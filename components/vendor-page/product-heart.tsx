@@ -1,7 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { HeartIcon } from "@/components/ui/icons";
+import { HeartIcon } from "@/components/ui/icons/heart";
 import { useFavouriteToggle, useVendorPersonal } from "./vendor-context";
 
 /** A product's favourite heart on its menu card: only for a logged-in customer, filled in after the public HTML. */

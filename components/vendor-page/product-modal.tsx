@@ -2,8 +2,8 @@
 
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from "react";
 import { useLocale, useTranslations } from "next-intl";
-import { useQueryState } from "nuqs";
-import { CloseIcon, HeartIcon } from "@/components/ui/icons";
+import { CloseIcon } from "@/components/ui/icons/x";
+import { HeartIcon } from "@/components/ui/icons/heart";
 import { ApiImage } from "@/components/ui/api-image";
 import { useSnackbar } from "@/components/ui/snackbar";
 import type { MenuProduct } from "@/lib/api/schemas/vendor-detail";
@@ -17,6 +17,7 @@ import { formatPrice } from "@/lib/format/price";
 import { Modal } from "@/components/ui/modal";
 import { ConfirmDialog } from "@/components/ui/alert-dialog";
 import { productParam } from "./product-param";
+import { useProductParam } from "./use-product-param";
 import { useFavouriteToggle, useVendor, useVendorPersonal } from "./vendor-context";
 
 // spec 2 §9: the modal closes 200 ms after add-to-cart.
@@ -24,7 +25,7 @@ export const CLOSE_AFTER_ADD_MS = 200;
 
 /** The URL-driven product modal (?product=ID): back closes it, a shared link opens it. */
 export function ProductModal() {
-  const [productId, setProductId] = useQueryState("product", productParam);
+  const [productId, setProductId] = useProductParam();
   const { categories } = useVendor();
   const pushed = useRef(false);
   const product = useMemo(
@@ -40,7 +41,7 @@ export function ProductModal() {
       if (!link) return;
       event.preventDefault();
       pushed.current = true;
-      void setProductId(productParam.parse(link.dataset.productId ?? ""), { history: "push" });
+      setProductId(productParam.parse(link.dataset.productId), { history: "push" });
     }
     document.addEventListener("click", onClick);
     return () => document.removeEventListener("click", onClick);
@@ -52,7 +53,7 @@ export function ProductModal() {
       window.history.back();
       return;
     }
-    void setProductId(null);
+    setProductId(null);
   }, [setProductId]);
 
   const titleId = useId();

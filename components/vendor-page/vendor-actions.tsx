@@ -1,7 +1,10 @@
 "use client";
 
 import { useLocale, useTranslations } from "next-intl";
-import { BagIcon, HeartIcon, ReceiptIcon, ShareIcon } from "@/components/ui/icons";
+import { BagIcon } from "@/components/ui/icons/shopping-bag";
+import { HeartIcon } from "@/components/ui/icons/heart";
+import { ReceiptIcon } from "@/components/ui/icons/receipt";
+import { ShareIcon } from "@/components/ui/icons/share-2";
 import { useSnackbar } from "@/components/ui/snackbar";
 import { cartUnits } from "@/lib/cart/count";
 import { useCart } from "@/lib/cart/store";

@@ -1,12 +1,9 @@
 "use client";
 
-import { createContext, useCallback, useContext, type ReactNode } from "react";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from "react";
 import type { MenuCategoryData, VendorPersonalState } from "@/lib/api/schemas/vendor-detail";
 import type { CartVendor } from "@/lib/cart/types";
-import { GUEST_STATE, toggleFavourite, vendorPersonalQuery, type FavouriteTarget } from "@/lib/client/queries/vendors";
-import { queryKeys } from "@/lib/client/query-keys";
-import { QueryProvider } from "@/components/providers/query-provider";
+import { fetchVendorPersonal, GUEST_STATE, toggleFavourite, type FavouriteTarget } from "@/lib/client/queries/vendors";
 
 /** What the client parts of the vendor page know about the vendor (public data only). */
 export interface VendorClientData {
@@ -24,11 +21,31 @@ export interface VendorClientData {
 
 const VendorContext = createContext<VendorClientData | null>(null);
 
+interface Personal {
+  state: VendorPersonalState;
+  setState: (update: (old: VendorPersonalState) => VendorPersonalState) => void;
+}
+const PersonalContext = createContext<Personal | null>(null);
+
+/**
+ * The vendor's public data, and the signed-in customer's hearts and past orders there, fetched once after the
+ * public HTML (GET /api/vendors/{hash}/me). Plain state, no TanStack Query: the vendor page is a public page with a
+ * JS budget (issue 14).
+ */
 export function VendorProvider({ value, children }: { value: VendorClientData; children: ReactNode }) {
+  const [state, setState] = useState<VendorPersonalState>(GUEST_STATE);
+  const hash = value.cartVendor.hash_id ?? String(value.cartVendor.id);
+  useEffect(() => {
+    const controller = new AbortController();
+    void fetchVendorPersonal(hash, controller.signal).then((personal) => {
+      if (!controller.signal.aborted) setState(personal);
+    });
+    return () => controller.abort();
+  }, [hash]);
   return (
-    <QueryProvider staleTime={30_000} refetchOnWindowFocus={false}>
-      <VendorContext value={value}>{children}</VendorContext>
-    </QueryProvider>
+    <VendorContext value={value}>
+      <PersonalContext value={{ state, setState }}>{children}</PersonalContext>
+    </VendorContext>
   );
 }
 
@@ -38,11 +55,15 @@ export function useVendor(): VendorClientData {
   return value;
 }
 
+function usePersonal(): Personal {
+  const value = useContext(PersonalContext);
+  if (!value) throw new Error("useVendorPersonal outside VendorProvider");
+  return value;
+}
+
 /** Hearts and the past-orders link, filled in after the public HTML (GET /api/vendors/{hash}/me). */
 export function useVendorPersonal(): VendorPersonalState {
-  const { cartVendor } = useVendor();
-  const query = useQuery(vendorPersonalQuery(cartVendor.hash_id ?? String(cartVendor.id)));
-  return query.data ?? GUEST_STATE;
+  return usePersonal().state;
 }
 
 /**
@@ -50,20 +71,20 @@ export function useVendorPersonal(): VendorPersonalState {
  * ignored. Returns a function that toggles a vendor or a product.
  */
 export function useFavouriteToggle() {
-  const { cartVendor } = useVendor();
-  const client = useQueryClient();
-  const key = queryKeys.vendors.personal(cartVendor.hash_id ?? String(cartVendor.id));
-  const { mutateAsync } = useMutation({
-    mutationFn: toggleFavourite,
-    onSuccess: (_, target) => {
-      const favourite = target.current ? 0 : 1;
-      client.setQueryData<VendorPersonalState>(key, (old) => {
-        const state = old ?? GUEST_STATE;
-        if (target.kind === "vendor") return { ...state, isFav: favourite };
-        const others = state.favouriteProductIds.filter((id) => id !== target.id);
-        return { ...state, favouriteProductIds: favourite ? [...others, target.id] : others };
-      });
-    },
-  });
-  return useCallback((target: FavouriteTarget) => mutateAsync(target).then(() => undefined, () => undefined), [mutateAsync]);
+  const { setState } = usePersonal();
+  return useCallback(
+    (target: FavouriteTarget) =>
+      toggleFavourite(target).then(
+        () => {
+          const favourite = target.current ? 0 : 1;
+          setState((state) => {
+            if (target.kind === "vendor") return { ...state, isFav: favourite };
+            const others = state.favouriteProductIds.filter((id) => id !== target.id);
+            return { ...state, favouriteProductIds: favourite ? [...others, target.id] : others };
+          });
+        },
+        () => undefined,
+      ),
+    [setState],
+  );
 }

@@ -1,5 +1,5 @@
 import { getTranslations } from "next-intl/server";
-import { StarIcon } from "@/components/ui/icons";
+import { StarIcon } from "@/components/ui/icons/star";
 import { ApiImage } from "@/components/ui/api-image";
 import { vendorTags } from "@/lib/api/schemas/vendor";
 import type { VendorDetail } from "@/lib/api/schemas/vendor-detail";

@@ -1,8 +1,6 @@
-import { Suspense } from "react";
 import { headers } from "next/headers";
 import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
-import { NuqsAdapter } from "nuqs/adapters/next/app";
 import { TIRANA, TIRANA_ADDRESS } from "@/lib/brand";
 import { cartVendorFrom } from "@/lib/cart/vendor-data";
 import { getPathname, Link } from "@/lib/i18n/navigation";
@@ -109,12 +107,8 @@ export async function VendorPage({ params }: { params: VendorRouteParams }) {
               <MenuList categories={vendor.categories} locale={locale} />
             </div>
           </div>
-          {/* The one part of the page with state in the URL: nuqs's adapter stays here, off the rest of the page. */}
-          <Suspense fallback={null}>
-            <NuqsAdapter>
-              <ProductModal />
-            </NuqsAdapter>
-          </Suspense>
+          {/* The one part of the page with state in the URL (?product=ID, components/vendor-page/use-product-param.ts). */}
+          <ProductModal />
           <CartBar />
           <ClosedVendorDialog />
         </VendorProvider>

@@ -36,15 +36,12 @@ export const queryKeys = {
   },
   vendors: {
     all: ["vendors"] as const,
-    list: (locale: string, query: string) => ["vendors", "list", locale, query] as const,
     menu: (key: string) => ["vendors", "menu", key] as const,
     open: (key: number | string) => ["vendors", "open", String(key)] as const,
-    personal: (hash: string) => ["vendors", "personal", hash] as const,
   },
   help: {
     faqs: ["help", "faqs"] as const,
     supportTags: ["help", "support-tags"] as const,
   },
-  feedback: { tags: (locale: string) => ["feedback", "tags", locale] as const },
   geo: { reverse: (lat: number, lng: number) => ["geo", "reverse", lat, lng] as const },
 } as const;

@@ -284,6 +284,30 @@ for (const lang of ["sq", "en"] as const satisfies readonly Lang[]) {
       await expect(dialog).toContainText(m.errors.somethingWrong);
     });
 
+    test("contact map on demand (issue 14): the picture with the office address first, no map code until 'show the map'", async ({ page }) => {
+      // MapLibre is one script of about 800 KB; the page's own scripts are far smaller.
+      const scriptSizes: number[] = [];
+      page.on("response", async (r) => {
+        if (r.request().resourceType() === "script") scriptSizes.push((await r.body().catch(() => Buffer.alloc(0))).length);
+      });
+      const mapCode = async () => scriptSizes.some((size) => size > 300_000);
+      await page.goto(at("/contact"));
+      const picture = page.getByRole("img", { name: m.contact.mapLabel });
+      await expect(picture).toBeVisible();
+      const show = page.getByRole("button", { name: m.contact.showMap });
+      await show.scrollIntoViewIfNeeded();
+      await expect(show).toBeVisible();
+      await expect(page.getByText(m.contact.addressTitle)).toBeVisible();
+      await page.waitForLoadState("networkidle");
+      expect(await mapCode()).toBe(false);
+      await expect(page.getByRole("region", { name: m.contact.mapLabel })).toHaveCount(0);
+
+      await show.click();
+      await expect(page.getByRole("region", { name: m.contact.mapLabel })).toBeVisible();
+      await expect(show).toBeHidden();
+      await expect.poll(mapCode).toBe(true);
+    });
+
     test("courier application: missing fields and a bad phone are refused; a valid one succeeds and OK goes home", async ({ page, request }) => {
       await page.goto(at("/courier"));
       const form = page.getByRole("form", { name: m.courier.formTitle });

@@ -1,4 +1,4 @@
-// Issue 10 "Forms": the shared spec rules (lib/validation) drive react-hook-form through zodResolver; the rule's
+// Issue 10 "Forms": the shared spec rules (lib/validation) drive react-hook-form through a hand-written resolver (no schema library in the browser); the rule's
 // message key is the first error handed to handleSubmit's onInvalid (the attention dialog), field keys go on fields.
 import { describe, expect, it } from "vitest";
 import { createFormControl, type FieldErrors, type FieldValues, type Resolver } from "react-hook-form";

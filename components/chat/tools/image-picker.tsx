@@ -2,7 +2,8 @@
 
 import { useRef, type ChangeEvent } from "react";
 import { useTranslations } from "next-intl";
-import { CameraIcon, ImageIcon } from "@/components/ui/icons";
+import { CameraIcon } from "@/components/ui/icons/camera";
+import { ImageIcon } from "@/components/ui/icons/image";
 import { IMAGE_ACCEPT } from "@/lib/chat/attachments";
 
 /**

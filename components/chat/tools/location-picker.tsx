@@ -3,7 +3,8 @@
 import { useId, useState } from "react";
 import { useTranslations } from "next-intl";
 import { Modal, ModalHeader } from "@/components/ui/modal";
-import { CrosshairIcon, PinIcon } from "@/components/ui/icons";
+import { CrosshairIcon } from "@/components/ui/icons/locate-fixed";
+import { PinIcon } from "@/components/ui/icons/map-pin";
 import { TIRANA } from "@/lib/brand";
 import { CHAT_MAP_ZOOM } from "@/lib/chat/attachments";
 import type { ChatMapPoint } from "@/lib/chat/types";

@@ -3,7 +3,9 @@
 import { useId, useState, type KeyboardEvent } from "react";
 import { useTranslations } from "next-intl";
 import { ApiImage } from "@/components/ui/api-image";
-import { ChevronLeftIcon, ChevronRightIcon, PinIcon } from "@/components/ui/icons";
+import { ChevronLeftIcon } from "@/components/ui/icons/chevron-left";
+import { ChevronRightIcon } from "@/components/ui/icons/chevron-right";
+import { PinIcon } from "@/components/ui/icons/map-pin";
 import { Modal, ModalHeader } from "@/components/ui/modal";
 import { THUMB_GAP, THUMB_SIZE, formatDuration, thumbnailLayout } from "@/lib/chat/attachments";
 import { openStreetMapUrl } from "@/lib/content/map";

@@ -2,7 +2,8 @@
 
 import { useCallback, useEffect, useRef, useState, type PointerEvent } from "react";
 import { useTranslations } from "next-intl";
-import { SendIcon, TrashIcon } from "@/components/ui/icons";
+import { SendIcon } from "@/components/ui/icons/send-horizontal";
+import { TrashIcon } from "@/components/ui/icons/trash";
 import { MAX_VOICE_SECONDS, formatDuration, pickAudioFormat, slideCancels, type AudioKind } from "@/lib/chat/attachments";
 
 /** Why recording could not start (spec 3 §5 "unavailable recorder shows an audio-not-supported alert"; §8 microphone). */

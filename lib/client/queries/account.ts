@@ -1,9 +1,7 @@
 // Start-up and account calls of the public pages: the stored-token login, the start-up place, the where-heard tags
-// and answer.
-import { queryOptions } from "@tanstack/react-query";
+// and answer. Plain BFF calls: the home page carries no TanStack Query for them (issue 14's JS budget).
 import type { Place } from "@/lib/location/startup";
 import { bff, bffRequest } from "../bff";
-import { queryKeys } from "../query-keys";
 
 export interface FeedbackTag {
   id: number;
@@ -17,12 +15,7 @@ export const resumeSession = () => bffRequest<{ user?: unknown }>("/api/auth/res
 /** POST /api/location: the start-up place saved to the profile (when it has none) and made the default address. */
 export const saveLocation = (place: Place) => bff("/api/location", { method: "POST", body: place });
 
-export const feedbackTagsQuery = (locale: string) =>
-  queryOptions({
-    queryKey: queryKeys.feedback.tags(locale),
-    queryFn: () => bff<{ feedback_tags?: FeedbackTag[] }>("/api/feedback/tags").then((d) => d.feedback_tags ?? []),
-    staleTime: Infinity,
-    retry: false,
-  });
+/** GET /api/feedback/tags in the page's language; rejects with a BffError on failure. */
+export const feedbackTags = () => bff<{ feedback_tags?: FeedbackTag[] }>("/api/feedback/tags").then((d) => d.feedback_tags ?? []);
 
 export const sendFeedback = (answer: { tag: number; comment?: string }) => bff("/api/feedback", { method: "POST", body: answer });

@@ -92,7 +92,7 @@ export default async function VendorsMapPage({ params, searchParams }: Props) {
       </div>
       <div className="grid flex-1 lg:h-[calc(100dvh-13.5rem)] lg:min-h-[28rem] lg:flex-none lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="h-[65dvh] min-h-80 lg:h-full">
-          <VendorsMap view={view} cityName={tLocation("tirana").split(",")[0]} markers={markers} label={t("map_label")} markerLabel={t.raw("marker") as string} loadingLabel={t("loading")} />
+          <VendorsMap view={view} cityName={tLocation("tirana").split(",")[0]} markers={markers} label={t("map_label")} markerLabel={t("marker", { title: "{title}" })} loadingLabel={t("loading")} />
         </div>
         <section aria-labelledby="map-vendors" className="border-t border-gray-100 p-4 lg:h-full lg:overflow-y-auto lg:border-t-0 lg:border-l">
           <h2 id="map-vendors" className="mb-2 text-base font-bold">

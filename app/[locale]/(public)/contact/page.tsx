@@ -1,9 +1,8 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { ClientMessages } from "@/components/providers/client-messages";
-import { QueryProvider } from "@/components/providers/query-provider";
 import { ContactForm } from "@/components/content/contact-form";
-import { PointMap } from "@/components/map/point-map";
+import { PointMapOnDemand } from "@/components/map/point-map-on-demand";
 import { StaticMap } from "@/components/map/static-map";
 import { TitledPage } from "@/components/shell/titled-page";
 import { MailIcon, PhoneIcon, PinIcon } from "@/components/ui/icons";
@@ -31,19 +30,16 @@ export default async function ContactPage({ params }: Props) {
     <TitledPage page="contact">
       <div className="mt-8 grid gap-8 lg:grid-cols-[1.2fr_1fr]">
         <ClientMessages namespaces={["contact", "alerts"]}>
-          {/* The form sends with useMutation: TanStack Query on this page only, not in the public shell. */}
-          <QueryProvider>
-            <ContactForm />
-          </QueryProvider>
+          <ContactForm />
         </ClientMessages>
         <section aria-labelledby="contact-details" className="flex flex-col gap-4">
           <h2 id="contact-details" className="sr-only">
             {t("detailsTitle")}
           </h2>
           <div className="aspect-[16/10] overflow-hidden rounded-3xl ring-1 ring-gray-200">
-            <PointMap latitude={latitude} longitude={longitude} label={t("mapLabel")}>
+            <PointMapOnDemand latitude={latitude} longitude={longitude} label={t("mapLabel")} address={data?.company_address ?? t("mapFallbackAddress")} showLabel={t("showMap")}>
               <StaticMap label={t("mapLabel")} />
-            </PointMap>
+            </PointMapOnDemand>
           </div>
           {/* A <dl> holds only <dt>/<dd> groups (a <div> each at most): the icons sit in the <dt>s, the map link after the list. */}
           <div className="grid gap-3 rounded-3xl bg-gray-50 p-6 text-sm">

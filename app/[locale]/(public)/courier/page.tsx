@@ -1,7 +1,6 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { ClientMessages } from "@/components/providers/client-messages";
-import { QueryProvider } from "@/components/providers/query-provider";
 import { CourierForm } from "@/components/content/courier-form";
 import { FaqList, faqEntries } from "@/components/content/faq-list";
 import { FeatureCards } from "@/components/content/feature-cards";
@@ -31,10 +30,7 @@ export default async function CourierPage({ params }: Props) {
           <p className="mt-3 text-white/80">{t("heroText")}</p>
         </div>
         <ClientMessages namespaces={["courier", "alerts"]}>
-          {/* The form sends with useMutation: TanStack Query on this page only, not in the public shell. */}
-          <QueryProvider>
-            <CourierForm />
-          </QueryProvider>
+          <CourierForm />
         </ClientMessages>
       </div>
       <FeatureCards

@@ -1,7 +1,6 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { ClientMessages } from "@/components/providers/client-messages";
-import { QueryProvider } from "@/components/providers/query-provider";
 import { FaqList, faqEntries } from "@/components/content/faq-list";
 import { FeatureCards } from "@/components/content/feature-cards";
 import { PartnerForm } from "@/components/content/partner-form";
@@ -34,10 +33,7 @@ export default async function PartnerPage({ params }: Props) {
           <p className="mt-3 text-white/80">{t("heroText")}</p>
         </div>
         <ClientMessages namespaces={["partner", "alerts"]}>
-          {/* The form sends with useMutation: TanStack Query on this page only, not in the public shell. */}
-          <QueryProvider>
-            <PartnerForm />
-          </QueryProvider>
+          <PartnerForm />
         </ClientMessages>
       </div>
       <FeatureCards

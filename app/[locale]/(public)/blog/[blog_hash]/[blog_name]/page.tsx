@@ -7,7 +7,6 @@ import { BlogQuiz } from "@/components/blog/blog-quiz";
 import { NewsletterBox } from "@/components/blog/newsletter-box";
 import { ShareButton } from "@/components/blog/share-button";
 import { ClientMessages } from "@/components/providers/client-messages";
-import { QueryProvider } from "@/components/providers/query-provider";
 import { ApiImage } from "@/components/ui/api-image";
 import { ChevronLeftIcon } from "@/components/ui/icons";
 import { Prose } from "@/components/content/prose";
@@ -141,16 +140,14 @@ export default async function BlogPostPage({ params }: Props) {
       )}
       <Prose html={blog.content} className="mt-4 text-lg" />
       <ClientMessages namespaces={["blog", "newsletter"]}>
-        <QueryProvider refetchOnWindowFocus={false}>
-          {quiz.ok && quiz.data && (
-            <div className="mt-10">
-              <BlogQuiz blog={{ id: blog.id, can_show_quiz: blog.can_show_quiz === undefined ? null : flag(blog.can_show_quiz), credits_per_correct_answer: blog.credits_per_correct_answer, max_earn: blog.max_earn }} quiz={quiz.data} />
-            </div>
-          )}
+        {quiz.ok && quiz.data && (
           <div className="mt-10">
-            <NewsletterBox />
+            <BlogQuiz blog={{ id: blog.id, can_show_quiz: blog.can_show_quiz === undefined ? null : flag(blog.can_show_quiz), credits_per_correct_answer: blog.credits_per_correct_answer, max_earn: blog.max_earn }} quiz={quiz.data} />
           </div>
-        </QueryProvider>
+        )}
+        <div className="mt-10">
+          <NewsletterBox />
+        </div>
       </ClientMessages>
     </article>
   );

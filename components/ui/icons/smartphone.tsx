@@ -1,0 +1,7 @@
+import { Svg, type IconProps } from "./svg";
+
+export const PhoneIcon = (props: IconProps) => (
+  <Svg name="smartphone" {...props}>
+    <rect width="14" height="20" x="5" y="2" rx="2" ry="2" /><path d="M12 18h.01" />
+  </Svg>
+);
