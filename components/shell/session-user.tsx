@@ -2,16 +2,39 @@
 
 import { useEffect } from "react";
 import { useLocale } from "next-intl";
-import { Avatar } from "@/components/ui/avatar";
-import { ChevronRightIcon, WalletIcon } from "@/components/ui/icons";
+import { ChevronRightIcon } from "@/components/ui/icons/chevron-right";
+import { WalletIcon } from "@/components/ui/icons/wallet";
 import { formatPrice } from "@/lib/format";
 import { Link } from "@/lib/i18n/navigation";
 import { isLocale } from "@/lib/i18n/routing";
 import { SESSION_ATTRIBUTE } from "@/lib/page-cache/rules";
-import { useSessionUser } from "@/lib/client/session-user";
+import { useSessionUser, type ShellUser } from "@/lib/client/session-user";
 
 // The shell's personal parts, filled in on the client so that a public page is one HTML for everyone (ADR 0014).
 // Until the session is known, CSS shows the account's or the guest's parts by <html data-session> (globals.css).
+
+/**
+ * The account's photo or initials. A plain <img>, not ApiImage: this is in the shell of every page, and next/image's
+ * prop builder would add its code to every page's first load (issue 14); a 36–48 px square needs no srcset.
+ */
+function ShellAvatar({ user, size }: { user: ShellUser | null; size: number }) {
+  const box = { width: size, height: size };
+  if (!user) return <span aria-hidden="true" className="shrink-0 rounded-full bg-gray-100" style={box} />;
+  const src = user.photo && (/^https?:\/\//.test(user.photo) || user.photo.startsWith("/")) ? user.photo : null;
+  // eslint-disable-next-line @next/next/no-img-element -- see above
+  if (src) return <img src={src} alt="" width={size} height={size} decoding="async" className="shrink-0 rounded-full bg-gray-100 object-cover" style={box} />;
+  const initials = user.full_name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((part) => part[0]?.toUpperCase())
+    .join("");
+  return (
+    <span aria-hidden="true" className="grid shrink-0 place-items-center rounded-full bg-brand-100 font-semibold text-brand-800" style={{ ...box, fontSize: Math.round(size * 0.38) }}>
+      {initials || "?"}
+    </span>
+  );
+}
 
 /** Keeps <html data-session> true to the session once it is known (an expired cookie turns it back to the guest's). */
 export function SessionSync() {
@@ -28,7 +51,7 @@ export function HeaderAccountLink({ label }: { label: string }) {
   const user = session.status === "known" ? session.user : null;
   return (
     <Link href="/profile" aria-label={user ? undefined : label} className="flex items-center gap-2 rounded-full p-0.5 pr-0.5 hover:bg-gray-100 sm:pr-3">
-      {user ? <Avatar src={user.photo} name={user.full_name} size={36} /> : <span aria-hidden="true" className="size-9 shrink-0 rounded-full bg-gray-100" />}
+      <ShellAvatar user={user} size={36} />
       <span className="sr-only max-w-40 truncate text-sm font-semibold sm:not-sr-only" data-testid="header-user-name">
         {user?.full_name ?? ""}
       </span>
@@ -46,7 +69,7 @@ export function SidebarUserCard({ viewProfile, cashbackLabel }: { viewProfile: s
   return (
     <div className="mx-2 mb-4 rounded-2xl bg-gray-50 p-4">
       <div className="flex items-center gap-3">
-        {user ? <Avatar src={user.photo} name={user.full_name} size={48} /> : <span aria-hidden="true" className="size-12 shrink-0 rounded-full bg-gray-100" />}
+        <ShellAvatar user={user} size={48} />
         <div className="min-w-0">
           <p className="truncate font-semibold">{user?.full_name ?? "\u00a0"}</p>
           <Link href="/profile" className="text-sm font-medium text-brand-700 hover:underline">
