@@ -5,6 +5,7 @@ import { useLocale } from "next-intl";
 import { ChevronRightIcon } from "@/components/ui/icons/chevron-right";
 import { WalletIcon } from "@/components/ui/icons/wallet";
 import { formatPrice } from "@/lib/format";
+import { initialsOf, usablePhoto } from "@/lib/format/initials";
 import { Link } from "@/lib/i18n/navigation";
 import { isLocale } from "@/lib/i18n/routing";
 import { SESSION_ATTRIBUTE } from "@/lib/page-cache/rules";
@@ -20,18 +21,12 @@ import { useSessionUser, type ShellUser } from "@/lib/client/session-user";
 function ShellAvatar({ user, size }: { user: ShellUser | null; size: number }) {
   const box = { width: size, height: size };
   if (!user) return <span aria-hidden="true" className="shrink-0 rounded-full bg-gray-100" style={box} />;
-  const src = user.photo && (/^https?:\/\//.test(user.photo) || user.photo.startsWith("/")) ? user.photo : null;
+  const src = usablePhoto(user.photo);
   // eslint-disable-next-line @next/next/no-img-element -- see above
   if (src) return <img src={src} alt="" width={size} height={size} decoding="async" className="shrink-0 rounded-full bg-gray-100 object-cover" style={box} />;
-  const initials = user.full_name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((part) => part[0]?.toUpperCase())
-    .join("");
   return (
     <span aria-hidden="true" className="grid shrink-0 place-items-center rounded-full bg-brand-100 font-semibold text-brand-800" style={{ ...box, fontSize: Math.round(size * 0.38) }}>
-      {initials || "?"}
+      {initialsOf(user.full_name)}
     </span>
   );
 }
