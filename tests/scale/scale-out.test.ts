@@ -12,6 +12,8 @@ const B = process.env.SCALE_B_URL ?? "";
 const DATABASE_URL = process.env.SCALE_DATABASE_URL ?? "";
 const REDIS_URL = process.env.SCALE_REDIS_URL ?? "";
 const REVALIDATE_SECRET = process.env.SCALE_REVALIDATE_SECRET ?? "";
+/** A browser's page load: what the public page cache answers (ADR 0014). */
+const PAGE_LOAD: RequestInit = { headers: { Accept: "text/html,application/xhtml+xml,*/*;q=0.8" } };
 const PASSWORD = "shijo123";
 
 type Jar = Record<string, string>;
@@ -99,7 +101,7 @@ describe.skipIf(!A || !B)("two storefront instances behind one load balancer (is
   it("a cached public page: what A cached B serves from Redis, and an invalidation through A is fresh on both", async () => {
     const marker = `scale-marker-${randomBytes(4).toString("hex")}`;
     const path = "/en/terms-conditions";
-    const first = await get(A, path);
+    const first = await get(A, path, {}, PAGE_LOAD);
     expect(first.status).toBe(200);
     expect(await first.text()).not.toContain(marker);
     const keys = await redis.keys("shijo:page:en:terms*");
@@ -109,11 +111,11 @@ describe.skipIf(!A || !B)("two storefront instances behind one load balancer (is
     await db.query("UPDATE pages SET content_en = content_en || $1 WHERE slug = 'terms'", [`<p>${marker}</p>`]);
     // B never read this page: it renders it from A's cached read in Redis (with a per-instance cache it would read
     // the product API and already show the marker), and keeps that page (ADR 0014).
-    const onB = await get(B, path);
+    const onB = await get(B, path, {}, PAGE_LOAD);
     expect(onB.status).toBe(200);
     expect(await onB.text()).not.toContain(marker);
-    expect((await get(B, path)).headers.get("x-shijo-page-cache")).toMatch(/hit|stale/);
-    expect((await get(A, path)).headers.get("x-shijo-page-cache")).toMatch(/hit|stale/);
+    expect((await get(B, path, {}, PAGE_LOAD)).headers.get("x-shijo-page-cache")).toMatch(/hit|stale/);
+    expect((await get(A, path, {}, PAGE_LOAD)).headers.get("x-shijo-page-cache")).toMatch(/hit|stale/);
 
     // The operator's invalidation, sent to A only: A drops its pages and the shared reads, and tells B over Redis.
     const refused = await fetch(`${A}/api/cache/revalidate`, { method: "POST", headers: { Authorization: "Bearer wrong-secret-wrong-secret" } });
@@ -125,8 +127,8 @@ describe.skipIf(!A || !B)("two storefront instances behind one load balancer (is
     });
     expect(done.status).toBe(200);
     expect(await done.json()).toMatchObject({ instances: "all" });
-    await expect.poll(async () => (await (await get(B, path)).text()).includes(marker), { timeout: 5000 }).toBe(true);
-    const onA = await get(A, path);
+    await expect.poll(async () => (await (await get(B, path, {}, PAGE_LOAD)).text()).includes(marker), { timeout: 5000 }).toBe(true);
+    const onA = await get(A, path, {}, PAGE_LOAD);
     expect(await onA.text()).toContain(marker);
   });
 
