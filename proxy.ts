@@ -9,7 +9,7 @@ import { buildCsp, HSTS, STATIC_SECURITY_HEADERS } from "@/lib/security/csp";
 import { externalOrigins } from "@/lib/security/origins";
 import { validDeviceId } from "@/lib/security/device-id";
 import { newRequestId, REQUEST_ID_HEADER } from "@/lib/request-id";
-import { isCacheablePath, isCacheableRequest } from "@/lib/page-cache/rules";
+import { isCacheablePath, isCacheableRequest, newNonce } from "@/lib/page-cache/rules";
 import { listenForDrops } from "@/lib/page-cache/invalidate";
 import { isFillRequest, servePublicPage } from "@/lib/page-cache/serve";
 import { registerFastPath } from "@/lib/page-cache/fast-path";
@@ -60,14 +60,13 @@ export default async function proxy(request: NextRequest) {
     return finish(request, NextResponse.redirect(new URL(localizePath(path, "en") + search, request.url)));
   }
 
-  const csp = pageCsp;
   const fillRequest = isFillRequest(request);
   // Issue 14 / ADR 0014: a public page is the same for everyone, so it is served from the page cache with a fresh
   // nonce. No guard applies to these paths, so the session cookie is not even opened: only whether one came along
   // (the header shows the account's parts or the login button before the client fills in the name).
   if (!fillRequest && PAGE_CACHE_ON && isCacheablePath(path) && isCacheableRequest({ method: request.method, search, headers: request.headers })) {
     listenForDrops();
-    const cached = await servePublicPage(request, { signedIn: request.cookies.has(sessionCookieName()), csp });
+    const cached = await servePublicPage(request, { signedIn: request.cookies.has(sessionCookieName()), csp: pageCsp });
     if (cached) return finish(request, cached);
   }
 
@@ -77,13 +76,13 @@ export default async function proxy(request: NextRequest) {
     return finish(request, NextResponse.redirect(new URL(localizePath(target, locale), request.url)));
   }
 
-  const nonce = btoa(crypto.randomUUID());
+  const nonce = newNonce();
   request.headers.set("x-nonce", nonce);
-  request.headers.set("Content-Security-Policy", csp(nonce));
+  request.headers.set("Content-Security-Policy", pageCsp(nonce));
   request.headers.set(CURRENT_PATH_HEADER, path + search);
 
   const response = handleI18n(request);
-  response.headers.set("Content-Security-Policy", csp(nonce));
+  response.headers.set("Content-Security-Policy", pageCsp(nonce));
   return finish(request, response, { deviceCookie: !fillRequest });
 }
 
@@ -100,8 +99,8 @@ function isDecodable(pathname: string): boolean {
 function notFound(request: NextRequest): NextResponse {
   const { pathname } = request.nextUrl;
   const locale = pathname === "/en" || pathname.startsWith("/en/") ? "en" : "sq";
-  const nonce = btoa(crypto.randomUUID());
-  const csp = buildCsp({ nonce, dev: process.env.NODE_ENV !== "production", ...externalOrigins() });
+  const nonce = newNonce();
+  const csp = pageCsp(nonce);
   const headers = new Headers(request.headers);
   headers.set("x-nonce", nonce);
   headers.set("Content-Security-Policy", csp);

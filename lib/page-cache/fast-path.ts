@@ -7,7 +7,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { gzip } from "node:zlib";
 import { splitLocale } from "@/lib/i18n/paths";
 import { REQUEST_ID_HEADER } from "@/lib/request-id";
-import { CACHE_STATUS_HEADER, freshness, isCacheablePath, isCacheableRequest, joinPage, pageCacheKey } from "./rules";
+import { copyHeaders, freshness, isCacheablePath, isCacheableRequest, joinPage, newNonce, pageCacheKey } from "./rules";
 import { isPass, pageCacheState } from "./store";
 
 export interface FastPathConfig {
@@ -63,15 +63,13 @@ export function fastServe(config: FastPathConfig): FastServe {
       if (!entry || isPass(entry) || freshness(Date.now() - entry.createdAt) !== "fresh") return false;
       state.stats.hits++;
 
-      const nonce = btoa(crypto.randomUUID());
+      const nonce = newNonce();
       const body = joinPage(entry.page, nonce, jar.has(config.sessionCookie));
       response.statusCode = 200;
       for (const [name, value] of entry.headers) response.setHeader(name, value);
       for (const [name, value] of config.staticHeaders) response.setHeader(name, value);
       response.setHeader("Content-Security-Policy", config.csp(nonce));
-      response.setHeader("Cache-Control", "private, no-cache, max-age=0, must-revalidate");
-      response.setHeader(CACHE_STATUS_HEADER, "hit");
-      response.setHeader("Age", String(Math.max(0, Math.floor((Date.now() - entry.createdAt) / 1000))));
+      for (const [name, value] of copyHeaders(entry.createdAt, "hit")) response.setHeader(name, value);
       response.setHeader(REQUEST_ID_HEADER, crypto.randomUUID());
       if (device === undefined) {
         const secure = (request.socket as { encrypted?: boolean }).encrypted || headers.get("x-forwarded-proto")?.split(",")[0]?.trim() === "https";

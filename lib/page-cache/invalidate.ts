@@ -1,5 +1,6 @@
 import "server-only";
 import { invalidate } from "@/lib/cache";
+import { sharedRedisLink } from "@/lib/cache/redis-link";
 import { localizePath } from "@/lib/i18n/paths";
 import { routing } from "@/lib/i18n/routing";
 import { log } from "@/lib/log";
@@ -22,7 +23,8 @@ export function pagePrefixes(paths?: string[]): string[] | undefined {
   return paths.flatMap((path) => routing.locales.map((locale) => localizePath(path, locale)));
 }
 
-async function redisClient() {
+/** The subscriber's own connection: a connection in subscribe mode can do nothing else. */
+async function subscriberClient() {
   const { createClient } = await import("redis");
   const client = createClient({ url: process.env.REDIS_URL, socket: { reconnectStrategy: (retries: number) => Math.min(retries * 200, 5000) } });
   client.on("error", () => undefined);
@@ -36,7 +38,7 @@ export function listenForDrops(): void {
   const holder = globalThis as unknown as Record<symbol, Listener | undefined>;
   if (holder[KEY]?.started) return;
   holder[KEY] = { started: true };
-  void redisClient()
+  void subscriberClient()
     .then((client) =>
       client.subscribe(CHANNEL, (message: string) => {
         try {
@@ -59,13 +61,14 @@ export async function invalidateEverywhere(paths?: string[]): Promise<{ pages: n
   const pages = dropPages(prefixes);
   await invalidate("");
   if (!process.env.REDIS_URL) return { pages, instances: "this" };
-  try {
-    const client = await redisClient();
-    await client.publish(CHANNEL, JSON.stringify({ prefixes }));
-    await client.quit();
-    return { pages, instances: "all" };
-  } catch (error) {
-    cacheLog.warn({ err: error }, "page cache: the drop was not published on Redis; other instances expire by age");
-    return { pages, instances: "this" };
-  }
+  // Published over the process's one Redis link (lib/cache/redis-link.ts), with its outage handling.
+  const published = await sharedRedisLink(process.env.REDIS_URL).run(
+    async (client) => {
+      await client.publish(CHANNEL, JSON.stringify({ prefixes }));
+      return true;
+    },
+    async () => false,
+  );
+  if (!published) cacheLog.warn("page cache: the drop was not published on Redis; other instances expire by age");
+  return { pages, instances: published ? "all" : "this" };
 }

@@ -151,3 +151,18 @@ export function withSessionMark(html: string, signedIn: boolean): string {
 export const FILL_HEADER = "x-shijo-page-fill";
 /** Which way a page was served: hit, stale (served while a new copy renders), miss (rendered for the cache). */
 export const CACHE_STATUS_HEADER = "x-shijo-page-cache";
+
+/** A fresh CSP nonce for one response (base64 of a random UUID). */
+export function newNonce(): string {
+  return btoa(crypto.randomUUID());
+}
+
+/** What every served copy says about itself, whichever way it is served (proxy.ts or the fast path). */
+export function copyHeaders(createdAt: number, status: "hit" | "stale" | "miss", now = Date.now()): [string, string][] {
+  return [
+    // Every copy has its own nonce: a shared cache (CDN) must not keep it; the browser revalidates.
+    ["Cache-Control", "private, no-cache, max-age=0, must-revalidate"],
+    [CACHE_STATUS_HEADER, status],
+    ["Age", String(Math.max(0, Math.floor((now - createdAt) / 1000)))],
+  ];
+}

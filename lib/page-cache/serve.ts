@@ -4,11 +4,12 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { REQUEST_ID_HEADER } from "@/lib/request-id";
 import {
-  CACHE_STATUS_HEADER,
+  copyHeaders,
   FILL_HEADER,
   freshness,
   isStorable,
   joinPage,
+  newNonce,
   nonceOf,
   pageCacheKey,
   splitPage,
@@ -90,13 +91,10 @@ export async function servePublicPage(request: NextRequest, opts: { signedIn: bo
     status = "miss";
     state.stats.misses++;
   }
-  const nonce = btoa(crypto.randomUUID());
+  const nonce = newNonce();
   const body = request.method === "HEAD" ? null : joinPage(entry.page, nonce, opts.signedIn);
   const response = new NextResponse(body as BodyInit | null, { status: 200, headers: entry.headers });
   response.headers.set("Content-Security-Policy", opts.csp(nonce));
-  // Every copy has its own nonce: a shared cache (CDN) must not keep it; the browser revalidates.
-  response.headers.set("Cache-Control", "private, no-cache, max-age=0, must-revalidate");
-  response.headers.set(CACHE_STATUS_HEADER, status);
-  response.headers.set("Age", String(Math.max(0, Math.floor((Date.now() - entry.createdAt) / 1000))));
+  for (const [name, value] of copyHeaders(entry.createdAt, status)) response.headers.set(name, value);
   return response;
 }
