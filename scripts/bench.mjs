@@ -6,7 +6,8 @@
 // views cost. Prints one table, writes bench-results/bench-*.json, and exits 1 when a budget of issue 14 is missed
 // (the BUDGET below; ADR 0014). Env: BENCH_SECONDS, BENCH_CONNECTIONS, BENCH_LH_RUNS, BENCH_PAGES (comma-separated
 // substrings: only matching pages, e.g. BENCH_PAGES=/contact,/blog), BENCH_LOCALES=sq (only these locales),
-// BENCH_NO_LOAD=1 (Lighthouse only), BENCH_NO_BUILD=1 (use the .next build as it is).
+// BENCH_NO_LOAD=1 (Lighthouse only), BENCH_NO_BUILD=1 (use the .next build as it is),
+// BENCH_SAVE_LHR=1 (also write each Lighthouse report, bench-results/lhr-*.json).
 import { spawn, spawnSync } from "node:child_process";
 import { createWriteStream, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
@@ -144,6 +145,10 @@ async function firstLoadJsGzipKb(lhr, origin) {
 async function runLighthouse(url, port, origin) {
   const result = await lighthouse(url, { port, output: "json", logLevel: "error", onlyCategories: CATEGORIES, maxWaitForLoad: 60_000 });
   const lhr = result.lhr;
+  if (process.env.BENCH_SAVE_LHR === "1") {
+    const name = new URL(url).pathname.replace(/[^A-Za-z0-9]+/g, "_").slice(0, 80) || "_";
+    writeFileSync(path.join(outDir, `lhr-${stamp}-${name}.json`), JSON.stringify(lhr));
+  }
   if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
   const score = (id) => (lhr.categories[id]?.score == null ? null : Math.round(lhr.categories[id].score * 100));
   const metric = (id, digits = 0) => {

@@ -4,6 +4,13 @@ import { DownloadBanner } from "./download-banner";
 import { Footer } from "./footer";
 import { Header } from "./header";
 
+// One element each, shared by every SiteShell of a render: a page's RSC payload carries the shell three times (the page,
+// and the eagerly rendered not-found boundaries of app/ and app/[locale]), and React's Flight writes an element it has
+// already written as a reference to the first copy — the chrome is sent once (issue 14: HTML size, parse, hydration).
+const HEADER = <Header />;
+const FOOTER = <Footer />;
+const BANNER = <DownloadBanner />;
+
 /**
  * Header (with the sidebar) + main + optional footer, for the route-group layouts.
  * spec 1 §2 Shell: the footer is hidden on map pages; the QR banner goes with the footer (map pages do not scroll).
@@ -18,12 +25,12 @@ export async function SiteShell({ children, footer = true }: { children: ReactNo
       >
         {t("skipToContent")}
       </a>
-      <Header />
+      {HEADER}
       <main id="main" tabIndex={-1} className="flex flex-1 flex-col outline-none">
         {children}
       </main>
-      {footer && <Footer />}
-      {footer && <DownloadBanner />}
+      {footer && FOOTER}
+      {footer && BANNER}
     </div>
   );
 }

@@ -14,6 +14,7 @@ import {
   pageCacheKey,
   splitPage,
 } from "./rules";
+import { scriptsAfterPaint } from "./scripts-after-paint";
 import { fillOnce, isPass, lookup, pageCacheState, takeRenderFailure, type PageEntry, type PassEntry } from "./store";
 
 /** Response headers of the render that every copy repeats. Everything else (cookies, CSP, ids) is per response. */
@@ -51,7 +52,7 @@ async function fill(pathname: string, search: string): Promise<PageEntry | PassE
       return value ? [[name, value] as [string, string]] : [];
     });
     // Aged from when the render started: the data it read is at least that old.
-    const page = splitPage(html, nonce);
+    const page = splitPage(scriptsAfterPaint(html, nonce), nonce);
     return { page, headers, createdAt: startedAt, bytes: page.bytes };
   } catch {
     return pass;

@@ -1,0 +1,62 @@
+// Issue 14 (LCP) / ADR 0014: a kept public page asks for its JavaScript only after the browser has painted it.
+//
+// Next writes every chunk of a page into <head> as <script async> (and a <link rel=preload as=script>), so the
+// browser fetches ~150 KB of framework while the HTML and the stylesheet are still arriving, and runs it as soon as
+// it lands — on a slow phone before the first paint, which then waits for the download and for the script work.
+// The page is complete HTML without JavaScript (server-rendered; ADR 0014), so a kept copy moves those tags into one
+// inline loader that adds the same scripts once the document is parsed and a frame has been painted. The scripts
+// still run in any order, as async scripts always could (Turbopack's runtime and Next's flight data queue for
+// each other), and the page hydrates as before, a frame later.
+
+/** What a Next chunk tag in <head> looks like: same-origin /_next/static script, async or a low-priority preload. */
+const CHUNK_SCRIPT = /<script src="(\/_next\/static\/[^"<>]+\.js)" async="" nonce="([^"<>]+)"><\/script>/g;
+const CHUNK_PRELOAD = /<link rel="preload" as="script" fetchPriority="low" nonce="([^"<>]+)" href="(\/_next\/static\/[^"<>]+\.js)"\/>/g;
+
+/**
+ * The loader: after DOMContentLoaded (the whole page, the flight data included, is parsed) and the next painted
+ * frame, append the scripts in their original order (async, so they run as they arrive, as before) and the
+ * preloads. A hidden tab paints no frame: it loads the scripts at once. The nonce is the page's own; scripts a
+ * nonced script adds are trusted by 'strict-dynamic'.
+ */
+export function loaderScript(nonce: string, scripts: string[], preloads: string[]): string {
+  const data = JSON.stringify([scripts, preloads]).replace(/</g, "\\u003c");
+  return (
+    `<script nonce="${nonce}">(function(d,l){var done=0;function go(){if(done)return;done=1;` +
+    `l[1].forEach(function(h){var k=d.createElement("link");k.rel="preload";k.as="script";k.href=h;d.head.appendChild(k)});` +
+    `l[0].forEach(function(s){var e=d.createElement("script");e.src=s;e.async=true;d.head.appendChild(e)})}` +
+    `function later(){if(d.visibilityState==="hidden")return go();requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,1000)}` +
+    `if(d.readyState==="loading")d.addEventListener("DOMContentLoaded",later);else later()})(document,${data})</script>`
+  );
+}
+
+/**
+ * The page with its head's chunk scripts and script preloads replaced by the loader, at the place of the first one.
+ * Unchanged when it has none, or when a tag carries another nonce than the page's (not a Next chunk tag we made).
+ */
+export function scriptsAfterPaint(html: string, nonce: string): string {
+  const headEnd = html.indexOf("</head>");
+  if (headEnd < 0) return html;
+  const head = html.slice(0, headEnd);
+  const scripts: string[] = [];
+  const preloads: string[] = [];
+  let first = -1;
+  let foreign = false;
+  const note = (index: number) => {
+    if (first < 0 || index < first) first = index;
+  };
+  for (const match of head.matchAll(CHUNK_SCRIPT)) {
+    if (match[2] !== nonce) foreign = true;
+    scripts.push(match[1]);
+    note(match.index);
+  }
+  for (const match of head.matchAll(CHUNK_PRELOAD)) {
+    if (match[1] !== nonce) foreign = true;
+    preloads.push(match[2]);
+    note(match.index);
+  }
+  if (!scripts.length || foreign) return html;
+  const stripped = head.replace(CHUNK_SCRIPT, "").replace(CHUNK_PRELOAD, "");
+  // The loader goes where the first removed tag stood: everything before it (the stylesheet) is before it in `stripped` too.
+  const at = first;
+  return stripped.slice(0, at) + loaderScript(nonce, scripts, preloads) + stripped.slice(at) + html.slice(headEnd);
+}

@@ -1,0 +1,96 @@
+import { describe, expect, it } from "vitest";
+import { scriptsAfterPaint } from "@/lib/page-cache/scripts-after-paint";
+import { joinPage, splitPage } from "@/lib/page-cache/rules";
+
+const N = "cmVuZGVyLW5vbmNlLW9mLXRoZS1maWxs";
+// The head as Next 16 writes it for a public page (a stylesheet, a low-priority preload, async chunks, the noModule
+// polyfill), then a body with flight data.
+const page = (nonce = N) =>
+  `<!DOCTYPE html><html lang="sq" data-session="0"><head><meta charSet="utf-8"/>` +
+  `<link rel="stylesheet" href="/_next/static/chunks/a.css" nonce="${nonce}" data-precedence="next"/>` +
+  `<link rel="preload" as="script" fetchPriority="low" nonce="${nonce}" href="/_next/static/chunks/pre.js"/>` +
+  `<script src="/_next/static/chunks/react.js" async="" nonce="${nonce}"></script>` +
+  `<script src="/_next/static/chunks/next.js" async="" nonce="${nonce}"></script>` +
+  `<script src="/_next/static/chunks/turbopack-x.js" async="" nonce="${nonce}"></script>` +
+  `<title>Bëhu korrier · Shijo</title>` +
+  `<script src="/_next/static/chunks/poly.js" noModule="" nonce="${nonce}"></script></head>` +
+  `<body><p>Zgjidhni oraret tuaja</p><script nonce="${nonce}">self.__next_f.push([1,"x"])</script></body></html>`;
+
+/** Runs the loader of a page against a minimal document and reports what it added, and when. */
+function runLoader(html: string, opts: { hidden?: boolean } = {}) {
+  const code = /<script nonce="[^"]+">(\(function\(d,l\)[\s\S]*?)<\/script>/.exec(html)?.[1];
+  if (!code) throw new Error("no loader in the page");
+  const added: { tag: string; src?: string; href?: string; async?: boolean }[] = [];
+  const listeners: Record<string, () => void> = {};
+  const frames: (() => void)[] = [];
+  const timers: { fn: () => void; ms: number }[] = [];
+  const document = {
+    readyState: "loading",
+    visibilityState: opts.hidden ? "hidden" : "visible",
+    addEventListener: (name: string, fn: () => void) => (listeners[name] = fn),
+    createElement: (tag: string) => ({ tag }) as Record<string, unknown>,
+    head: { appendChild: (el: { tag: string }) => added.push(el) },
+  };
+  const run = new Function("document", "requestAnimationFrame", "setTimeout", code);
+  run(document, (fn: () => void) => frames.push(fn), (fn: () => void, ms: number) => timers.push({ fn, ms }));
+  return { added, listeners, frames, timers };
+}
+
+describe("issue 14 (LCP): a kept page asks for its scripts after the first paint", () => {
+  it("moves the head's async chunks and script preloads into one loader with the page's nonce, where the first stood", () => {
+    const out = scriptsAfterPaint(page(), N);
+    const head = out.slice(0, out.indexOf("</head>"));
+    expect(head).not.toMatch(/<script src="\/_next\/static\/chunks\/(react|next|turbopack-x)\.js"/);
+    expect(head).not.toContain('rel="preload" as="script"');
+    // The stylesheet still comes first; the loader follows it; the title and the noModule polyfill stay as they were.
+    expect(head.indexOf("a.css")).toBeLessThan(head.indexOf(`<script nonce="${N}">`));
+    expect(head).toContain("<title>Bëhu korrier · Shijo</title>");
+    expect(head).toContain('<script src="/_next/static/chunks/poly.js" noModule=""');
+    expect(head.match(/<script nonce=/g)).toHaveLength(1);
+    // The body (content and flight data) is untouched.
+    expect(out.slice(out.indexOf("<body>"))).toBe(page().slice(page().indexOf("<body>")));
+  });
+
+  it("loads nothing before the document is parsed and a frame painted, then every chunk, async, in the original order", () => {
+    const { added, listeners, frames, timers } = runLoader(scriptsAfterPaint(page(), N));
+    expect(added).toEqual([]);
+    listeners.DOMContentLoaded();
+    expect(added).toEqual([]);
+    // A frame is painted: the loader waits for the task after it.
+    frames.forEach((f) => f());
+    expect(added).toEqual([]);
+    const afterFrame = timers.find((t) => t.ms === 0);
+    afterFrame?.fn();
+    expect(added).toEqual([
+      { tag: "link", rel: "preload", as: "script", href: "/_next/static/chunks/pre.js" },
+      { tag: "script", src: "/_next/static/chunks/react.js", async: true },
+      { tag: "script", src: "/_next/static/chunks/next.js", async: true },
+      { tag: "script", src: "/_next/static/chunks/turbopack-x.js", async: true },
+    ]);
+    // Only once, whichever of the frame and the fallback timer comes first.
+    timers.forEach((t) => t.fn());
+    expect(added).toHaveLength(4);
+  });
+
+  it("a page that never paints a frame (hidden tab, or no frame within a second) still loads its scripts", () => {
+    const hidden = runLoader(scriptsAfterPaint(page(), N), { hidden: true });
+    hidden.listeners.DOMContentLoaded();
+    expect(hidden.added).toHaveLength(4);
+    const stuck = runLoader(scriptsAfterPaint(page(), N));
+    stuck.listeners.DOMContentLoaded();
+    stuck.timers.find((t) => t.ms === 1000)?.fn();
+    expect(stuck.added).toHaveLength(4);
+  });
+
+  it("leaves a page alone that has no chunk tags, or whose tags carry another nonce than the render's", () => {
+    const plain = "<html><head><title>x</title></head><body></body></html>";
+    expect(scriptsAfterPaint(plain, N)).toBe(plain);
+    expect(scriptsAfterPaint(page("b3RoZXItbm9uY2Utbm90LXRoZS1yZW5kZXI="), N)).toBe(page("b3RoZXItbm9uY2Utbm90LXRoZS1yZW5kZXI="));
+  });
+
+  it("the loader's nonce is replaced with each copy's fresh one like every other", () => {
+    const copy = new TextDecoder().decode(joinPage(splitPage(scriptsAfterPaint(page(), N), N), "ZnJlc2gtbm9uY2UtZm9yLXRoaXMtY29weQ==", false));
+    expect(copy).not.toContain(N);
+    expect(copy).toContain('<script nonce="ZnJlc2gtbm9uY2UtZm9yLXRoaXMtY29weQ==">(function(d,l)');
+  });
+});
