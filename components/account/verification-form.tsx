@@ -4,7 +4,6 @@ import { useEffect, useRef, type ClipboardEvent, type KeyboardEvent } from "reac
 import { useTranslations } from "next-intl";
 import { useMutation } from "@tanstack/react-query";
 import { useQueryState } from "nuqs";
-import { useWatch } from "react-hook-form";
 import { useSnackbar } from "@/components/ui/snackbar";
 import { Link } from "@/lib/i18n/navigation";
 import { bff, bffErrorMessage } from "@/lib/client/bff";
@@ -12,6 +11,7 @@ import { applyCodeInput, CODE_LENGTH, emptyCodeBoxes, joinCode, validateCode } f
 import { AlertDialog } from "@/components/ui/alert-dialog";
 import { SubmitButton } from "@/components/ui/field";
 import { failureStatus, useBffForm } from "@/components/ui/use-bff-form";
+import { useWatch } from "@/components/ui/use-form";
 import { goToNext } from "./signed-in";
 
 interface Props {

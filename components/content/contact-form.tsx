@@ -1,12 +1,12 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useWatch } from "react-hook-form";
 import { bff } from "@/lib/client/bff";
 import { CONTACT_MESSAGE_MIN_LENGTH, contactPayload, validateContact, type ContactForm as Form } from "@/lib/validation/contact";
 import { AlertDialog } from "@/components/ui/alert-dialog";
 import { Field, SubmitButton } from "@/components/ui/field";
 import { useBffForm } from "@/components/ui/use-bff-form";
+import { useWatch } from "@/components/ui/use-form";
 
 const EMPTY: Form = { name: "", email: "", subject: "", message: "", subscribe: false };
 

@@ -2,7 +2,6 @@
 
 import { useMemo } from "react";
 import { useLocale, useTranslations } from "next-intl";
-import { useWatch } from "react-hook-form";
 import { monthName } from "@/lib/format/date";
 import { useRouter } from "@/lib/i18n/navigation";
 import { bff } from "@/lib/client/bff";
@@ -10,6 +9,7 @@ import { courierBirthYears, courierDefaults, courierPayload, daysInMonth, valida
 import { AlertDialog } from "@/components/ui/alert-dialog";
 import { Field, RadioGroup, SubmitButton } from "@/components/ui/field";
 import { useBffForm } from "@/components/ui/use-bff-form";
+import { useWatch } from "@/components/ui/use-form";
 import { useApplicationAlerts } from "./application-alerts";
 
 const VEHICLE_LABEL = { Bike: "vehicleBike", Motorbike: "vehicleMotorbike", Car: "vehicleCar" } as const;
@@ -30,7 +30,8 @@ export function CourierForm() {
   });
   const years = useMemo(() => courierBirthYears(new Date()), []);
   const months = useMemo(() => Array.from({ length: 12 }, (_, m) => monthName(m, locale === "en" ? "en" : "sq")), [locale]);
-  const [year, month] = useWatch({ control: form.control, name: ["year", "month"] });
+  const year = useWatch({ control: form.control, name: "year" });
+  const month = useWatch({ control: form.control, name: "month" });
   const dayCount = year !== null && month !== null ? daysInMonth(year, month) : 31;
 
   return (

@@ -7,7 +7,7 @@ import { InfoIcon } from "./icons/info";
 
 // The one labelled form control of the storefront (issue 10): a real <label>, an asterisk for a required field, an
 // optional tooltip and hint, an inline error that is announced, aria-invalid / aria-describedby wired to them, a
-// fixed prefix (+355) and the password's show/hide. Works with react-hook-form's register() (the ref is a prop).
+// fixed prefix (+355) and the password's show/hide. Takes a form's register() (./use-form; the ref is a prop).
 
 const CONTROL =
   "w-full rounded-xl border border-gray-300 bg-white px-4 text-base text-ink placeholder:text-gray-400 focus:border-brand-500 focus:ring-2 focus:ring-brand-100 focus:outline-none aria-[invalid=true]:border-red-600";
@@ -112,7 +112,7 @@ export interface RadioOption<V extends string> {
   label: string;
 }
 
-/** A row of pill-shaped radios under a legend; spread react-hook-form's register(name) into it. */
+/** A row of pill-shaped radios under a legend; spread a form's register(name) (./use-form) into it. */
 export function RadioGroup<V extends string>({
   legend,
   options,

@@ -7,7 +7,8 @@
 // One module per icon in components/ui/icons/, re-exported here for server components. A client component imports
 // each icon from its own module ("@/components/ui/icons/x"): the bundler keeps every export of a module that any
 // client component uses, so importing this barrel would ship every icon of the app to every page. To add one: a file like icons/menu.tsx with the
-// shapes of `__iconData.node` from node_modules/lucide-react/dist/esm/icons/<name>.mjs (without the keys).
+// shapes of `__iconData.node` from lucide-react's dist/esm/icons/<name>.mjs (without the keys); lucide-react is not a
+// dependency: `npm pack lucide-react@1.77.0` and read it from the tarball.
 
 export { MenuIcon } from "./icons/menu";
 export { CloseIcon } from "./icons/x";

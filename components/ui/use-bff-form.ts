@@ -2,15 +2,15 @@
 
 import { useState } from "react";
 import { useTranslations } from "next-intl";
-import { useForm, type DefaultValues, type FieldError, type FieldErrors, type FieldValues, type Resolver, type UseFormReturn } from "react-hook-form";
+import { useForm, type FormApi, type FormErrors, type Resolver } from "./use-form";
 import { BffError } from "@/lib/client/bff";
 import { useAlert, type Alert } from "./alert-dialog";
 
-// The skeleton every form of spec 1 shares (issue 10): react-hook-form holds what was typed, the shared rule of
-// lib/validation (the one the BFF route runs too) checks it, the first failure is the attention dialog (spec 1 §8),
-// and a valid form goes to the BFF (one call at a time); a failure is an alert and keeps the values. No schema
-// library and no TanStack Query here: the public pages with a form (contact, courier, partner, login) stay small
-// (issue 14's JS budget).
+// The skeleton every form of spec 1 shares (issue 10): the form state of ./use-form holds what was typed, the
+// shared rule of lib/validation (the one the BFF route runs too) checks it, the first failure is the attention dialog
+// (spec 1 §8), and a valid form goes to the BFF (one call at a time); a failure is an alert and keeps the values. No
+// form or schema library and no TanStack Query here: the public pages with a form (contact, courier, partner, login)
+// stay small (issue 14's JS budget).
 
 /** A spec rule: the message key of the first broken check, or null. The same function the BFF route calls. */
 export type Rule<T> = (values: T) => string | null;
@@ -18,26 +18,26 @@ export type Rule<T> = (values: T) => string | null;
 export type FieldRules<T> = (values: T) => Partial<Record<keyof T & string, string>>;
 
 /**
- * The shared rule as react-hook-form's resolver: the rule's key is the form's first error (on `root`, which
- * react-hook-form keeps from a resolver and reports to handleSubmit's onInvalid), field keys go on their fields.
- * No new checks: the messages are the rule's own keys, translated where they are shown.
+ * The shared rule as the form's resolver: the rule's key is the form's first error (on `root`, handed to
+ * handleSubmit's onInvalid), field keys go on their fields. No new checks: the messages are the rule's own keys,
+ * translated where they are shown.
  */
-export function ruleResolver<T extends FieldValues>(rule: Rule<T>, fieldRules?: FieldRules<T>): Resolver<T, unknown, T> {
-  return async (values) => {
-    const errors: Record<string, FieldError> = {};
+export function ruleResolver<T extends object>(rule: Rule<T>, fieldRules?: FieldRules<T>): Resolver<T> {
+  return (values) => {
+    const errors: FormErrors = {};
     const key = rule(values);
-    if (key) errors.root = { type: "custom", message: key };
+    if (key) errors.root = { message: key };
     for (const [field, fieldKey] of Object.entries(fieldRules?.(values) ?? {})) {
-      if (typeof fieldKey === "string") errors[field] = { type: "custom", message: fieldKey };
+      if (typeof fieldKey === "string") errors[field] = { message: fieldKey };
     }
-    return Object.keys(errors).length ? { values: {}, errors: errors as FieldErrors<T> } : { values, errors: {} };
+    return errors;
   };
 }
 
 /** The message (key) of handleSubmit's first error: the rule's, else the first field's. */
-export function firstErrorMessage(errors: FieldErrors): string | null {
+export function firstErrorMessage(errors: FormErrors): string | null {
   if (errors.root?.message) return errors.root.message;
-  for (const error of Object.values(errors)) if (typeof error?.message === "string" && error.message) return error.message;
+  for (const error of Object.values(errors)) if (error?.message) return error.message;
   return null;
 }
 
@@ -46,27 +46,28 @@ export function failureStatus(error: unknown): number {
   return error instanceof BffError ? error.status : 0;
 }
 
-export interface BffFormOptions<T extends FieldValues, R> {
-  defaultValues: DefaultValues<T>;
+export interface BffFormOptions<T extends object, R> {
+  /** The starting values; a field left out takes what its control holds when it mounts. */
+  defaultValues: Partial<T>;
   rule: Rule<T>;
   fieldRules?: FieldRules<T>;
   /** The BFF call of a valid form (lib/client/bff.ts `bff`, which throws a BffError). */
   send: (values: T) => Promise<R>;
   /** After a success: side effects, and the alert to show if any. */
-  onSent?: (data: R, values: T, form: UseFormReturn<T, unknown, T>) => Alert | void;
+  onSent?: (data: R, values: T, form: FormApi<T>) => Alert | void;
   /** The alert of a failure (spec 1 §8); what was typed stays in the form. */
-  failed: (error: unknown, values: T, form: UseFormReturn<T, unknown, T>) => Alert;
+  failed: (error: unknown, values: T, form: FormApi<T>) => Alert;
   /** The public forms' look: alerts with the tone's icon. */
   toned?: boolean;
   /** A success loads another page: the form stays busy until it does. */
   leaves?: boolean;
 }
 
-export function useBffForm<T extends FieldValues, R = unknown>(options: BffFormOptions<T, R>) {
+export function useBffForm<T extends object, R = unknown>(options: BffFormOptions<T, R>) {
   const t = useTranslations();
   const alerts = useAlert();
   const [resolver] = useState(() => ruleResolver(options.rule, options.fieldRules));
-  const form = useForm<T, unknown, T>({ defaultValues: options.defaultValues, resolver, reValidateMode: "onSubmit" });
+  const form = useForm<T>(options.defaultValues, resolver);
   const [state, setState] = useState<"idle" | "pending" | "sent" | "failed">("idle");
   const busy = state === "pending" || (options.leaves === true && state === "sent");
 
@@ -88,8 +89,8 @@ export function useBffForm<T extends FieldValues, R = unknown>(options: BffFormO
   const translate = (key: string) => t(key as Parameters<typeof t>[0]);
   /** The translated inline error of a field, for Field's `error`. */
   const errorText = (name: keyof T & string): string | null => {
-    const key = (form.formState.errors as Record<string, { message?: unknown } | undefined>)[name]?.message;
-    return typeof key === "string" && key ? translate(key) : null;
+    const key = form.formState.errors[name]?.message;
+    return key ? translate(key) : null;
   };
 
   const onSubmit = form.handleSubmit(
