@@ -10,14 +10,24 @@ import type { Locale } from "@/lib/i18n/routing";
 /** A category's name in the page's language (spec 1 §3: title, sq_title). */
 export const categoryName = (c: { title: string; sq_title: string }, locale: Locale) => (locale === "en" ? c.title : c.sq_title);
 
-/** One post in the list: cover at h=250 (spec 1 §9), categories, title, author, date, reading time. */
-export function BlogCard({ blog, locale }: { blog: BlogSummary; locale: Locale }) {
+/**
+ * One post in the list: cover at h=250 (spec 1 §9), categories, title, author, date, reading time. The first card's
+ * cover is the list's largest paint on a phone: `first` loads it at once and ahead of other pictures.
+ */
+export function BlogCard({ blog, locale, first = false }: { blog: BlogSummary; locale: Locale; first?: boolean }) {
   const t = useTranslations("blog");
   const date = blog.created_at ? formatDate(blog.created_at) : "";
   return (
     <article className="group relative flex w-full flex-col overflow-hidden rounded-3xl bg-white ring-1 ring-gray-200 transition hover:shadow-md">
       {blog.image_cover && (
-        <ApiImage src={blog.image_cover} alt="" width={600} height={250} className="h-[250px] w-full bg-brand-50 object-cover" />
+        <ApiImage
+          src={blog.image_cover}
+          alt=""
+          width={600}
+          height={250}
+          className="h-[250px] w-full bg-brand-50 object-cover"
+          {...(first ? { loading: "eager", fetchPriority: "high" } : {})}
+        />
       )}
       <div className="flex flex-1 flex-col p-5">
         {blog.categories.length > 0 && (

@@ -54,9 +54,9 @@ export default async function BlogPage({ params, searchParams }: Props) {
           </h2>
           {posts.length > 0 ? (
             <ul className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
-              {posts.map((post) => (
+              {posts.map((post, index) => (
                 <li key={post.id} className="flex">
-                  <BlogCard blog={post} locale={locale} />
+                  <BlogCard blog={post} locale={locale} first={index === 0} />
                 </li>
               ))}
             </ul>

@@ -1,0 +1,62 @@
+"use client";
+
+import { createElement, useMemo, useState, type ComponentProps, type FocusEvent, type MouseEvent, type TouchEvent } from "react";
+import NextLink from "next/link";
+import { usePathname as useNextPathname, useRouter as useNextRouter } from "next/navigation";
+import { useLocale } from "next-intl";
+import { getPathname, type Href } from "./navigation";
+import { splitLocale } from "./paths";
+import type { Locale } from "./routing";
+
+export type LinkProps = Omit<ComponentProps<typeof NextLink>, "href" | "locale"> & { href: Href; locale?: Locale };
+
+/**
+ * next/link with the href in the page's locale (or `locale`). It prefetches on intent — the pointer resting on it, a
+ * touch starting, keyboard focus — rather than whenever it scrolls into view: a page's visible links would otherwise
+ * each cost the server an uncached render (and the phone their data and main-thread time) on every page view, most
+ * of them never followed (issue 14; ADR 0014). A link given `prefetch` explicitly keeps it.
+ */
+export function Link({ href, locale, prefetch, onMouseEnter, onTouchStart, onFocus, ...props }: LinkProps) {
+  const current = useLocale() as Locale;
+  const [intent, setIntent] = useState(false);
+  const want = () => setIntent(true);
+  return createElement(NextLink, {
+    ...props,
+    href: getPathname({ href, locale: locale ?? current }),
+    prefetch: prefetch !== undefined ? prefetch : intent ? null : false,
+    onMouseEnter: (event: MouseEvent<HTMLAnchorElement>) => {
+      want();
+      onMouseEnter?.(event);
+    },
+    onTouchStart: (event: TouchEvent<HTMLAnchorElement>) => {
+      want();
+      onTouchStart?.(event);
+    },
+    onFocus: (event: FocusEvent<HTMLAnchorElement>) => {
+      want();
+      onFocus?.(event);
+    },
+  });
+}
+
+/** The current path without the locale prefix ("/en/stores" → "/stores"). */
+export function usePathname(): string {
+  return splitLocale(useNextPathname() ?? "/").path;
+}
+
+type NavigateOptions = { locale?: Locale; scroll?: boolean };
+
+/** next/navigation's router, taking app hrefs in the page's locale (or `options.locale`). */
+export function useRouter() {
+  const router = useNextRouter();
+  const current = useLocale() as Locale;
+  return useMemo(() => {
+    const at = (href: Href, options?: NavigateOptions) => getPathname({ href, locale: options?.locale ?? current });
+    return {
+      ...router,
+      push: (href: Href, options?: NavigateOptions) => router.push(at(href, options), options?.scroll === undefined ? undefined : { scroll: options.scroll }),
+      replace: (href: Href, options?: NavigateOptions) => router.replace(at(href, options), options?.scroll === undefined ? undefined : { scroll: options.scroll }),
+      prefetch: (href: Href, options?: NavigateOptions) => router.prefetch(at(href, options)),
+    };
+  }, [router, current]);
+}
