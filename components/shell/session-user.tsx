@@ -31,9 +31,19 @@ function ShellAvatar({ user, size }: { user: ShellUser | null; size: number }) {
   );
 }
 
-/** Keeps <html data-session> true to the session once it is known (an expired cookie turns it back to the guest's). */
+/**
+ * Keeps <html data-session> true to the session once it is known (an expired cookie turns it back to the guest's).
+ * Also marks <html data-hydrated> once the page has hydrated: its effect runs after those of the page before it. A
+ * kept page asks for its scripts only after its first paint (ADR 0014), so the load event no longer says the page
+ * is interactive; the e2e fixture waits for this mark before a test touches the page.
+ */
+export const HYDRATED_ATTRIBUTE = "data-hydrated";
+
 export function SessionSync() {
   const session = useSessionUser();
+  useEffect(() => {
+    document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, "");
+  }, []);
   useEffect(() => {
     if (session.status === "known") document.documentElement.setAttribute(SESSION_ATTRIBUTE, session.user ? "1" : "0");
   }, [session]);

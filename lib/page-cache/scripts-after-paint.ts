@@ -8,8 +8,11 @@
 // still run in any order, as async scripts always could (Turbopack's runtime and Next's flight data queue for
 // each other), and the page hydrates as before, a frame later.
 
-/** What a Next chunk tag in <head> looks like: same-origin /_next/static script, async or a low-priority preload. */
-const CHUNK_SCRIPT = /<script src="(\/_next\/static\/[^"<>]+\.js)" async="" nonce="([^"<>]+)"><\/script>/g;
+/**
+ * What a Next chunk tag looks like: a same-origin /_next/static script, async (in <head>, and Next's bootstrap script
+ * at the end of the shell, where React writes `nonce` before `async`), or a low-priority preload in <head>.
+ */
+const CHUNK_SCRIPT = /<script src="(\/_next\/static\/[^"<>]+\.js)"(?: async="")? nonce="([^"<>]+)"(?: async="")?><\/script>/g;
 const CHUNK_PRELOAD = /<link rel="preload" as="script" fetchPriority="low" nonce="([^"<>]+)" href="(\/_next\/static\/[^"<>]+\.js)"\/>/g;
 
 /**
@@ -30,33 +33,33 @@ export function loaderScript(nonce: string, scripts: string[], preloads: string[
 }
 
 /**
- * The page with its head's chunk scripts and script preloads replaced by the loader, at the place of the first one.
- * Unchanged when it has none, or when a tag carries another nonce than the page's (not a Next chunk tag we made).
+ * The page with its chunk scripts (in <head> and the bootstrap script in <body>) and script preloads replaced by the
+ * loader, at the place of the first one in <head>. Unchanged when it has none, or when a tag carries another nonce
+ * than the page's (not a Next chunk tag we made). Only async tags move: a parser-blocking script keeps its place.
  */
 export function scriptsAfterPaint(html: string, nonce: string): string {
   const headEnd = html.indexOf("</head>");
   if (headEnd < 0) return html;
-  const head = html.slice(0, headEnd);
   const scripts: string[] = [];
   const preloads: string[] = [];
-  let first = -1;
   let foreign = false;
-  const note = (index: number) => {
-    if (first < 0 || index < first) first = index;
-  };
-  for (const match of head.matchAll(CHUNK_SCRIPT)) {
+  let first = -1;
+  for (const match of html.matchAll(CHUNK_SCRIPT)) {
+    // A tag without async (neither place) is a classic script: it must run where it stands.
+    if (!match[0].includes(' async=""')) continue;
     if (match[2] !== nonce) foreign = true;
     scripts.push(match[1]);
-    note(match.index);
+    if (match.index < headEnd && first < 0) first = match.index;
   }
+  const head = html.slice(0, headEnd);
   for (const match of head.matchAll(CHUNK_PRELOAD)) {
     if (match[1] !== nonce) foreign = true;
     preloads.push(match[2]);
-    note(match.index);
+    if (first < 0 || match.index < first) first = match.index;
   }
   if (!scripts.length || foreign) return html;
-  const stripped = head.replace(CHUNK_SCRIPT, "").replace(CHUNK_PRELOAD, "");
-  // The loader goes where the first removed tag stood: everything before it (the stylesheet) is before it in `stripped` too.
-  const at = first;
-  return stripped.slice(0, at) + loaderScript(nonce, scripts, preloads) + stripped.slice(at) + html.slice(headEnd);
+  const strip = (text: string) => text.replace(CHUNK_SCRIPT, (tag) => (tag.includes(' async=""') ? "" : tag));
+  const at = first < 0 ? headEnd : first;
+  // Everything before `at` is kept as it is (no removed tag stands before it); the loader goes there.
+  return html.slice(0, at) + loaderScript(nonce, scripts, preloads) + strip(head.slice(at)).replace(CHUNK_PRELOAD, "") + strip(html.slice(headEnd));
 }

@@ -45,11 +45,28 @@ export interface PageGuard {
   pageErrors: "fail" | "allow";
 }
 
+/** Resolves with `value` once the page's <html data-hydrated> is set (components/shell/session-user.tsx), or after 10 s. */
+async function waitForHydration<T>(page: Page, value: T): Promise<T> {
+  await page
+    .waitForFunction(() => document.documentElement.hasAttribute("data-hydrated") || !document.querySelector('script[nonce]'), null, { timeout: 10_000 })
+    .catch(() => undefined);
+  return value;
+}
+
 export const test = base.extend<PageGuard>({
   pageErrors: ["fail", { option: true }],
   // Every page a test opens is watched: a thrown error or a hydration mismatch is a failure, whatever the test asserts.
-  page: async ({ page, pageErrors }, use) => {
+  page: async ({ page, pageErrors, javaScriptEnabled }, use) => {
     const problems: string[] = [];
+    // A kept public page asks for its scripts after its first paint, so "load" can come before hydration (ADR 0014):
+    // a page opened with goto/reload is handed to the test once it has hydrated, as a person would find it a moment
+    // later. Pages without the shell (no mark ever) are handed over after a short wait.
+    if (javaScriptEnabled !== false) {
+      const goto = page.goto.bind(page);
+      const reload = page.reload.bind(page);
+      page.goto = async (...args: Parameters<typeof goto>) => waitForHydration(page, await goto(...args));
+      page.reload = async (...args: Parameters<typeof reload>) => waitForHydration(page, await reload(...args));
+    }
     page.on("pageerror", (error) => problems.push(`${page.url()}: ${error.name}: ${error.message}`));
     page.on("console", (message) => {
       if (message.type() === "error" && HYDRATION.test(message.text())) problems.push(`${page.url()}: console: ${message.text()}`);

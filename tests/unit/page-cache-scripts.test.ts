@@ -14,7 +14,11 @@ const page = (nonce = N) =>
   `<script src="/_next/static/chunks/turbopack-x.js" async="" nonce="${nonce}"></script>` +
   `<title>Bëhu korrier · Shijo</title>` +
   `<script src="/_next/static/chunks/poly.js" noModule="" nonce="${nonce}"></script></head>` +
-  `<body><p>Zgjidhni oraret tuaja</p><script nonce="${nonce}">self.__next_f.push([1,"x"])</script></body></html>`;
+  `<body><p>Zgjidhni oraret tuaja</p><script nonce="${nonce}">self.__next_f.push([1,"x"])</script>` +
+  // Next's bootstrap at the end of the shell: the runtime's chunk list inline, then the main chunk (nonce before async).
+  `<script nonce="${nonce}">(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push({"otherChunks":[]});</script>` +
+  `<script src="/_next/static/chunks/main.js" nonce="${nonce}" async=""></script>` +
+  `<script src="/_next/static/chunks/classic.js" nonce="${nonce}"></script></body></html>`;
 
 /** Runs the loader of a page against a minimal document and reports what it added, and when. */
 function runLoader(html: string, opts: { hidden?: boolean } = {}) {
@@ -47,8 +51,11 @@ describe("issue 14 (LCP): a kept page asks for its scripts after the first paint
     expect(head).toContain("<title>Bëhu korrier · Shijo</title>");
     expect(head).toContain('<script src="/_next/static/chunks/poly.js" noModule=""');
     expect(head.match(/<script nonce=/g)).toHaveLength(1);
-    // The body (content and flight data) is untouched.
-    expect(out.slice(out.indexOf("<body>"))).toBe(page().slice(page().indexOf("<body>")));
+    // The body keeps its content, flight data, the bootstrap's inline part and a classic (parser-blocking) script;
+    // only the async bootstrap chunk leaves it.
+    const body = out.slice(out.indexOf("<body>"));
+    expect(body).toBe(page().slice(page().indexOf("<body>")).replace(`<script src="/_next/static/chunks/main.js" nonce="${N}" async=""></script>`, ""));
+    expect(body).toContain('<script src="/_next/static/chunks/classic.js"');
   });
 
   it("loads nothing before the document is parsed and a frame painted, then every chunk, async, in the original order", () => {
@@ -66,20 +73,21 @@ describe("issue 14 (LCP): a kept page asks for its scripts after the first paint
       { tag: "script", src: "/_next/static/chunks/react.js", async: true },
       { tag: "script", src: "/_next/static/chunks/next.js", async: true },
       { tag: "script", src: "/_next/static/chunks/turbopack-x.js", async: true },
+      { tag: "script", src: "/_next/static/chunks/main.js", async: true },
     ]);
     // Only once, whichever of the frame and the fallback timer comes first.
     timers.forEach((t) => t.fn());
-    expect(added).toHaveLength(4);
+    expect(added).toHaveLength(5);
   });
 
   it("a page that never paints a frame (hidden tab, or no frame within a second) still loads its scripts", () => {
     const hidden = runLoader(scriptsAfterPaint(page(), N), { hidden: true });
     hidden.listeners.DOMContentLoaded();
-    expect(hidden.added).toHaveLength(4);
+    expect(hidden.added).toHaveLength(5);
     const stuck = runLoader(scriptsAfterPaint(page(), N));
     stuck.listeners.DOMContentLoaded();
     stuck.timers.find((t) => t.ms === 1000)?.fn();
-    expect(stuck.added).toHaveLength(4);
+    expect(stuck.added).toHaveLength(5);
   });
 
   it("leaves a page alone that has no chunk tags, or whose tags carry another nonce than the render's", () => {
