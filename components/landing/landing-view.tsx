@@ -33,7 +33,7 @@ const LEVEL_KEY = { silver: "levelSilver", gold: "levelGold", platinum: "levelPl
 
 function Section({ id, title, children, className = "" }: { id: string; title: string; children: React.ReactNode; className?: string }) {
   return (
-    <section aria-labelledby={id} className={`mt-16 ${className}`}>
+    <section aria-labelledby={id} className={`render-later mt-16 ${className}`}>
       <h2 id={id} className="text-2xl font-bold tracking-tight">
         {title}
       </h2>

@@ -39,7 +39,7 @@ function Social({ href, label, children }: { href: string; label: string; childr
 export async function Footer() {
   const t = await getTranslations("shell");
   return (
-    <footer className="bg-ink text-white">
+    <footer className="render-later bg-ink text-white">
       <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8">
         <div className="grid gap-10 md:grid-cols-[1.3fr_3fr]">
           <div>

@@ -21,8 +21,9 @@ export function FeaturedBlocks({ blocks, locale, vendorType, labels }: { blocks:
   if (shown.length === 0) return null;
   return (
     <div className="grid grid-cols-1 gap-6">
-      {shown.map(({ key, title, vendors }) => (
-        <section key={key} aria-labelledby={`featured-${key}`}>
+      {shown.map(({ key, title, vendors }, index) => (
+        // The first blocks are on screen; the browser lays out the rest when they come near (issue 14, TBT).
+        <section key={key} aria-labelledby={`featured-${key}`} className={index > 0 ? "render-later-row" : undefined}>
           <h2 id={`featured-${key}`} className="mb-3 text-lg font-bold text-ink">
             {title}
           </h2>

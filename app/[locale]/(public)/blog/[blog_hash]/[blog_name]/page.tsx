@@ -141,11 +141,11 @@ export default async function BlogPostPage({ params }: Props) {
       <Prose html={blog.content} className="mt-4 text-lg" />
       <ClientMessages namespaces={["blog", "newsletter"]}>
         {quiz.ok && quiz.data && (
-          <div className="mt-10">
+          <div className="render-later mt-10">
             <BlogQuiz blog={{ id: blog.id, can_show_quiz: blog.can_show_quiz === undefined ? null : flag(blog.can_show_quiz), credits_per_correct_answer: blog.credits_per_correct_answer, max_earn: blog.max_earn }} quiz={quiz.data} />
           </div>
         )}
-        <div className="mt-10">
+        <div className="render-later mt-10">
           <NewsletterBox />
         </div>
       </ClientMessages>
