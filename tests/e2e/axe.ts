@@ -15,8 +15,15 @@ export const FAILING_IMPACTS: readonly ImpactValue[] = ["serious", "critical"];
 /** axe's default rule set (WCAG 2.x A/AA and best practices), without the experimental rules. */
 const RUN_OPTIONS: RunOptions = { resultTypes: ["violations"] };
 
-/** Runs axe on the page as it is now (or on the part matched by `include`), and answers its violations. */
+/**
+ * Runs axe on the page once its finite animations and transitions have ended (a banner fading in is measured at its
+ * final colours, not half transparent), on the whole page or the part matched by `include`, and answers its violations.
+ */
 export async function axeViolations(page: Page, include?: string): Promise<Result[]> {
+  await page.evaluate(() => {
+    const finite = document.getAnimations().filter((a) => Number.isFinite(Number(a.effect?.getComputedTiming().endTime)));
+    return Promise.race([Promise.all(finite.map((a) => a.finished.catch(() => undefined))), new Promise((r) => setTimeout(r, 3000))]);
+  });
   if (!(await page.evaluate(() => "axe" in window))) await page.addScriptTag({ content: AXE_SOURCE });
   const results = await page.evaluate(
     ([context, options]) => (window as unknown as { axe: { run: (c: unknown, o: unknown) => Promise<AxeResults> } }).axe.run(context ?? document, options),
