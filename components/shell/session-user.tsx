@@ -8,7 +8,7 @@ import { formatPrice } from "@/lib/format";
 import { initialsOf, usablePhoto } from "@/lib/format/initials";
 import { Link } from "@/lib/i18n/navigation";
 import { isLocale } from "@/lib/i18n/routing";
-import { SESSION_ATTRIBUTE } from "@/lib/page-cache/rules";
+import { HYDRATED_ATTRIBUTE, SESSION_ATTRIBUTE } from "@/lib/page-cache/rules";
 import { useSessionUser, type ShellUser } from "@/lib/client/session-user";
 
 // The shell's personal parts, filled in on the client so that a public page is one HTML for everyone (ADR 0014).
@@ -32,13 +32,9 @@ function ShellAvatar({ user, size }: { user: ShellUser | null; size: number }) {
 }
 
 /**
- * Keeps <html data-session> true to the session once it is known (an expired cookie turns it back to the guest's).
- * Also marks <html data-hydrated> once the page has hydrated: its effect runs after those of the page before it. A
- * kept page asks for its scripts only after its first paint (ADR 0014), so the load event no longer says the page
- * is interactive; the e2e fixture waits for this mark before a test touches the page.
+ * Keeps <html data-session> true to the session once it is known (an expired cookie turns it back to the guest's),
+ * and sets <html data-hydrated> once the page has hydrated: this effect runs after those of the page before it.
  */
-export const HYDRATED_ATTRIBUTE = "data-hydrated";
-
 export function SessionSync() {
   const session = useSessionUser();
   useEffect(() => {

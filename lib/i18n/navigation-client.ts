@@ -1,6 +1,6 @@
 "use client";
 
-import { createElement, useMemo, useState, type ComponentProps, type FocusEvent, type MouseEvent, type TouchEvent } from "react";
+import { createElement, useMemo, useState, type ComponentProps } from "react";
 import NextLink from "next/link";
 import { usePathname as useNextPathname, useRouter as useNextRouter } from "next/navigation";
 import { useLocale } from "next-intl";
@@ -19,23 +19,20 @@ export type LinkProps = Omit<ComponentProps<typeof NextLink>, "href" | "locale">
 export function Link({ href, locale, prefetch, onMouseEnter, onTouchStart, onFocus, ...props }: LinkProps) {
   const current = useLocale() as Locale;
   const [intent, setIntent] = useState(false);
-  const want = () => setIntent(true);
+  /** The caller's handler, after noting the intent. */
+  const noting =
+    <E,>(handler?: (event: E) => void) =>
+    (event: E) => {
+      setIntent(true);
+      handler?.(event);
+    };
   return createElement(NextLink, {
     ...props,
     href: getPathname({ href, locale: locale ?? current }),
     prefetch: prefetch !== undefined ? prefetch : intent ? null : false,
-    onMouseEnter: (event: MouseEvent<HTMLAnchorElement>) => {
-      want();
-      onMouseEnter?.(event);
-    },
-    onTouchStart: (event: TouchEvent<HTMLAnchorElement>) => {
-      want();
-      onTouchStart?.(event);
-    },
-    onFocus: (event: FocusEvent<HTMLAnchorElement>) => {
-      want();
-      onFocus?.(event);
-    },
+    onMouseEnter: noting(onMouseEnter),
+    onTouchStart: noting(onTouchStart),
+    onFocus: noting(onFocus),
   });
 }
 
@@ -52,10 +49,12 @@ export function useRouter() {
   const current = useLocale() as Locale;
   return useMemo(() => {
     const at = (href: Href, options?: NavigateOptions) => getPathname({ href, locale: options?.locale ?? current });
+    /** next/navigation's own options: only `scroll` (the locale is in the href by now). */
+    const own = (options?: NavigateOptions) => (options?.scroll === undefined ? undefined : { scroll: options.scroll });
     return {
       ...router,
-      push: (href: Href, options?: NavigateOptions) => router.push(at(href, options), options?.scroll === undefined ? undefined : { scroll: options.scroll }),
-      replace: (href: Href, options?: NavigateOptions) => router.replace(at(href, options), options?.scroll === undefined ? undefined : { scroll: options.scroll }),
+      push: (href: Href, options?: NavigateOptions) => router.push(at(href, options), own(options)),
+      replace: (href: Href, options?: NavigateOptions) => router.replace(at(href, options), own(options)),
       prefetch: (href: Href, options?: NavigateOptions) => router.prefetch(at(href, options)),
     };
   }, [router, current]);

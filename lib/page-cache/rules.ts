@@ -100,6 +100,13 @@ export function nonceOf(csp: string | null): string | null {
 export const SESSION_ATTRIBUTE = "data-session";
 
 /**
+ * The marker the client sets on <html> once the page has hydrated (components/shell/session-user.tsx). A kept page
+ * asks for its scripts only after its first paint (lib/page-cache/scripts-after-paint.ts), so the load event no longer
+ * says the page is interactive; the e2e fixture waits for this mark before a test touches the page.
+ */
+export const HYDRATED_ATTRIBUTE = "data-hydrated";
+
+/**
  * A kept page split at every occurrence of the nonce it was rendered with. Serving a copy joins the parts with a
  * fresh nonce, so every response carries its own (the way a reverse proxy's nonce substitution works). The render's
  * nonce was random and never left the server, so nothing in the page's data can have planted it.

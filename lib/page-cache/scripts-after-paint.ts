@@ -21,7 +21,7 @@ const CHUNK_PRELOAD = /<link rel="preload" as="script" fetchPriority="low" nonce
  * preloads. A hidden tab paints no frame: it loads the scripts at once. The nonce is the page's own; scripts a
  * nonced script adds are trusted by 'strict-dynamic'.
  */
-export function loaderScript(nonce: string, scripts: string[], preloads: string[]): string {
+function loaderScript(nonce: string, scripts: string[], preloads: string[]): string {
   const data = JSON.stringify([scripts, preloads]).replace(/</g, "\\u003c");
   return (
     `<script nonce="${nonce}">(function(d,l){var done=0;function go(){if(done)return;done=1;` +

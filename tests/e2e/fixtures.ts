@@ -2,6 +2,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { request as playwrightRequest, test as base, expect, type APIRequestContext, type Page } from "@playwright/test";
+import { HYDRATED_ATTRIBUTE } from "../../lib/page-cache/rules";
 import { ROOT } from "../../scripts/lib/build.mjs";
 
 export { expect };
@@ -45,10 +46,10 @@ export interface PageGuard {
   pageErrors: "fail" | "allow";
 }
 
-/** Resolves with `value` once the page's <html data-hydrated> is set (components/shell/session-user.tsx), or after 10 s. */
+/** Resolves with `value` once the page's <html data-hydrated> is set, or at once on a page without scripts, or after 10 s. */
 async function waitForHydration<T>(page: Page, value: T): Promise<T> {
   await page
-    .waitForFunction(() => document.documentElement.hasAttribute("data-hydrated") || !document.querySelector('script[nonce]'), null, { timeout: 10_000 })
+    .waitForFunction((mark) => document.documentElement.hasAttribute(mark) || !document.querySelector("script[nonce]"), HYDRATED_ATTRIBUTE, { timeout: 10_000 })
     .catch(() => undefined);
   return value;
 }
