@@ -33,6 +33,10 @@ for (const lang of ["sq", "en"] as const satisfies readonly Lang[]) {
     const add = dialog.getByRole("button", { name: fill(m.productModal.add, { price: lek(lang, opts.total) }) });
     await expect(add).toBeEnabled();
     await add.click();
+    // spec 2 §4: the modal closes 200 ms after add-to-cart by going back in history (the URL loses ?product). Until it
+    // has, a navigation the test starts would be cancelled by that history step (net::ERR_ABORTED).
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL((url) => !url.searchParams.has("product"));
     return dialog;
   }
 
