@@ -1,7 +1,7 @@
 "use client";
 
 import { useId, useState } from "react";
-import { useLocale, useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "@/lib/i18n/client";
 import { Modal } from "@/components/ui/modal";
 import { CloseIcon } from "@/components/ui/icons/x";
 import { ApiImage } from "@/components/ui/api-image";

@@ -1,6 +1,6 @@
 "use client";
 
-import { useTranslations } from "next-intl";
+import { useTranslations } from "@/lib/i18n/client";
 import { bff, bffErrorMessage } from "@/lib/client/bff";
 import { validateForgotPassword } from "@/lib/validation/password";
 import { AlertDialog } from "@/components/ui/alert-dialog";

@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useRef, useState } from "react";
-import { useTranslations } from "next-intl";
+import { useTranslations } from "@/lib/i18n/client";
 import { CART_EVENT } from "@/lib/cart/count";
 import { clearUserData, SIGNED_IN_MARKER } from "@/lib/account/sign-out-cleanup";
 import { resumeSession, saveLocation } from "@/lib/client/queries/account";

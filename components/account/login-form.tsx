@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect } from "react";
-import { useTranslations } from "next-intl";
+import { useTranslations } from "@/lib/i18n/client";
 import { bff, bffErrorMessage } from "@/lib/client/bff";
 import { loginFieldErrors, validateLogin, type LoginForm as LoginValues } from "@/lib/validation/login";
 import { AlertDialog } from "@/components/ui/alert-dialog";

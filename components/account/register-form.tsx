@@ -1,6 +1,6 @@
 "use client";
 
-import { useTranslations } from "next-intl";
+import { useTranslations } from "@/lib/i18n/client";
 import { bff, bffErrorMessage } from "@/lib/client/bff";
 import { PHONE_PREFIX } from "@/lib/validation/phone";
 import { validateRegister, type RegisterForm as RegisterValues } from "@/lib/validation/register";

@@ -1,6 +1,6 @@
 "use client";
 
-import { useTranslations } from "next-intl";
+import { useTranslations } from "@/lib/i18n/client";
 import { useRouter } from "@/lib/i18n/navigation";
 import { bff, bffErrorMessage } from "@/lib/client/bff";
 import { validateResetPassword } from "@/lib/validation/password";

@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import { useTranslations } from "next-intl";
+import { useTranslations } from "@/lib/i18n/client";
 import { AlertDialog, type Alert } from "@/components/ui/alert-dialog";
 import { bffRequest } from "@/lib/client/bff";
 import { goAfterSignIn } from "./signed-in";

@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useRef, type ClipboardEvent, type KeyboardEvent } from "react";
-import { useTranslations } from "next-intl";
+import { useTranslations } from "@/lib/i18n/client";
 import { useMutation } from "@tanstack/react-query";
 import { useQueryState } from "nuqs";
 import { useSnackbar } from "@/components/ui/snackbar";

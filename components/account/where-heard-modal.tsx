@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
-import { useLocale, useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "@/lib/i18n/client";
 import { useSnackbar } from "@/components/ui/snackbar";
 import { CloseIcon } from "@/components/ui/icons/x";
 import { feedbackTags, sendFeedback, type FeedbackTag } from "@/lib/client/queries/account";

@@ -2,7 +2,7 @@
 
 import { useSessionUser } from "@/lib/client/session-user";
 import { useEffect, useRef, useState, useSyncExternalStore, type FormEvent } from "react";
-import { useLocale, useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "@/lib/i18n/client";
 import { GiftIcon } from "@/components/ui/icons/gift";
 import type { Quiz } from "@/lib/api/schemas/blog";
 import { sendQuizAnswers } from "@/lib/client/queries/content";

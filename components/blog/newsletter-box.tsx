@@ -1,7 +1,7 @@
 "use client";
 
 import { useState, type FormEvent } from "react";
-import { useTranslations } from "next-intl";
+import { useTranslations } from "@/lib/i18n/client";
 import { MailIcon } from "@/components/ui/icons/mail";
 import { useSnackbar } from "@/components/ui/snackbar";
 import { subscribeNewsletter } from "@/lib/client/queries/content";

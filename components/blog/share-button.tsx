@@ -1,6 +1,6 @@
 "use client";
 
-import { useTranslations } from "next-intl";
+import { useTranslations } from "@/lib/i18n/client";
 import { ShareIcon } from "@/components/ui/icons/share-2";
 import { useSnackbar } from "@/components/ui/snackbar";
 

@@ -1,7 +1,7 @@
 "use client";
 
 import { useState, useSyncExternalStore } from "react";
-import { useLocale, useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "@/lib/i18n/client";
 import { ChevronRightIcon } from "@/components/ui/icons/chevron-right";
 import { ApiImage } from "@/components/ui/api-image";
 import type { VendorDetail } from "@/lib/api/schemas/vendor-detail";

@@ -1,6 +1,6 @@
 "use client";
 
-import { useLocale, useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "@/lib/i18n/client";
 import { BagIcon } from "@/components/ui/icons/shopping-bag";
 import { ApiImage } from "@/components/ui/api-image";
 import { QueryProvider } from "@/components/providers/query-provider";

@@ -1,7 +1,7 @@
 "use client";
 
 import { useQueryClient } from "@tanstack/react-query";
-import { useTranslations } from "next-intl";
+import { useTranslations } from "@/lib/i18n/client";
 import { useId, useState } from "react";
 import { AlertDialog, useAlert } from "@/components/ui/alert-dialog";
 import { Avatar } from "@/components/ui/avatar";

@@ -3,7 +3,7 @@
 // sharing) and how a message's attachments are shown (images 45 px with +N, audio player, location viewer).
 // The conversation's composer mounts <ComposerTools>, each message bubble mounts <MessageAttachments>.
 import { useEffect, useState } from "react";
-import { useTranslations } from "next-intl";
+import { useTranslations } from "@/lib/i18n/client";
 import { AlertDialog, useAlert } from "@/components/ui/alert-dialog";
 import { MicIcon } from "@/components/ui/icons/mic";
 import { PinIcon } from "@/components/ui/icons/map-pin";

@@ -1,7 +1,7 @@
 "use client";
 
 import { useQueryClient } from "@tanstack/react-query";
-import { useTranslations } from "next-intl";
+import { useTranslations } from "@/lib/i18n/client";
 import { useRef, useState } from "react";
 import { ComposerTools } from "@/components/chat/composer-tools";
 import { CloseIcon } from "@/components/ui/icons/x";

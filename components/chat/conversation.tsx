@@ -1,7 +1,7 @@
 "use client";
 
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useLocale, useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "@/lib/i18n/client";
 import { useEffect, useRef, useState } from "react";
 import { AlertDialog, ConfirmDialog, useAlert } from "@/components/ui/alert-dialog";
 import { Avatar } from "@/components/ui/avatar";

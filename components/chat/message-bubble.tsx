@@ -1,6 +1,6 @@
 "use client";
 
-import { useTranslations } from "next-intl";
+import { useTranslations } from "@/lib/i18n/client";
 import { useEffect, useRef, useState } from "react";
 import { MessageAttachments } from "@/components/chat/composer-tools";
 import { Avatar } from "@/components/ui/avatar";

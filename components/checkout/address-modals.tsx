@@ -2,7 +2,7 @@
 
 import { useEffect, useId, useState } from "react";
 import { useMutation } from "@tanstack/react-query";
-import { useTranslations } from "next-intl";
+import { useTranslations } from "@/lib/i18n/client";
 import { AlertDialog } from "@/components/ui/alert-dialog";
 import { Combobox } from "@/components/ui/combobox";
 import { Modal, ModalHeader } from "@/components/ui/modal";

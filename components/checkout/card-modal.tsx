@@ -3,7 +3,7 @@
 import dynamic from "next/dynamic";
 import { useId, useState } from "react";
 import { useMutation } from "@tanstack/react-query";
-import { useTranslations } from "next-intl";
+import { useTranslations } from "@/lib/i18n/client";
 import { AlertDialog } from "@/components/ui/alert-dialog";
 import { Modal, ModalHeader } from "@/components/ui/modal";
 import type { SavedCard } from "@/lib/api/schemas/checkout";

@@ -3,7 +3,7 @@
 import dynamic from "next/dynamic";
 import { Component, useCallback, useId, useState, type ReactNode } from "react";
 import { useQuery } from "@tanstack/react-query";
-import { useTranslations } from "next-intl";
+import { useTranslations } from "@/lib/i18n/client";
 import { Modal, ModalHeader } from "@/components/ui/modal";
 import { reversePlaceQuery } from "@/lib/client/queries/geo-query";
 import { placeFromGeo, type PickedPlace } from "./address-modals";

@@ -2,7 +2,7 @@
 
 import { useState } from "react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { useLocale, useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "@/lib/i18n/client";
 import { cashbackInputEnabled } from "@/lib/checkout/delivery-step";
 import { bffErrorMessage } from "@/lib/client/bff";
 import { checkInviteCode, couponQuery } from "@/lib/client/queries/checkout";

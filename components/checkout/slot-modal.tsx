@@ -1,7 +1,7 @@
 "use client";
 
 import { useId, useMemo, useState } from "react";
-import { useTranslations } from "next-intl";
+import { useTranslations } from "@/lib/i18n/client";
 import { Modal, ModalHeader } from "@/components/ui/modal";
 import { buildTimeSlots, preselectSlot, type OpeningDay, type SlotChoice } from "@/lib/checkout/time-slots";
 import { formatDate } from "@/lib/format/date";

@@ -2,7 +2,7 @@
 
 import { useRef, useState } from "react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { useTranslations } from "next-intl";
+import { useTranslations } from "@/lib/i18n/client";
 import { AlertDialog } from "@/components/ui/alert-dialog";
 import { resetCart } from "@/lib/cart/operations";
 import { setCart } from "@/lib/cart/store";

@@ -1,6 +1,6 @@
 "use client";
 
-import { useTranslations } from "next-intl";
+import { useTranslations } from "@/lib/i18n/client";
 import type { Handover } from "@/lib/cart/types";
 import { clampCount } from "@/lib/checkout/delivery-step";
 import { formatDate } from "@/lib/format/date";

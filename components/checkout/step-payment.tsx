@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useState } from "react";
-import { useLocale, useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "@/lib/i18n/client";
 import type { Split } from "@/lib/cart/types";
 import { formatPrice } from "@/lib/format/price";
 import { cardToPreselect } from "@/lib/profile/cards";

@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useRef, useState } from "react";
-import { useLocale, useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "@/lib/i18n/client";
 import type { TokenizedCard } from "@/lib/payments";
 import type { MountedCard } from "@/lib/payments/stripe";
 

@@ -1,6 +1,6 @@
 "use client";
 
-import { useLocale, useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "@/lib/i18n/client";
 import { itemUnitPrice } from "@/lib/cart/totals";
 import { formatPrice } from "@/lib/format/price";
 import { useCheckout } from "./checkout-state";

@@ -1,6 +1,6 @@
 "use client";
 
-import { useTranslations } from "next-intl";
+import { useTranslations } from "@/lib/i18n/client";
 import { bffErrorMessage } from "@/lib/client/bff";
 import type { Alert } from "@/components/ui/alert-dialog";
 

@@ -1,7 +1,7 @@
 "use client";
 
 import { useMemo } from "react";
-import { useLocale, useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "@/lib/i18n/client";
 import { monthName } from "@/lib/format/date";
 import { useRouter } from "@/lib/i18n/navigation";
 import { bff } from "@/lib/client/bff";

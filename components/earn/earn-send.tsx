@@ -1,7 +1,7 @@
 "use client";
 
 import { useMutation } from "@tanstack/react-query";
-import { useTranslations } from "next-intl";
+import { useTranslations } from "@/lib/i18n/client";
 import { AlertDialog, useAlert } from "@/components/ui/alert-dialog";
 import { useChatPort } from "@/lib/chat";
 import { bffErrorMessage } from "@/lib/client/bff";

@@ -1,6 +1,6 @@
 "use client";
 
-import { useTranslations } from "next-intl";
+import { useTranslations } from "@/lib/i18n/client";
 import { useEffect, useState } from "react";
 import { CopyIcon } from "@/components/ui/icons/copy";
 import { ShareIcon } from "@/components/ui/icons/share-2";

@@ -1,7 +1,7 @@
 "use client";
 
 import type { ReactNode } from "react";
-import { useLocale } from "next-intl";
+import { useLocale } from "@/lib/i18n/client";
 import { Link } from "@/lib/i18n/navigation";
 import { useStoredPlace } from "@/lib/location/use-stored-place";
 import { categoryHref } from "@/lib/search/search";

@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useState, useSyncExternalStore } from "react";
-import { useTranslations } from "next-intl";
+import { useTranslations } from "@/lib/i18n/client";
 import { ChevronLeftIcon } from "@/components/ui/icons/chevron-left";
 import { ChevronRightIcon } from "@/components/ui/icons/chevron-right";
 import { PauseIcon } from "@/components/ui/icons/pause";

@@ -3,7 +3,7 @@
 import dynamic from "next/dynamic";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useQuery } from "@tanstack/react-query";
-import { useTranslations } from "next-intl";
+import { useTranslations } from "@/lib/i18n/client";
 import { MapGroupModal, MapPersonModal } from "@/components/social/map-people-modals";
 import { MapSettingsModal } from "@/components/social/map-settings-modal";
 import { AlertDialog, type Alert } from "@/components/ui/alert-dialog";

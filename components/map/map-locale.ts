@@ -1,6 +1,6 @@
 "use client";
 
-import { useTranslations } from "next-intl";
+import { useTranslations } from "@/lib/i18n/client";
 
 /**
  * MapLibre's and Mapbox GL's own control texts (zoom buttons, the map's title, a popup's close button) in the

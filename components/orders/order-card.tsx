@@ -1,6 +1,6 @@
 "use client";
 
-import { useLocale, useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "@/lib/i18n/client";
 import { Avatar } from "@/components/ui/avatar";
 import type { Order } from "@/lib/api/schemas/order";
 import { formatPrice } from "@/lib/format/price";

@@ -2,7 +2,7 @@
 
 import { useState } from "react";
 import { useQuery } from "@tanstack/react-query";
-import { useTranslations } from "next-intl";
+import { useTranslations } from "@/lib/i18n/client";
 import { Avatar } from "@/components/ui/avatar";
 import type { Order } from "@/lib/api/schemas/order";
 import { orderQuery } from "@/lib/client/queries/orders";

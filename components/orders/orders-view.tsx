@@ -2,7 +2,7 @@
 
 import { useEffect, useId, useRef, useState } from "react";
 import { useInfiniteQuery } from "@tanstack/react-query";
-import { useTranslations } from "next-intl";
+import { useTranslations } from "@/lib/i18n/client";
 import { useQueryStates } from "nuqs";
 import { Modal, ModalHeader } from "@/components/ui/modal";
 import { ReceiptIcon } from "@/components/ui/icons/receipt";

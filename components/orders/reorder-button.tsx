@@ -2,7 +2,7 @@
 
 import { useState } from "react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { useTranslations } from "next-intl";
+import { useTranslations } from "@/lib/i18n/client";
 import type { Reorder } from "@/lib/api/schemas/order";
 import { withSelectedMethod } from "@/lib/cart/handover";
 import { clearCart } from "@/lib/cart/operations";

@@ -2,7 +2,7 @@
 
 import { useId, useState } from "react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { useTranslations } from "next-intl";
+import { useTranslations } from "@/lib/i18n/client";
 import { Modal, ModalHeader } from "@/components/ui/modal";
 import { sendReview } from "@/lib/client/queries/orders";
 import { queryKeys } from "@/lib/client/query-keys";

@@ -1,7 +1,7 @@
 "use client";
 
 import { useId } from "react";
-import { useLocale, useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "@/lib/i18n/client";
 
 function Star({ fill }: { fill: 0 | 0.5 | 1 }) {
   const id = useId();

@@ -1,6 +1,6 @@
 "use client";
 
-import { useTranslations } from "next-intl";
+import { useTranslations } from "@/lib/i18n/client";
 import { orderStepper, statusColour, statusLabelKey, type DisplayStatus } from "@/lib/orders/status";
 import { formatTime } from "@/lib/orders/when";
 import { COLOUR_CLASSES } from "./status-chip";

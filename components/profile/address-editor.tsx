@@ -2,7 +2,7 @@
 
 import { useState } from "react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { useTranslations } from "next-intl";
+import { useTranslations } from "@/lib/i18n/client";
 import { AddressForm, type PickedPlace } from "@/components/checkout/address-modals";
 import { MapModal } from "@/components/checkout/map-modal";
 import { AlertDialog } from "@/components/ui/alert-dialog";

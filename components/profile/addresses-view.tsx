@@ -2,7 +2,7 @@
 
 import { useState } from "react";
 import { useMutation, useQuery } from "@tanstack/react-query";
-import { useTranslations } from "next-intl";
+import { useTranslations } from "@/lib/i18n/client";
 import { AlertDialog, ConfirmDialog } from "@/components/ui/alert-dialog";
 import { Link } from "@/lib/i18n/navigation";
 import type { Address } from "@/lib/api/schemas/checkout";

@@ -1,7 +1,7 @@
 "use client";
 
 import { useId, useRef, useState } from "react";
-import { useTranslations } from "next-intl";
+import { useTranslations } from "@/lib/i18n/client";
 import { useRouter } from "@/lib/i18n/navigation";
 import { AlertDialog } from "@/components/ui/alert-dialog";
 import { Field, RadioGroup, SubmitButton } from "@/components/ui/field";

@@ -1,6 +1,6 @@
 "use client";
 
-import { useTranslations } from "next-intl";
+import { useTranslations } from "@/lib/i18n/client";
 import { Link, usePathname } from "@/lib/i18n/navigation";
 
 // spec 3 §2 Profile tabs: addresses (the default), pay-methods, wallet, earn-invitation. Each tab is a page; the

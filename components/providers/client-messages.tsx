@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
-import { NextIntlClientProvider, type Messages } from "next-intl";
-import { getLocale, getMessages } from "next-intl/server";
+import type { Messages } from "next-intl";
+import { getMessages } from "next-intl/server";
+import { MessagesProvider } from "@/lib/i18n/client";
 
 type Namespace = keyof Messages;
 
@@ -9,13 +10,13 @@ type Namespace = keyof Messages;
  * client components need more wraps them here with just the namespaces they use, so its strings travel with it only.
  */
 export async function ClientMessages({ namespaces, children }: { namespaces: readonly Namespace[]; children: ReactNode }) {
-  const [locale, all] = await Promise.all([getLocale(), getMessages()]);
+  const all = await getMessages();
   const picked: Partial<Messages> = {};
-  for (const ns of ["common", "errors", ...namespaces] as Namespace[]) if (ns in all) Object.assign(picked, { [ns]: all[ns] });
+  for (const ns of namespaces) if (ns in all) Object.assign(picked, { [ns]: all[ns] });
   return (
-    <NextIntlClientProvider locale={locale} messages={picked}>
+    <MessagesProvider messages={picked}>
       {children}
-    </NextIntlClientProvider>
+    </MessagesProvider>
   );
 }
 

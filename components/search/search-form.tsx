@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import { useLocale } from "next-intl";
+import { useLocale } from "@/lib/i18n/client";
 import { autocompletePlaces, reversePlace, searchSuggestions } from "@/lib/client/queries/geo";
 import { useRouter } from "@/lib/i18n/navigation";
 import { localizePath } from "@/lib/i18n/paths";

@@ -1,7 +1,7 @@
 "use client";
 
 import { useId, useState } from "react";
-import { useTranslations } from "next-intl";
+import { useTranslations } from "@/lib/i18n/client";
 import { bffErrorMessage } from "@/lib/client/bff";
 import { changePassword } from "@/lib/client/queries/settings";
 import { validateChangePassword, type ChangePasswordForm } from "@/lib/validation/password";

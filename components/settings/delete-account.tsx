@@ -2,7 +2,7 @@
 
 import { useState } from "react";
 import { useMutation } from "@tanstack/react-query";
-import { useTranslations } from "next-intl";
+import { useTranslations } from "@/lib/i18n/client";
 import { deleteAccount } from "@/lib/client/queries/settings";
 import { AlertDialog, ConfirmDialog, useAlert } from "@/components/ui/alert-dialog";
 import { goToNext } from "@/components/account/signed-in";

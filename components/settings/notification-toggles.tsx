@@ -2,7 +2,7 @@
 
 import { useState } from "react";
 import { useMutation } from "@tanstack/react-query";
-import { useTranslations } from "next-intl";
+import { useTranslations } from "@/lib/i18n/client";
 import { NOTIFICATION_KEYS, restoreAfterFailure, type NotificationFlags, type NotificationKey } from "@/lib/account/settings";
 import { saveNotification } from "@/lib/client/queries/settings";
 import { AlertDialog, useAlert } from "@/components/ui/alert-dialog";

@@ -1,6 +1,6 @@
 "use client";
 
-import { useTranslations } from "next-intl";
+import { useTranslations } from "@/lib/i18n/client";
 import { BagIcon } from "@/components/ui/icons/shopping-bag";
 import { useSnackbar } from "@/components/ui/snackbar";
 import { cartUnits } from "@/lib/cart/count";

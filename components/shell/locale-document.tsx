@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { NextIntlClientProvider, type Messages } from "next-intl";
+import type { Messages } from "next-intl";
 import { getMessages } from "next-intl/server";
 import { cookies } from "next/headers";
 import { preconnect } from "react-dom";
@@ -7,7 +7,8 @@ import { externalOrigins } from "@/lib/security/origins";
 import { SESSION_ATTRIBUTE } from "@/lib/page-cache/rules";
 import { sessionCookieName } from "@/lib/session/config";
 import { SnackbarProvider } from "@/components/ui/snackbar";
-import type { Locale } from "@/lib/i18n/routing";
+import { MessagesProvider } from "@/lib/i18n/client";
+import { TIME_ZONE, type Locale } from "@/lib/i18n/routing";
 import { ScrollToTop } from "./scroll-to-top";
 import { SessionSync } from "./session-user";
 
@@ -47,11 +48,11 @@ export async function LocaleDocument({ locale, children }: { locale: Locale; chi
   return (
     <html lang={locale} data-scroll-behavior="smooth" {...session} suppressHydrationWarning>
       <body className="min-h-dvh font-sans antialiased">
-        <NextIntlClientProvider locale={locale} messages={messages}>
+        <MessagesProvider locale={locale} timeZone={TIME_ZONE} messages={messages}>
           <SnackbarProvider>{children}</SnackbarProvider>
           <ScrollToTop />
           <SessionSync />
-        </NextIntlClientProvider>
+        </MessagesProvider>
       </body>
     </html>
   );

@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect } from "react";
-import { useLocale } from "next-intl";
+import { useLocale } from "@/lib/i18n/client";
 import { ChevronRightIcon } from "@/components/ui/icons/chevron-right";
 import { WalletIcon } from "@/components/ui/icons/wallet";
 import { formatPrice } from "@/lib/format";

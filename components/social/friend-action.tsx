@@ -1,7 +1,7 @@
 "use client";
 
 import { useMutation } from "@tanstack/react-query";
-import { useTranslations } from "next-intl";
+import { useTranslations } from "@/lib/i18n/client";
 import { useRef, useState } from "react";
 import { useChatPort } from "@/lib/chat";
 import { AlertDialog, type Alert } from "@/components/ui/alert-dialog";

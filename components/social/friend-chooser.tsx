@@ -1,7 +1,7 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
-import { useTranslations } from "next-intl";
+import { useTranslations } from "@/lib/i18n/client";
 import { useId, useState } from "react";
 import { Avatar } from "@/components/ui/avatar";
 import { Modal, ModalHeader } from "@/components/ui/modal";

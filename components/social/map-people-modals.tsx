@@ -2,7 +2,7 @@
 
 import { useId } from "react";
 import { useQuery } from "@tanstack/react-query";
-import { useTranslations } from "next-intl";
+import { useTranslations } from "@/lib/i18n/client";
 import { Avatar } from "@/components/ui/avatar";
 import { Modal, ModalHeader } from "@/components/ui/modal";
 import type { MapGroup, MapUser } from "@/lib/api/schemas/social";

@@ -2,7 +2,7 @@
 
 import { useId, useState } from "react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useTranslations } from "next-intl";
+import { useTranslations } from "@/lib/i18n/client";
 import { AlertDialog, type Alert } from "@/components/ui/alert-dialog";
 import { Modal, ModalHeader } from "@/components/ui/modal";
 import type { MapSetting, MapVisibleType } from "@/lib/api/schemas/social";

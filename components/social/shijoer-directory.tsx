@@ -1,7 +1,7 @@
 "use client";
 
 import { useInfiniteQuery } from "@tanstack/react-query";
-import { useTranslations } from "next-intl";
+import { useTranslations } from "@/lib/i18n/client";
 import { useEffect, useRef } from "react";
 import { directoryQuery, type DirectoryPage } from "@/lib/client/queries/social";
 import { Link } from "@/lib/i18n/navigation";

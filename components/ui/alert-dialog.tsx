@@ -1,7 +1,7 @@
 "use client";
 
 import { useCallback, useId, useMemo, useState, type ReactNode } from "react";
-import { useTranslations } from "next-intl";
+import { useTranslations } from "@/lib/i18n/client";
 import { CheckCircleIcon } from "./icons/circle-check";
 import { ErrorIcon } from "./icons/circle-x";
 import { WarningIcon } from "./icons/triangle-exclamation-point";

@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useRef, type AriaRole, type ReactNode } from "react";
-import { useTranslations } from "next-intl";
+import { useTranslations } from "@/lib/i18n/client";
 import { CloseIcon } from "./icons/x";
 
 export interface ModalProps {

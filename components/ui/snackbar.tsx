@@ -1,7 +1,7 @@
 "use client";
 
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
-import { useTranslations } from "next-intl";
+import { useTranslations } from "@/lib/i18n/client";
 import { CheckCircleIcon } from "./icons/circle-check";
 import { CloseIcon } from "./icons/x";
 import { ErrorIcon } from "./icons/circle-x";

@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import { useTranslations } from "next-intl";
+import { useTranslations } from "@/lib/i18n/client";
 import { useForm, type FormApi, type FormErrors, type Resolver } from "./use-form";
 import { BffError } from "@/lib/client/bff";
 import { useAlert, type Alert } from "./alert-dialog";

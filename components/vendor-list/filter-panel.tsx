@@ -1,7 +1,7 @@
 "use client";
 
 import { useId, useRef, useState, useSyncExternalStore, type FormEvent } from "react";
-import { useLocale } from "next-intl";
+import { useLocale } from "@/lib/i18n/client";
 import { Link, useRouter } from "@/lib/i18n/navigation";
 import { localizePath } from "@/lib/i18n/paths";
 import type { Locale } from "@/lib/i18n/routing";

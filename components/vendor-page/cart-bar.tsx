@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect } from "react";
-import { useLocale, useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "@/lib/i18n/client";
 import { BagIcon } from "@/components/ui/icons/shopping-bag";
 import { cartUnits } from "@/lib/cart/count";
 import { withSelectedMethod } from "@/lib/cart/handover";

@@ -1,6 +1,6 @@
 "use client";
 
-import { useTranslations } from "next-intl";
+import { useTranslations } from "@/lib/i18n/client";
 import { HeartIcon } from "@/components/ui/icons/heart";
 import { useFavouriteToggle, useVendorPersonal } from "./vendor-context";
 

@@ -1,6 +1,6 @@
 "use client";
 
-import { useLocale, useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "@/lib/i18n/client";
 import { BagIcon } from "@/components/ui/icons/shopping-bag";
 import { HeartIcon } from "@/components/ui/icons/heart";
 import { ReceiptIcon } from "@/components/ui/icons/receipt";

@@ -1,7 +1,7 @@
 "use client";
 
 import { useInfiniteQuery } from "@tanstack/react-query";
-import { useLocale, useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "@/lib/i18n/client";
 import { useEffect, useMemo, useRef } from "react";
 import type { WalletPage } from "@/lib/api/schemas/earn";
 import { walletQuery } from "@/lib/client/queries/earn";

@@ -3,7 +3,7 @@
 import { createElement, useMemo, useState, type ComponentProps } from "react";
 import NextLink from "next/link";
 import { usePathname as useNextPathname, useRouter as useNextRouter } from "next/navigation";
-import { useLocale } from "next-intl";
+import { useLocale } from "@/lib/i18n/client";
 import { getPathname, type Href } from "./navigation";
 import { splitLocale } from "./paths";
 import type { Locale } from "./routing";

@@ -14,6 +14,9 @@ export const routing = defineRouting({
   alternateLinks: false,
 });
 
+/** The storefront formats times in Albania's time zone, on the server and in the browser alike. */
+export const TIME_ZONE = "Europe/Tirane";
+
 export type Locale = (typeof routing.locales)[number];
 
 export function isLocale(value: unknown): value is Locale {

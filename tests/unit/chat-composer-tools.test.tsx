@@ -1,7 +1,7 @@
 // The composer tools as the server renders them (no browser here): what a customer reads and what a screen reader
 // names, in both languages. Recording, uploads and maps need a browser (e2e).
 import { renderToStaticMarkup } from "react-dom/server";
-import { NextIntlClientProvider } from "next-intl";
+import { WithMessages } from "./support/messages";
 import { describe, expect, it } from "vitest";
 import en from "@/messages/en.json";
 import sq from "@/messages/sq.json";
@@ -10,9 +10,9 @@ import { uploadPhotos, type UploadResult } from "@/components/chat/tools/upload"
 
 const render = (locale: "sq" | "en", node: React.ReactNode) =>
   renderToStaticMarkup(
-    <NextIntlClientProvider locale={locale} messages={locale === "sq" ? sq : en} timeZone="Europe/Tirane">
+    <WithMessages locale={locale}>
       {node}
-    </NextIntlClientProvider>,
+    </WithMessages>,
   );
 
 describe("ComposerTools: a toolbar of named buttons (spec 3 §2 emoji, gallery, camera, voice recorder, location)", () => {

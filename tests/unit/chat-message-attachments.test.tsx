@@ -1,7 +1,7 @@
 // A message's attachments as the server renders them (no browser here): what a customer reads and what a screen
 // reader names, in both languages. The lightbox and the map viewer open in a browser only.
 import { renderToStaticMarkup } from "react-dom/server";
-import { NextIntlClientProvider } from "next-intl";
+import { WithMessages } from "./support/messages";
 import { describe, expect, it } from "vitest";
 import en from "@/messages/en.json";
 import sq from "@/messages/sq.json";
@@ -10,9 +10,9 @@ import type { ChatMessage } from "@/lib/chat/types";
 
 const render = (locale: "sq" | "en", node: React.ReactNode) =>
   renderToStaticMarkup(
-    <NextIntlClientProvider locale={locale} messages={locale === "sq" ? sq : en} timeZone="Europe/Tirane">
+    <WithMessages locale={locale}>
       {node}
-    </NextIntlClientProvider>,
+    </WithMessages>,
   );
 
 const message = (over: Partial<ChatMessage>): ChatMessage => ({

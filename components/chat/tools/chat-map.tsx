@@ -2,7 +2,7 @@
 
 import dynamic from "next/dynamic";
 import { Component, useState, type ReactNode } from "react";
-import { useTranslations } from "next-intl";
+import { useTranslations } from "@/lib/i18n/client";
 
 // ARCHITECTURE "maps": MapLibre (about 250 KB) is fetched only when a location modal opens, never with the chat list.
 const ChatMapLibre = dynamic(() => import("./chat-map-libre").then((m) => m.ChatMapLibre), { ssr: false, loading: () => <div className="size-full animate-pulse bg-gray-100" /> });

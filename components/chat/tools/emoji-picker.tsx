@@ -1,7 +1,7 @@
 "use client";
 
 import { useId, useRef, useState, type KeyboardEvent } from "react";
-import { useTranslations } from "next-intl";
+import { useTranslations } from "@/lib/i18n/client";
 import { Modal, ModalHeader } from "@/components/ui/modal";
 
 // spec 3 §2 emoji picker: a small built-in set (faces and food), no emoji library in the bundle.

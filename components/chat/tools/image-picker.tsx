@@ -1,7 +1,7 @@
 "use client";
 
 import { useRef, type ChangeEvent } from "react";
-import { useTranslations } from "next-intl";
+import { useTranslations } from "@/lib/i18n/client";
 import { CameraIcon } from "@/components/ui/icons/camera";
 import { ImageIcon } from "@/components/ui/icons/image";
 import { IMAGE_ACCEPT } from "@/lib/chat/attachments";

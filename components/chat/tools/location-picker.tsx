@@ -1,7 +1,7 @@
 "use client";
 
 import { useId, useState } from "react";
-import { useTranslations } from "next-intl";
+import { useTranslations } from "@/lib/i18n/client";
 import { Modal, ModalHeader } from "@/components/ui/modal";
 import { CrosshairIcon } from "@/components/ui/icons/locate-fixed";
 import { PinIcon } from "@/components/ui/icons/map-pin";

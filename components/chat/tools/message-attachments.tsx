@@ -1,7 +1,7 @@
 "use client";
 
 import { useId, useState, type KeyboardEvent } from "react";
-import { useTranslations } from "next-intl";
+import { useTranslations } from "@/lib/i18n/client";
 import { ApiImage } from "@/components/ui/api-image";
 import { ChevronLeftIcon } from "@/components/ui/icons/chevron-left";
 import { ChevronRightIcon } from "@/components/ui/icons/chevron-right";

@@ -1,7 +1,7 @@
 "use client";
 
 import { useCallback, useEffect, useRef, useState, type PointerEvent } from "react";
-import { useTranslations } from "next-intl";
+import { useTranslations } from "@/lib/i18n/client";
 import { SendIcon } from "@/components/ui/icons/send-horizontal";
 import { TrashIcon } from "@/components/ui/icons/trash";
 import { MAX_VOICE_SECONDS, formatDuration, pickAudioFormat, slideCancels, type AudioKind } from "@/lib/chat/attachments";

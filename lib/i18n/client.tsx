@@ -1,0 +1,118 @@
+"use client";
+
+import { createContext, useContext, useMemo, type ReactNode } from "react";
+import type { Messages, useLocale as intlUseLocale, useTranslations as intlUseTranslations } from "next-intl";
+import formatMessage from "use-intl/format-message/format-only";
+import type { Locale } from "./routing";
+
+// Client components read their strings here, not from next-intl: use-intl's client runtime (provider, translator,
+// formatter factory, error plumbing, memoizer) was about 3 KB gzip of every page's first load (issue 14's budget),
+// and the client only ever needs t(key, values) and the locale. Messages are precompiled at build time
+// (next.config.ts), so formatting one is use-intl's own small format-only function. Server components keep
+// next-intl (getTranslations / useTranslations in RSC). Same typing as next-intl's hooks (a type-only import).
+
+type Compiled = Parameters<typeof formatMessage>[1];
+type Values = Record<string, unknown>;
+
+interface I18n {
+  locale: Locale;
+  timeZone: string;
+  messages: Partial<Messages>;
+  formatters: Formatters;
+}
+
+interface Formatters {
+  getNumberFormat(locale: string, options?: Intl.NumberFormatOptions): Intl.NumberFormat;
+  getDateTimeFormat(locale: string, options?: Intl.DateTimeFormatOptions): Intl.DateTimeFormat;
+  getPluralRules(locale: string, options?: Intl.PluralRulesOptions): Intl.PluralRules;
+}
+
+function cached<T, O>(make: (locale: string, options?: O) => T) {
+  const cache = new Map<string, T>();
+  return (locale: string, options?: O) => {
+    const key = `${locale}|${options ? JSON.stringify(options) : ""}`;
+    let value = cache.get(key);
+    if (!value) cache.set(key, (value = make(locale, options)));
+    return value;
+  };
+}
+
+const FORMATTERS: Formatters = {
+  getNumberFormat: cached((l, o?: Intl.NumberFormatOptions) => new Intl.NumberFormat(l, o)),
+  getDateTimeFormat: cached((l, o?: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(l, o)),
+  getPluralRules: cached((l, o?: Intl.PluralRulesOptions) => new Intl.PluralRules(l, o)),
+};
+
+const I18nContext = createContext<I18n | null>(null);
+
+/**
+ * Gives client components below it the locale and these (precompiled) messages. Nested providers add namespaces to
+ * the ones above (a page's own namespaces on top of the shell's) and inherit what they do not set.
+ */
+export function MessagesProvider({ locale, timeZone, messages, children }: { locale?: Locale; timeZone?: string; messages: Partial<Messages>; children: ReactNode }) {
+  const parent = useContext(I18nContext);
+  const value = useMemo<I18n>(
+    () => ({
+      locale: locale ?? parent?.locale ?? "sq",
+      timeZone: timeZone ?? parent?.timeZone ?? "Europe/Tirane",
+      messages: parent ? { ...parent.messages, ...messages } : messages,
+      formatters: FORMATTERS,
+    }),
+    [locale, timeZone, messages, parent],
+  );
+  return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
+}
+
+function useI18n(): I18n {
+  const value = useContext(I18nContext);
+  if (!value) throw new Error("MessagesProvider is missing above this client component");
+  return value;
+}
+
+function lookup(messages: unknown, path: string): unknown {
+  let node = messages;
+  for (const part of path.split(".")) {
+    if (node === null || typeof node !== "object" || !(part in node)) return undefined;
+    node = (node as Record<string, unknown>)[part];
+  }
+  return node;
+}
+
+/** What a translator says for a key it cannot format: the key's full path (next-intl's fallback), and why, logged. */
+function fallback(path: string, why: string): string {
+  console.error(`[i18n] ${why}: ${path}`);
+  return path;
+}
+
+/** A translator over `namespace` (dot path) of `i18n`'s messages. */
+export function createTranslator(i18n: Pick<I18n, "locale" | "timeZone" | "messages"> & { formatters?: Formatters }, namespace?: string) {
+  const base = namespace ? lookup(i18n.messages, namespace) : i18n.messages;
+  const options = { formatters: i18n.formatters ?? FORMATTERS, locale: i18n.locale, timeZone: i18n.timeZone, globalFormats: undefined, formats: undefined };
+  function t(key: string, values?: Values): string {
+    const path = namespace ? `${namespace}.${key}` : key;
+    const message = lookup(base, key);
+    if (message === undefined || (typeof message === "object" && !Array.isArray(message))) return fallback(path, "missing message");
+    try {
+      const out = formatMessage(path, message as Compiled, values as never, options as never);
+      return typeof out === "string" ? out : fallback(path, "not a plain-text message");
+    } catch (error) {
+      return fallback(path, `formatting failed (${(error as Error).message})`);
+    }
+  }
+  t.has = (key: string) => {
+    const message = lookup(base, key);
+    return typeof message === "string" || Array.isArray(message);
+  };
+  return t;
+}
+
+/** next-intl's useTranslations, for client components (same types). */
+export const useTranslations = function useTranslations(namespace?: string) {
+  const i18n = useI18n();
+  return useMemo(() => createTranslator(i18n, namespace), [i18n, namespace]);
+} as unknown as typeof intlUseTranslations;
+
+/** next-intl's useLocale, for client components. */
+export const useLocale = function useLocale() {
+  return useI18n().locale;
+} as typeof intlUseLocale;
