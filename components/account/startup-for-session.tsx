@@ -1,8 +1,13 @@
 "use client";
 
+import { Suspense } from "react";
+import { onDemand } from "@/lib/client/on-demand";
 import { useSessionUser } from "@/lib/client/session-user";
 import { LocationSetup } from "./location-setup";
-import { WhereHeardModal } from "./where-heard-modal";
+
+// The "where did you hear about us" prompt is for a logged-in person only: its code loads for them, not for every
+// visitor of the home page (issue 14's JS budget). If it cannot be fetched, there is simply no prompt this time.
+const whereHeard = onDemand<object>(() => import("./where-heard-modal").then((m) => ({ default: m.WhereHeardModal })), () => null);
 
 /** Starts up once the session is known (GET /api/session, none for a guest). */
 export function StartupForSession() {
@@ -12,7 +17,11 @@ export function StartupForSession() {
   return (
     <>
       <LocationSetup loggedIn={loggedIn} />
-      {loggedIn && <WhereHeardModal />}
+      {loggedIn && (
+        <Suspense fallback={null}>
+          <whereHeard.View />
+        </Suspense>
+      )}
     </>
   );
 }

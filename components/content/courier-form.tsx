@@ -1,11 +1,9 @@
 "use client";
 
-import { useMemo } from "react";
-import { useLocale, useTranslations } from "@/lib/i18n/client";
-import { monthName } from "@/lib/format/date";
+import { useTranslations } from "@/lib/i18n/client";
 import { useRouter } from "@/lib/i18n/navigation";
 import { bff } from "@/lib/client/bff";
-import { courierBirthYears, courierDefaults, courierPayload, daysInMonth, validateCourier, VEHICLE_TYPES, type CourierForm as Form } from "@/lib/validation/courier";
+import { courierDefaults, courierPayload, daysInMonth, validateCourier, VEHICLE_TYPES, type CourierForm as Form } from "@/lib/validation/courier";
 import { AlertDialog } from "@/components/ui/alert-dialog";
 import { Field, RadioGroup, SubmitButton } from "@/components/ui/field";
 import { useBffForm } from "@/components/ui/use-bff-form";
@@ -16,10 +14,13 @@ const VEHICLE_LABEL = { Bike: "vehicleBike", Motorbike: "vehicleMotorbike", Car:
 /** A select's "" (nothing chosen) is null, anything else the number. */
 const numberOrNull = { setValueAs: (value: string | number | null) => (value === "" || value === null ? null : Number(value)) };
 
-/** spec 1 §3 / §5 courier application; §8: failure → the server's message or "Diçka shkoi keq"; success → OK goes home. */
-export function CourierForm() {
+/**
+ * spec 1 §3 / §5 courier application (`years`: spec 1 §9 birth years, newest first; `months`: their names, January
+ * first; both from the page, on the server); §8: failure → the server's message or "Diçka shkoi keq"; success → OK
+ * goes home.
+ */
+export function CourierForm({ years, months }: { years: number[]; months: string[] }) {
   const t = useTranslations();
-  const locale = useLocale();
   const router = useRouter();
   const alerts = useApplicationAlerts("courier");
   const { form, onSubmit, busy, sent, alert, closeAlert } = useBffForm<Form>({
@@ -28,8 +29,6 @@ export function CourierForm() {
     send: (values) => bff("/api/apply/courier", { body: courierPayload(values) }),
     ...alerts,
   });
-  const years = useMemo(() => courierBirthYears(new Date()), []);
-  const months = useMemo(() => Array.from({ length: 12 }, (_, m) => monthName(m, locale === "en" ? "en" : "sq")), [locale]);
   const year = useWatch({ control: form.control, name: "year" });
   const month = useWatch({ control: form.control, name: "month" });
   const dayCount = year !== null && month !== null ? daysInMonth(year, month) : 31;

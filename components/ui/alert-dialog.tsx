@@ -1,11 +1,8 @@
 "use client";
 
-import { useCallback, useId, useMemo, useState, type ReactNode } from "react";
+import { Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { useTranslations } from "@/lib/i18n/client";
-import { CheckCircleIcon } from "./icons/circle-check";
-import { ErrorIcon } from "./icons/circle-x";
-import { WarningIcon } from "./icons/triangle-exclamation-point";
-import { Modal } from "./modal";
+import { onDemand, onFirstIntent } from "@/lib/client/on-demand";
 
 export type AlertTone = "attention" | "error" | "success";
 
@@ -14,52 +11,6 @@ export interface Alert {
   message: ReactNode;
   /** Shows the tone's icon above a centred text (the public forms' look); none: a plain left-aligned alert. */
   tone?: AlertTone;
-}
-
-const ICON = { attention: WarningIcon, error: ErrorIcon, success: CheckCircleIcon } as const;
-const TINT = { attention: "bg-amber-100 text-amber-800", error: "bg-red-100 text-red-700", success: "bg-emerald-100 text-emerald-700" } as const;
-
-function AlertBody({ alert, titleId, textId, children }: { alert: Alert; titleId: string; textId: string; children: ReactNode }) {
-  const Icon = alert.tone ? ICON[alert.tone] : null;
-  return (
-    <div className={`p-6 ${Icon ? "text-center" : ""}`}>
-      {Icon && alert.tone && (
-        <span className={`mx-auto mb-4 grid size-12 place-items-center rounded-full ${TINT[alert.tone]}`}>
-          <Icon className="size-6" />
-        </span>
-      )}
-      <h2 id={titleId} className="text-lg font-bold">
-        {alert.title}
-      </h2>
-      <div id={textId} className="mt-2 text-sm text-gray-700">
-        {alert.message}
-      </div>
-      <div className={`mt-6 flex flex-wrap gap-3 ${Icon ? "justify-center" : "justify-end"}`}>{children}</div>
-    </div>
-  );
-}
-
-/**
- * spec 1 §8 / spec 2 §8 / spec 3 §8: every error, attention and success alert — a title, the message and Ok (or the
- * caller's own buttons). Open while `alert` is set; Ok, Escape and the backdrop call onClose.
- */
-export function AlertDialog({ alert, onClose, actions }: { alert: Alert | null; onClose: () => void; actions?: ReactNode }) {
-  const t = useTranslations("common");
-  const titleId = useId();
-  const textId = useId();
-  return (
-    <Modal open={alert !== null} onClose={onClose} role="alertdialog" labelledBy={titleId} describedBy={textId} className="w-[min(26rem,calc(100vw-1.5rem))]">
-      {alert && (
-        <AlertBody alert={alert} titleId={titleId} textId={textId}>
-          {actions ?? (
-            <button type="button" className={`btn btn-primary min-w-24 ${alert.tone ? "w-full" : ""}`} onClick={onClose} autoFocus>
-              {t("ok")}
-            </button>
-          )}
-        </AlertBody>
-      )}
-    </Modal>
-  );
 }
 
 export interface ConfirmDialogProps {
@@ -77,22 +28,63 @@ export interface ConfirmDialogProps {
   destructive?: boolean;
 }
 
-/** A question with Cancel and a confirming action (delete group, leave group, remove friend…); Cancel has the focus. */
-export function ConfirmDialog({ open, title, message, confirmLabel, cancelLabel, onConfirm, onCancel, busy = false, destructive = false }: ConfirmDialogProps) {
-  const t = useTranslations("common");
-  const titleId = useId();
-  const textId = useId();
+type AlertDialogProps = { alert: Alert | null; onClose: () => void; actions?: ReactNode };
+
+/** If the dialog's code could not be fetched (the network dropped before the page was first used): the browser's own. */
+function BrowserAlert({ alert, onClose }: AlertDialogProps) {
+  useEffect(() => {
+    if (!alert) return;
+    window.alert(typeof alert.message === "string" ? `${alert.title}\n\n${alert.message}` : alert.title);
+    onClose();
+  }, [alert, onClose]);
+  return null;
+}
+
+function BrowserConfirm(props: ConfirmDialogProps) {
+  const latest = useRef(props);
+  useEffect(() => {
+    latest.current = props;
+  });
+  useEffect(() => {
+    if (!props.open) return;
+    const { title, message, onConfirm, onCancel } = latest.current;
+    (window.confirm(typeof message === "string" ? `${title}\n\n${message}` : title) ? onConfirm : onCancel)();
+  }, [props.open]);
+  return null;
+}
+
+// The dialogs' code (modal, icons, layout) loads when one first opens, or on the first use of the page (issue 14).
+const alertView = onDemand<AlertDialogProps>(() => import("./alert-dialog-view").then((m) => ({ default: m.AlertDialogView })), BrowserAlert);
+const confirmView = onDemand<ConfirmDialogProps>(() => import("./alert-dialog-view").then((m) => ({ default: m.ConfirmDialogView })), BrowserConfirm);
+
+/** True from the first time `open` is true: the view then stays mounted, so closing runs the dialog's own close. */
+function useOpened(open: boolean, preload: () => void): boolean {
+  const [opened, setOpened] = useState(open);
+  if (open && !opened) setOpened(true);
+  useEffect(() => onFirstIntent(preload), [preload]);
+  return opened;
+}
+
+/**
+ * spec 1 §8 / spec 2 §8 / spec 3 §8: every error, attention and success alert — a title, the message and Ok (or the
+ * caller's own buttons). Open while `alert` is set; Ok, Escape and the backdrop call onClose.
+ */
+export function AlertDialog(props: AlertDialogProps) {
+  if (!useOpened(props.alert !== null, alertView.preload)) return null;
   return (
-    <Modal open={open} onClose={() => !busy && onCancel()} role="alertdialog" labelledBy={titleId} describedBy={textId} className="w-[min(26rem,calc(100vw-1.5rem))]">
-      <AlertBody alert={{ title, message }} titleId={titleId} textId={textId}>
-        <button type="button" className="btn btn-secondary min-w-24" onClick={onCancel} disabled={busy} autoFocus>
-          {cancelLabel ?? t("cancel")}
-        </button>
-        <button type="button" className={`btn min-w-24 ${destructive ? "btn-danger" : "btn-primary"}`} onClick={onConfirm} disabled={busy} aria-busy={busy || undefined}>
-          {confirmLabel}
-        </button>
-      </AlertBody>
-    </Modal>
+    <Suspense fallback={null}>
+      <alertView.View {...props} />
+    </Suspense>
+  );
+}
+
+/** A question with Cancel and a confirming action (delete group, leave group, remove friend…); Cancel has the focus. */
+export function ConfirmDialog(props: ConfirmDialogProps) {
+  if (!useOpened(props.open, confirmView.preload)) return null;
+  return (
+    <Suspense fallback={null}>
+      <confirmView.View {...props} />
+    </Suspense>
   );
 }
 

@@ -1,12 +1,7 @@
 "use client";
 
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
-import { useTranslations } from "@/lib/i18n/client";
-import { CheckCircleIcon } from "./icons/circle-check";
-import { CloseIcon } from "./icons/x";
-import { ErrorIcon } from "./icons/circle-x";
-import { InfoIcon } from "./icons/info";
-import { WarningIcon } from "./icons/triangle-exclamation-point";
+import { createContext, Suspense, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
+import { onDemand, onFirstIntent } from "@/lib/client/on-demand";
 
 // spec 1 §2 Shell: "A snackbar shows messages top-centre"; spec 1 §9: hidden after 6000 ms.
 export const SNACKBAR_MS = 6000;
@@ -18,6 +13,8 @@ export interface SnackbarMessage {
   severity?: SnackbarSeverity;
 }
 
+export type SnackbarViewProps = SnackbarMessage & { onClose: () => void };
+
 interface SnackbarApi {
   show: (message: SnackbarMessage) => void;
   hide: () => void;
@@ -25,20 +22,22 @@ interface SnackbarApi {
 
 const SnackbarContext = createContext<SnackbarApi | null>(null);
 
-const LOOK: Record<SnackbarSeverity, { className: string; Icon: typeof InfoIcon }> = {
-  success: { className: "bg-emerald-700 text-white", Icon: CheckCircleIcon },
-  warning: { className: "bg-amber-300 text-ink", Icon: WarningIcon },
-  error: { className: "bg-red-700 text-white", Icon: ErrorIcon },
-  info: { className: "bg-ink text-white", Icon: InfoIcon },
-};
+/** If the message's look could not be fetched: its text on the dark bar. */
+function PlainSnackbar({ message }: SnackbarViewProps) {
+  return <p className="pointer-events-auto max-w-md rounded-2xl bg-ink px-4 py-3 text-sm font-medium text-white shadow-lg">{message}</p>;
+}
+
+// The message's look (icons, colours, close button) loads with the first message, or on the first use of the page:
+// every page has a snackbar, few show one (issue 14's JS budget).
+const view = onDemand<SnackbarViewProps>(() => import("./snackbar-view"), PlainSnackbar);
 
 export function SnackbarProvider({ children }: { children: ReactNode }) {
-  const t = useTranslations("common");
   const [current, setCurrent] = useState<(SnackbarMessage & { id: number }) | null>(null);
 
   const show = useCallback((message: SnackbarMessage) => setCurrent({ ...message, id: Date.now() }), []);
   const hide = useCallback(() => setCurrent(null), []);
 
+  useEffect(() => onFirstIntent(view.preload), []);
   useEffect(() => {
     if (!current) return;
     const timer = window.setTimeout(() => setCurrent(null), SNACKBAR_MS);
@@ -46,7 +45,6 @@ export function SnackbarProvider({ children }: { children: ReactNode }) {
   }, [current]);
 
   const api = useMemo(() => ({ show, hide }), [show, hide]);
-  const look = LOOK[current?.severity ?? "info"];
 
   return (
     <SnackbarContext value={api}>
@@ -54,16 +52,9 @@ export function SnackbarProvider({ children }: { children: ReactNode }) {
       {/* The live region is always in the DOM so screen readers announce what is put into it. */}
       <div role="status" aria-live="polite" aria-atomic="true" className="pointer-events-none fixed inset-x-0 top-3 z-50 flex justify-center px-3">
         {current && (
-          <div
-            key={current.id}
-            className={`pointer-events-auto flex max-w-md items-start gap-3 rounded-2xl px-4 py-3 text-sm font-medium shadow-lg transition duration-200 starting:-translate-y-2 starting:opacity-0 ${look.className}`}
-          >
-            <look.Icon className="mt-px size-5 shrink-0" />
-            <p className="min-w-0 flex-1 leading-5">{current.message}</p>
-            <button type="button" onClick={hide} className="-m-1 grid size-7 shrink-0 place-items-center rounded-full hover:bg-black/10" aria-label={t("close")}>
-              <CloseIcon className="size-4" />
-            </button>
-          </div>
+          <Suspense fallback={null}>
+            <view.View key={current.id} message={current.message} severity={current.severity} onClose={hide} />
+          </Suspense>
         )}
       </div>
     </SnackbarContext>

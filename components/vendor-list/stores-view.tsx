@@ -174,6 +174,7 @@ export async function StoresView({ locale, filter, page, basePath, pageKey }: St
                   query={query}
                   basePath={basePath}
                   labels={listLabels}
+                  locale={locale}
                 />
               )}
             </section>

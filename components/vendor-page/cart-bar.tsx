@@ -6,7 +6,7 @@ import { BagIcon } from "@/components/ui/icons/shopping-bag";
 import { cartUnits } from "@/lib/cart/count";
 import { withSelectedMethod } from "@/lib/cart/handover";
 import { updateCart, useCart } from "@/lib/cart/store";
-import { cartSubtotal } from "@/lib/cart/totals";
+import { cartSubtotal } from "@/lib/cart/subtotal";
 import { formatPrice } from "@/lib/format/price";
 import { Link } from "@/lib/i18n/navigation";
 import { useVendor } from "./vendor-context";

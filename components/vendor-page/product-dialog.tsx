@@ -10,7 +10,7 @@ import type { MenuProduct } from "@/lib/api/schemas/vendor-detail";
 import { withSelectedMethod } from "@/lib/cart/handover";
 import { applyModalQuantity, chooseOption, findItemIndex, modalMinQuantity, replaceWithProduct } from "@/lib/cart/operations";
 import { getCart, setCart, useCart } from "@/lib/cart/store";
-import { itemUnitPrice } from "@/lib/cart/totals";
+import { itemUnitPrice } from "@/lib/cart/subtotal";
 import type { CartState, ProductOption } from "@/lib/cart/types";
 import { cartProductFrom } from "@/lib/cart/vendor-data";
 import { formatPrice } from "@/lib/format/price";

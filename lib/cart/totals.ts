@@ -1,23 +1,13 @@
 import { BRAND } from "@/lib/brand";
-import type { CartItem, CartPrice, CartState, Handover, PaymentMethod } from "./types";
+import { cartSubtotal, itemUnitPrice, whole } from "./subtotal";
+import type { CartPrice, CartState, Handover, PaymentMethod } from "./types";
+
+export { cartSubtotal, itemUnitPrice };
 
 // Spec 2 §3 Discount (promotion).
 export interface Discount {
   type: "fixed" | "percentage" | "item" | "free_delivery";
   value: number;
-}
-
-const whole = (n: number | null | undefined): number => (Number.isFinite(Number(n)) ? Number(n) : 0);
-
-/** Spec 2 §9: (price minus discount_price, floored at 0, plus option prices) for one unit. */
-export function itemUnitPrice(item: Pick<CartItem, "price" | "discount_price" | "options">): number {
-  const base = Math.max(0, whole(item.price) - whole(item.discount_price));
-  return base + item.options.reduce((sum, o) => sum + whole(o.price), 0);
-}
-
-/** Spec 2 §9: cart total = sum of unit prices times quantity. */
-export function cartSubtotal(items: readonly CartItem[]): number {
-  return items.reduce((sum, item) => sum + itemUnitPrice(item) * item.quantity, 0);
 }
 
 /**

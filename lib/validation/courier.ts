@@ -1,4 +1,3 @@
-import { wallClock, ymd } from "@/lib/checkout/tirane-time";
 import { isBlank, isValidEmail } from "./email";
 import { isAlbanianMobile, removeSpaces } from "./phone";
 
@@ -26,12 +25,6 @@ export function courierDefaults(): CourierForm {
   return { vehicle_type: "Bike", full_name: "", gender: "male", phone: "", email: "", password: "", year: null, month: null, day: null };
 }
 
-/** Spec 1 §9: birth years start at 1940 and run to the current year (Tirana), newest first. */
-export function courierBirthYears(now: Date): number[] {
-  const current = wallClock(now).year;
-  return Array.from({ length: current - FIRST_BIRTH_YEAR + 1 }, (_, i) => current - i);
-}
-
 /** Days in a month given 0-based, so the day list never offers 30 February. */
 export function daysInMonth(year: number, month0: number): number {
   return new Date(Date.UTC(year, month0 + 1, 0)).getUTCDate();
@@ -39,7 +32,8 @@ export function daysInMonth(year: number, month0: number): number {
 
 /** Spec 1 §3: the derived birthdate, month sent 1-based: YYYY-MM-DD. */
 export function birthdateOf(year: number, month0: number, day: number): string {
-  return ymd(year, month0 + 1, day);
+  const pad = (n: number, width = 2) => String(n).padStart(width, "0");
+  return `${pad(year, 4)}-${pad(month0 + 1)}-${pad(day)}`;
 }
 
 /** Spec 1 §5 Courier: all fields required (month 0 is January, so it counts as filled), e-mail, phone, a real date. */

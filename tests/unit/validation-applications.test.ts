@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { contactPayload, validateContact } from "@/lib/validation/contact";
-import { birthdateOf, courierBirthYears, courierDefaults, courierPayload, daysInMonth, validateCourier, type CourierForm } from "@/lib/validation/courier";
+import { courierBirthYears } from "@/lib/validation/courier-years";
+import { birthdateOf, courierDefaults, courierPayload, daysInMonth, validateCourier, type CourierForm } from "@/lib/validation/courier";
 import { landingSignupEnabled, validateNewsletter } from "@/lib/validation/newsletter";
 import { partnerDefaults, validatePartner } from "@/lib/validation/partner";
 

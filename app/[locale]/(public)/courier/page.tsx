@@ -7,6 +7,8 @@ import { FeatureCards } from "@/components/content/feature-cards";
 import { TitledPage } from "@/components/shell/titled-page";
 import { BikeIcon, ClockIcon, WalletIcon } from "@/components/ui/icons";
 import { faqs } from "@/lib/api/content";
+import { monthName } from "@/lib/format/date";
+import { courierBirthYears } from "@/lib/validation/courier-years";
 import { pageLocale, pageMetadata } from "@/lib/i18n/page";
 import { Link } from "@/lib/i18n/navigation";
 
@@ -30,7 +32,7 @@ export default async function CourierPage({ params }: Props) {
           <p className="mt-3 text-white/80">{t("heroText")}</p>
         </div>
         <ClientMessages namespaces={["courier", "alerts"]}>
-          <CourierForm />
+          <CourierForm years={courierBirthYears(new Date())} months={Array.from({ length: 12 }, (_, m) => monthName(m, locale))} />
         </ClientMessages>
       </div>
       <FeatureCards
