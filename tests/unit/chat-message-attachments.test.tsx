@@ -4,7 +4,6 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { WithMessages } from "./support/messages";
 import { describe, expect, it } from "vitest";
 import en from "@/messages/en.json";
-import sq from "@/messages/sq.json";
 import { MessageAttachments } from "@/components/chat/composer-tools";
 import type { ChatMessage } from "@/lib/chat/types";
 
