@@ -1,6 +1,6 @@
 "use client";
 
-import { useId, useState, type InputHTMLAttributes, type KeyboardEvent, type ReactNode, type Ref } from "react";
+import { useCallback, useId, useLayoutEffect, useRef, useState, type InputHTMLAttributes, type KeyboardEvent, type ReactNode, type Ref } from "react";
 
 export interface ComboboxOption {
   id: string;
@@ -49,6 +49,20 @@ export function Combobox({
   const errorId = `${id}-error`;
   const [open, setOpen] = useState(false);
   const [activeIndex, setActive] = useState(-1);
+  const inputRef = useRef<HTMLInputElement | null>(null);
+  const setInput = useCallback(
+    (el: HTMLInputElement | null) => {
+      inputRef.current = el;
+      if (typeof ref === "function") ref(el);
+      else if (ref) ref.current = el;
+    },
+    [ref],
+  );
+  // Hydrated while the person is already in the field (a form that hydrates on first use, lib/client/island.tsx):
+  // open as a focus would have.
+  useLayoutEffect(() => {
+    if (inputRef.current && inputRef.current === document.activeElement) setOpen(true);
+  }, []);
   // A newer, shorter answer may arrive while an option is active.
   const active = activeIndex < options.length ? activeIndex : -1;
   const expanded = open && options.length > 0;
@@ -86,7 +100,7 @@ export function Combobox({
       <div className="relative flex items-center">
         <input
           {...input}
-          ref={ref}
+          ref={setInput}
           id={id}
           type="text"
           role="combobox"

@@ -116,6 +116,8 @@ export interface RadioOption<V extends string> {
 export function RadioGroup<V extends string>({
   legend,
   options,
+  defaultValue,
+  defaultChecked: _checked,
   ...input
 }: { legend: string; options: ReadonlyArray<RadioOption<V>> } & Omit<ComponentPropsWithRef<"input">, "type" | "value">) {
   return (
@@ -124,7 +126,7 @@ export function RadioGroup<V extends string>({
       <div className="flex flex-wrap gap-2">
         {options.map((o) => (
           <label key={o.value} className="flex cursor-pointer items-center gap-2 rounded-full border border-gray-300 px-4 py-2 text-sm has-checked:border-brand-700 has-checked:bg-brand-50 has-checked:text-brand-800">
-            <input {...input} type="radio" value={o.value} className="accent-brand-700" />
+            <input {...input} type="radio" value={o.value} defaultChecked={defaultValue !== undefined && String(defaultValue) === o.value} className="accent-brand-700" />
             {o.label}
           </label>
         ))}

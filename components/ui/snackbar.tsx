@@ -20,7 +20,7 @@ interface SnackbarApi {
   hide: () => void;
 }
 
-const SnackbarContext = createContext<SnackbarApi | null>(null);
+export const SnackbarContext = createContext<SnackbarApi | null>(null);
 
 /** If the message's look could not be fetched: its text on the dark bar. */
 function PlainSnackbar({ message }: SnackbarViewProps) {

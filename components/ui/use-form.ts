@@ -27,6 +27,9 @@ export interface RegisterOptions {
 /** What register() gives to spread on a control (Field, RadioGroup, or a plain input). */
 export interface Registered {
   name: string;
+  /** The field's default in the server HTML (before hydration, and without JavaScript): text, or checked for a boolean. */
+  defaultValue?: string;
+  defaultChecked?: boolean;
   ref: (element: FormControl | null) => (() => void) | undefined;
   onChange: () => void;
   onBlur: () => void;
@@ -60,9 +63,15 @@ interface Field {
 /** A checkbox or a radio (the type guard is for `checked`; text inputs go the other way). */
 const isToggle = (el: FormControl): el is HTMLInputElement => el.type === "checkbox" || el.type === "radio";
 
+/** A radio's whole group, from its form (the controls registered so far may not be all of it yet). */
+function radioGroup(el: FormControl): RadioNodeList | null {
+  const group = el.form?.elements.namedItem(el.name);
+  return typeof RadioNodeList !== "undefined" && group instanceof RadioNodeList ? group : null;
+}
+
 /** Changed by the person before the form took it over (typed before hydration): then its value is kept. */
 function edited(el: FormControl): boolean {
-  if (el.type === "radio") return false;
+  if (el.type === "radio") return [...(radioGroup(el) ?? [el])].some((radio) => (radio as HTMLInputElement).checked !== (radio as HTMLInputElement).defaultChecked);
   if (isToggle(el)) return el.checked !== el.defaultChecked;
   if ("selectedIndex" in el) return el.selectedIndex !== Math.max(0, [...el.options].findIndex((o) => o.defaultSelected));
   return el.value !== el.defaultValue;
@@ -85,7 +94,7 @@ export function createForm<T extends object>(defaultValues: Partial<T>, resolver
   /** What the field's controls hold: a checkbox's boolean, the checked radio's value (null for none), else the text. */
   function read(field: Field, el: FormControl): unknown {
     if (el.type === "checkbox") return (el as HTMLInputElement).checked;
-    if (el.type === "radio") return [...field.elements].find((radio) => (radio as HTMLInputElement).checked)?.value ?? null;
+    if (el.type === "radio") return [...(radioGroup(el) ?? field.elements)].find((radio) => (radio as HTMLInputElement).checked)?.value ?? null;
     return field.options.setValueAs ? field.options.setValueAs(el.value) : el.value;
   }
 
@@ -103,8 +112,10 @@ export function createForm<T extends object>(defaultValues: Partial<T>, resolver
         const [el] = own.elements;
         if (el) store(name, read(own, el));
       };
+      const initial = defaultValues[name as keyof T];
       own.props = {
         name,
+        ...(typeof initial === "boolean" ? { defaultChecked: initial } : initial == null ? {} : { defaultValue: String(initial) }),
         // Stable, so React attaches it once per control and calls the returned clean-up when the control goes.
         ref: (el) => {
           if (!el) return undefined;

@@ -3,7 +3,12 @@
 import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from "react";
 import type { MenuCategoryData, VendorPersonalState } from "@/lib/api/schemas/vendor-detail";
 import type { CartVendor } from "@/lib/cart/types";
-import { fetchVendorPersonal, GUEST_STATE, toggleFavourite, type FavouriteTarget } from "@/lib/client/queries/vendors";
+import type { FavouriteTarget } from "@/lib/client/queries/vendors";
+import { SESSION_ATTRIBUTE } from "@/lib/page-cache/rules";
+import { GUEST_STATE } from "@/lib/vendors/personal";
+
+// The calls (and the BFF client under them) load when made: a guest makes none (issue 14).
+const calls = () => import("@/lib/client/queries/vendors");
 
 /** What the client parts of the vendor page know about the vendor (public data only). */
 export interface VendorClientData {
@@ -19,13 +24,13 @@ export interface VendorClientData {
   path: string;
 }
 
-const VendorContext = createContext<VendorClientData | null>(null);
+export const VendorContext = createContext<VendorClientData | null>(null);
 
 interface Personal {
   state: VendorPersonalState;
   setState: (update: (old: VendorPersonalState) => VendorPersonalState) => void;
 }
-const PersonalContext = createContext<Personal | null>(null);
+export const PersonalContext = createContext<Personal | null>(null);
 
 /**
  * The vendor's public data, and the signed-in customer's hearts and past orders there, fetched once after the
@@ -36,10 +41,14 @@ export function VendorProvider({ value, children }: { value: VendorClientData; c
   const [state, setState] = useState<VendorPersonalState>(GUEST_STATE);
   const hash = value.cartVendor.hash_id ?? String(value.cartVendor.id);
   useEffect(() => {
+    // Without a session cookie (<html data-session="0">, ADR 0014) there is nothing personal to ask for.
+    if (document.documentElement.getAttribute(SESSION_ATTRIBUTE) !== "1") return;
     const controller = new AbortController();
-    void fetchVendorPersonal(hash, controller.signal).then((personal) => {
-      if (!controller.signal.aborted) setState(personal);
-    });
+    void calls()
+      .then(({ fetchVendorPersonal }) => fetchVendorPersonal(hash, controller.signal))
+      .then((personal) => {
+        if (!controller.signal.aborted) setState(personal);
+      }, () => undefined);
     return () => controller.abort();
   }, [hash]);
   return (
@@ -74,7 +83,9 @@ export function useFavouriteToggle() {
   const { setState } = usePersonal();
   return useCallback(
     (target: FavouriteTarget) =>
-      toggleFavourite(target).then(
+      calls()
+        .then(({ toggleFavourite }) => toggleFavourite(target))
+        .then(
         () => {
           const favourite = target.current ? 0 : 1;
           setState((state) => {

@@ -2,10 +2,10 @@ import { lazy, type ComponentType } from "react";
 
 // Code a page needs only when something happens (an alert opens, a snackbar shows, a logged-in person's prompt)
 // is not part of its first load (issue 14's JS budget): it is fetched when first needed, or earlier, on the person's
-// first touch, click, key or focus on the page, so it is there by the time a form is sent, even if the network
+// first touch, click, key, focus or typing on the page, so it is there by the time a form is sent, even if the network
 // drops meanwhile.
 
-const INTENT = ["pointerdown", "touchstart", "keydown", "focusin"] as const;
+const INTENT = ["pointerdown", "touchstart", "keydown", "focusin", "input"] as const;
 let intended = false;
 const waiting = new Set<() => void>();
 

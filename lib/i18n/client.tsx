@@ -43,7 +43,7 @@ const FORMATTERS: Formatters = {
   getPluralRules: cached((l, o?: Intl.PluralRulesOptions) => new Intl.PluralRules(l, o)),
 };
 
-const I18nContext = createContext<I18n | null>(null);
+export const I18nContext = createContext<I18n | null>(null);
 
 /**
  * Gives client components below it the locale and these (precompiled) messages. Nested providers add namespaces to

@@ -2,6 +2,7 @@
 // customer's hearts and past orders at a vendor, and the favourite toggle. The cached menu and open-check queries of
 // the cart and checkout are in vendors-query.ts.
 import type { VendorPersonalState } from "@/lib/api/schemas/vendor-detail";
+import { GUEST_STATE } from "@/lib/vendors/personal";
 import type { VendorCardData } from "@/lib/vendors/card";
 import { bff, bffRequest } from "../bff";
 
@@ -16,7 +17,6 @@ export interface VendorPageData {
 export const fetchVendorPage = (query: string, page: number) =>
   bffRequest<VendorPageData>(`/api/vendors?${query}${query ? "&" : ""}page=${page}`).then((r) => (r.ok ? r.data : null));
 
-export const GUEST_STATE: VendorPersonalState = { loggedIn: false, isFav: 0, favouriteProductIds: [], hasPastOrders: false };
 
 /** GET /api/vendors/{hash}/me; spec 2 §8: silent failure, the page then shows no personal state. */
 /** GET /api/vendors/{hash}/me: the signed-in customer's hearts and past orders there; a guest's state on failure. */
