@@ -1,6 +1,5 @@
 "use client";
 
-import { Suspense } from "react";
 import { onDemand } from "@/lib/client/on-demand";
 import { useSessionUser } from "@/lib/client/session-user";
 import { LocationSetup } from "./location-setup";
@@ -17,11 +16,7 @@ export function StartupForSession() {
   return (
     <>
       <LocationSetup loggedIn={loggedIn} />
-      {loggedIn && (
-        <Suspense fallback={null}>
-          <whereHeard.View />
-        </Suspense>
-      )}
+      {loggedIn && <whereHeard.View />}
     </>
   );
 }

@@ -11,7 +11,7 @@ export type { SearchFormInitial, SearchFormLabels } from "./search-form-view";
 // page: until then its server HTML is on screen, takes typing, and sends as a plain GET (issue 14: first-load
 // JavaScript and blocking time of the home, categories and stores pages).
 const island = hydrateOnIntent<SearchFormProps>(
-  // eslint-disable-next-line @typescript-eslint/no-require-imports -- the server's copy; the browser build drops it (lib/client/island.ts)
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- the server's copy; the browser build drops it (lib/client/island.tsx)
   typeof window === "undefined" ? (require("./search-form-view") as typeof import("./search-form-view")).SearchFormView : null,
   () => import("./search-form-view").then((m) => ({ default: m.SearchFormView })),
 );

@@ -1,6 +1,6 @@
 "use client";
 
-import { Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { useTranslations } from "@/lib/i18n/client";
 import { onDemand, onFirstIntent } from "@/lib/client/on-demand";
 
@@ -71,21 +71,13 @@ function useOpened(open: boolean, preload: () => void): boolean {
  */
 export function AlertDialog(props: AlertDialogProps) {
   if (!useOpened(props.alert !== null, alertView.preload)) return null;
-  return (
-    <Suspense fallback={null}>
-      <alertView.View {...props} />
-    </Suspense>
-  );
+  return <alertView.View {...props} />;
 }
 
 /** A question with Cancel and a confirming action (delete group, leave group, remove friend…); Cancel has the focus. */
 export function ConfirmDialog(props: ConfirmDialogProps) {
   if (!useOpened(props.open, confirmView.preload)) return null;
-  return (
-    <Suspense fallback={null}>
-      <confirmView.View {...props} />
-    </Suspense>
-  );
+  return <confirmView.View {...props} />;
 }
 
 /** The state behind an AlertDialog, with the spec's two usual titles ("Kujdes" / "Na vjen keq") one call away. */

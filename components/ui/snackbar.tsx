@@ -1,6 +1,6 @@
 "use client";
 
-import { createContext, Suspense, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
 import { onDemand, onFirstIntent } from "@/lib/client/on-demand";
 
 // spec 1 §2 Shell: "A snackbar shows messages top-centre"; spec 1 §9: hidden after 6000 ms.
@@ -52,9 +52,7 @@ export function SnackbarProvider({ children }: { children: ReactNode }) {
       {/* The live region is always in the DOM so screen readers announce what is put into it. */}
       <div role="status" aria-live="polite" aria-atomic="true" className="pointer-events-none fixed inset-x-0 top-3 z-50 flex justify-center px-3">
         {current && (
-          <Suspense fallback={null}>
-            <view.View key={current.id} message={current.message} severity={current.severity} onClose={hide} />
-          </Suspense>
+          <view.View key={current.id} message={current.message} severity={current.severity} onClose={hide} />
         )}
       </div>
     </SnackbarContext>

@@ -1,6 +1,6 @@
 "use client";
 
-import { Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from "react";
+import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
 import { onDemand } from "@/lib/client/on-demand";
 import { useLocale } from "@/lib/i18n/client";
 import { Link } from "@/lib/i18n/navigation";
@@ -75,11 +75,7 @@ export function MoreVendors({ initial, query, basePath, labels, cardLabels, chil
     <div>
       <ul aria-label={labels.list} className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
         {children}
-        {cards.length > 0 && (
-          <Suspense fallback={null}>
-            <appended.View cards={cards} labels={cardLabels} locale={locale} />
-          </Suspense>
-        )}
+        {cards.length > 0 && <appended.View cards={cards} labels={cardLabels} locale={locale} />}
       </ul>
       <div ref={sentinel} className="mt-6 flex flex-wrap items-center justify-center gap-3" aria-live="polite">
         {initial.page > 1 && (

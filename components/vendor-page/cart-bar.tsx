@@ -1,6 +1,5 @@
 "use client";
 
-import { Suspense } from "react";
 import { onDemand } from "@/lib/client/on-demand";
 import { useCart } from "@/lib/cart/store";
 import { useVendor } from "./vendor-context";
@@ -14,9 +13,5 @@ export function CartBar() {
   const cart = useCart();
   const { cartVendor } = useVendor();
   if (cart.items.length === 0 || cart.vendorData?.id !== cartVendor.id) return null;
-  return (
-    <Suspense fallback={null}>
-      <view.View />
-    </Suspense>
-  );
+  return <view.View />;
 }

@@ -1,6 +1,5 @@
 "use client";
 
-import { Suspense } from "react";
 import { onDemand } from "@/lib/client/on-demand";
 import { useVendor } from "./vendor-context";
 
@@ -12,9 +11,5 @@ const view = onDemand<object>(() => import("./closed-vendor-dialog-view"), () =>
 export function ClosedVendorDialog() {
   const { isOpen } = useVendor();
   if (isOpen) return null;
-  return (
-    <Suspense fallback={null}>
-      <view.View />
-    </Suspense>
-  );
+  return <view.View />;
 }

@@ -1,10 +1,10 @@
 "use client";
 
 import { useEffect } from "react";
-import { hydrateOnIntent } from "@/lib/client/island";
+import { hydrateOnIntent, passedContext } from "@/lib/client/island";
 import { cartUnits } from "@/lib/cart/count";
 import { useCart } from "@/lib/cart/store";
-import { SESSION_ATTRIBUTE } from "@/lib/page-cache/rules";
+import { hasSessionCookie } from "@/lib/client/session-user";
 import { PersonalContext, VendorContext } from "./vendor-context";
 
 // The header's actions (share, favourite, past orders, cart) load and hydrate on the first use of the page, or at once
@@ -14,14 +14,14 @@ const island = hydrateOnIntent<{ title: string }>(
   // eslint-disable-next-line @typescript-eslint/no-require-imports -- the server's copy; the browser build drops it (lib/client/island.tsx)
   typeof window === "undefined" ? (require("./vendor-actions-view") as typeof import("./vendor-actions-view")).VendorActionsView : null,
   () => import("./vendor-actions-view").then((m) => ({ default: m.VendorActionsView })),
-  { contexts: [VendorContext, PersonalContext] as unknown as never[] },
+  { contexts: [passedContext(VendorContext), passedContext(PersonalContext)] },
 );
 
 /** spec 2 §2 Vendor page header actions (components/vendor-page/vendor-actions-view.tsx). */
 export function VendorActions({ title }: { title: string }) {
   const units = cartUnits(useCart().items);
   useEffect(() => {
-    if (units > 0 || document.documentElement.getAttribute(SESSION_ATTRIBUTE) === "1") island.now();
+    if (units > 0 || hasSessionCookie()) island.now();
   }, [units]);
   return <island.Island title={title} />;
 }

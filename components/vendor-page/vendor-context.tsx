@@ -4,7 +4,7 @@ import { createContext, useCallback, useContext, useEffect, useState, type React
 import type { MenuCategoryData, VendorPersonalState } from "@/lib/api/schemas/vendor-detail";
 import type { CartVendor } from "@/lib/cart/types";
 import type { FavouriteTarget } from "@/lib/client/queries/vendors";
-import { SESSION_ATTRIBUTE } from "@/lib/page-cache/rules";
+import { hasSessionCookie } from "@/lib/client/session-user";
 import { GUEST_STATE } from "@/lib/vendors/personal";
 
 // The calls (and the BFF client under them) load when made: a guest makes none (issue 14).
@@ -41,8 +41,7 @@ export function VendorProvider({ value, children }: { value: VendorClientData; c
   const [state, setState] = useState<VendorPersonalState>(GUEST_STATE);
   const hash = value.cartVendor.hash_id ?? String(value.cartVendor.id);
   useEffect(() => {
-    // Without a session cookie (<html data-session="0">, ADR 0014) there is nothing personal to ask for.
-    if (document.documentElement.getAttribute(SESSION_ATTRIBUTE) !== "1") return;
+    if (!hasSessionCookie()) return;
     const controller = new AbortController();
     void calls()
       .then(({ fetchVendorPersonal }) => fetchVendorPersonal(hash, controller.signal))

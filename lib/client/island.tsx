@@ -12,9 +12,12 @@ import { onFirstIntent } from "./on-demand";
  */
 export const TYPED_ATTRIBUTE = "data-typed";
 
+/** A context an island's root is given (its value is only passed through, so its type does not matter here). */
+export const passedContext = <T,>(context: Context<T>) => context as unknown as Context<unknown>;
+
 // What an island's component reads from above it: its own React root gets the same values (a separate root does not
-// see the page tree's providers). Add a context here when an island's component needs another one.
-const BRIDGED: readonly Context<unknown>[] = [I18nContext, SnackbarContext, AppRouterContext, LayoutRouterContext] as Context<unknown>[];
+// see the page tree's providers). Add a context here when every island may need it; one island's own go in `contexts`.
+const BRIDGED = [passedContext(I18nContext), passedContext(SnackbarContext), passedContext(AppRouterContext), passedContext(LayoutRouterContext)];
 
 // React leaves an element's server children alone when it hydrates it with dangerouslySetInnerHTML (and no check of
 // them in production): the island's server HTML stays as sent until its own root hydrates it.
@@ -30,6 +33,16 @@ function Live({ onLive, children }: { onLive: () => void; children?: ReactNode }
 function sameProps(a: object, b: object): boolean {
   const keys = Object.keys(a);
   return keys.length === Object.keys(b).length && keys.every((key) => Object.is(a[key as keyof typeof a], b[key as keyof typeof b]));
+}
+
+interface Held {
+  form: HTMLFormElement;
+  submitter: HTMLElement | null;
+}
+
+/** Sends a form held before its island was live again, by the same button. */
+function resend({ form, submitter }: Held): void {
+  if (form.isConnected) form.requestSubmit(submitter && form.contains(submitter) ? submitter : undefined);
 }
 
 type IslandProps<P> = P & { boxRef?: RefObject<HTMLDivElement | null> };
@@ -54,17 +67,18 @@ export function hydrateOnIntent<P extends object>(
   load: () => Promise<{ default: ComponentType<P> }>,
   { contexts = [], events = [] }: {
     /** More contexts the component reads, given to its root beside the shell's (BRIDGED). */
-    contexts?: readonly Context<never>[];
+    contexts?: readonly Context<unknown>[];
     /** Window events that also count as a use of the page for this island (a scroll, for one that follows it). */
     events?: readonly string[];
   } = {},
 ) {
-  const bridge = [...BRIDGED, ...(contexts as unknown as readonly Context<unknown>[])];
+  const bridge = [...BRIDGED, ...contexts];
   let release = () => {};
   let loaded = false;
   const gate = new Promise<void>((resolve) => (release = resolve));
+  let failed = false;
   const component = gate.then(load).then((module) => ((loaded = true), module.default));
-  component.catch(() => undefined);
+  component.catch(() => (failed = true));
   const Fresh = lazy(() => component.then((View) => ({ default: View })));
 
   function Island({ boxRef, ...rest }: IslandProps<P>) {
@@ -72,13 +86,12 @@ export function hydrateOnIntent<P extends object>(
     const bridged = bridge.map((context) => use(context));
     const own = useRef<HTMLDivElement>(null);
     const box = boxRef ?? own;
-    const [mode] = useState<"server" | "hydrate" | "fresh">(() =>
-      serverView ? "server" : document.documentElement.hasAttribute(HYDRATED_ATTRIBUTE) ? "fresh" : "hydrate",
-    );
+    // Drawn after the page hydrated (a client-side navigation): no server HTML to hydrate, render in place.
+    const [fresh] = useState(() => !serverView && document.documentElement.hasAttribute(HYDRATED_ATTRIBUTE));
     const root = useRef<Root | null>(null);
     const live = useRef(false);
     // What the person did to the server HTML before the component was live: a form sent, a button pressed.
-    const held = useRef<{ form: HTMLFormElement; submitter: HTMLElement | null } | null>(null);
+    const held = useRef<Held | null>(null);
     const pressed = useRef<HTMLButtonElement | null>(null);
 
     const stale = useRef(false);
@@ -99,7 +112,7 @@ export function hydrateOnIntent<P extends object>(
         const sent = held.current;
         pressed.current = held.current = null;
         if (button?.isConnected) button.click();
-        if (sent?.form.isConnected) sent.form.requestSubmit(sent.submitter && sent.form.contains(sent.submitter) ? sent.submitter : undefined);
+        if (sent) resend(sent);
       }, 0);
     }, []);
 
@@ -118,11 +131,11 @@ export function hydrateOnIntent<P extends object>(
 
     // The person's first use of the page: load, then hydrate the server HTML in the island's own root.
     useEffect(() => {
-      if (mode !== "hydrate") return;
+      if (serverView || fresh) return;
       const node = box.current;
       if (!node) return;
       const hold = (event: SubmitEvent) => {
-        if (live.current || !(event.target instanceof HTMLFormElement)) return;
+        if (live.current || failed || !(event.target instanceof HTMLFormElement)) return;
         event.preventDefault();
         held.current = { form: event.target, submitter: event.submitter };
         release();
@@ -147,11 +160,15 @@ export function hydrateOnIntent<P extends object>(
         // Props that changed before the code came (a client-side navigation kept this island) no longer match the
         // server HTML: draw it anew instead of hydrating it.
         if (outdated.current) {
-          live.current = false;
           root.current = createRoot(node);
           root.current.render(element);
         } else root.current = hydrateRoot(node, element);
-      }, () => undefined);
+      }, () => {
+        // No code: the server HTML stays as plain HTML, and a form held meanwhile goes as it would have without us.
+        const sent = held.current;
+        held.current = null;
+        if (sent && !gone) resend(sent);
+      });
       return () => {
         gone = true;
         for (const type of events) window.removeEventListener(type, release);
@@ -162,7 +179,7 @@ export function hydrateOnIntent<P extends object>(
         // The root stays: a route kept hidden for going back (React's Activity) runs this clean-up and the effect
         // again, and its island must come back as it was. A removed island's root goes with its node.
       };
-    }, [mode, box, tree]);
+    }, [fresh, box, tree]);
 
     // New props or context values reach the island's root, once it has hydrated (an update before that would make
     // React give up the server HTML and draw the root anew): meanwhile they wait for onLive.
@@ -183,7 +200,7 @@ export function hydrateOnIntent<P extends object>(
         </div>
       );
     }
-    if (mode === "fresh") {
+    if (fresh) {
       if (!loaded) release();
       return (
         <div ref={box} className="contents">

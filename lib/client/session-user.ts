@@ -25,10 +25,18 @@ function set(next: SessionUserState) {
   for (const listener of listeners) listener();
 }
 
+/**
+ * Whether the page came with a session cookie (<html data-session="1">, set per copy by the proxy, ADR 0014): without
+ * one there is nothing personal to ask the BFF for. Browser only.
+ */
+export function hasSessionCookie(): boolean {
+  return document.documentElement.getAttribute(SESSION_ATTRIBUTE) === "1";
+}
+
 function start() {
   if (started || typeof document === "undefined") return;
   started = true;
-  if (document.documentElement.getAttribute(SESSION_ATTRIBUTE) !== "1") {
+  if (!hasSessionCookie()) {
     set({ status: "known", user: null });
     return;
   }

@@ -3,7 +3,7 @@
 import { createContext, useContext, useMemo, type ReactNode } from "react";
 import type { Messages, useLocale as intlUseLocale, useTranslations as intlUseTranslations } from "next-intl";
 import formatMessage from "use-intl/format-message/format-only";
-import type { Locale } from "./routing";
+import { routing, TIME_ZONE, type Locale } from "./routing";
 
 // Client components read their strings here, not from next-intl: use-intl's client runtime (provider, translator,
 // formatter factory, error plumbing, memoizer) was about 3 KB gzip of every page's first load (issue 14's budget),
@@ -18,7 +18,6 @@ interface I18n {
   locale: Locale;
   timeZone: string;
   messages: Partial<Messages>;
-  formatters: Formatters;
 }
 
 interface Formatters {
@@ -53,10 +52,9 @@ export function MessagesProvider({ locale, timeZone, messages, children }: { loc
   const parent = useContext(I18nContext);
   const value = useMemo<I18n>(
     () => ({
-      locale: locale ?? parent?.locale ?? "sq",
-      timeZone: timeZone ?? parent?.timeZone ?? "Europe/Tirane",
+      locale: locale ?? parent?.locale ?? routing.defaultLocale,
+      timeZone: timeZone ?? parent?.timeZone ?? TIME_ZONE,
       messages: parent ? { ...parent.messages, ...messages } : messages,
-      formatters: FORMATTERS,
     }),
     [locale, timeZone, messages, parent],
   );
@@ -85,9 +83,9 @@ function fallback(path: string, why: string): string {
 }
 
 /** A translator over `namespace` (dot path) of `i18n`'s messages. */
-export function createTranslator(i18n: Pick<I18n, "locale" | "timeZone" | "messages"> & { formatters?: Formatters }, namespace?: string) {
+export function createTranslator(i18n: I18n, namespace?: string) {
   const base = namespace ? lookup(i18n.messages, namespace) : i18n.messages;
-  const options = { formatters: i18n.formatters ?? FORMATTERS, locale: i18n.locale, timeZone: i18n.timeZone, globalFormats: undefined, formats: undefined };
+  const options = { formatters: FORMATTERS, locale: i18n.locale, timeZone: i18n.timeZone, globalFormats: undefined, formats: undefined };
   function t(key: string, values?: Values): string {
     const path = namespace ? `${namespace}.${key}` : key;
     const message = lookup(base, key);

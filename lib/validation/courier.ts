@@ -1,3 +1,4 @@
+import { ymd } from "@/lib/checkout/tirane-time";
 import { isBlank, isValidEmail } from "./email";
 import { isAlbanianMobile, removeSpaces } from "./phone";
 
@@ -32,8 +33,7 @@ export function daysInMonth(year: number, month0: number): number {
 
 /** Spec 1 §3: the derived birthdate, month sent 1-based: YYYY-MM-DD. */
 export function birthdateOf(year: number, month0: number, day: number): string {
-  const pad = (n: number, width = 2) => String(n).padStart(width, "0");
-  return `${pad(year, 4)}-${pad(month0 + 1)}-${pad(day)}`;
+  return ymd(year, month0 + 1, day);
 }
 
 /** Spec 1 §5 Courier: all fields required (month 0 is January, so it counts as filled), e-mail, phone, a real date. */

@@ -1,4 +1,4 @@
-// lib/client/on-demand.ts: code that a page needs only when something happens loads then, or on the person's first
+// lib/client/on-demand.tsx: code that a page needs only when something happens loads then, or on the person's first
 // touch, click, key or focus (issue 14's JS budget), and a chunk that cannot be fetched never breaks the page.
 import { Suspense } from "react";
 import { prerender } from "react-dom/static";

@@ -1,4 +1,4 @@
-import { lazy, type ComponentType } from "react";
+import { lazy, Suspense, type ComponentType } from "react";
 
 // Code a page needs only when something happens (an alert opens, a snackbar shows, a logged-in person's prompt)
 // is not part of its first load (issue 14's JS budget): it is fetched when first needed, or earlier, on the person's
@@ -16,7 +16,7 @@ function fire() {
   waiting.clear();
 }
 
-/** Runs `run` once, on the first pointer, touch, key or focus anywhere on the page (at once if that has happened). */
+/** Runs `run` once, on the first pointer, touch, key, focus or typing anywhere on the page (at once if that has happened). */
 export function onFirstIntent(run: () => void): void {
   if (typeof document === "undefined") return;
   if (intended) return run();
@@ -32,11 +32,19 @@ export function resetIntentForTests(): void {
 }
 
 /**
- * A component loaded on demand: `View` (React.lazy, render it under <Suspense>) and `preload()`. If its code cannot be
- * fetched, `fallback` stands in, so a page never breaks because a chunk did not arrive.
+ * A component loaded on demand: `View` (nothing on screen until its code is there) and `preload()`. If its code cannot
+ * be fetched, `fallback` stands in, so a page never breaks because a chunk did not arrive.
  */
 export function onDemand<P extends object>(load: () => Promise<{ default: ComponentType<P> }>, fallback: ComponentType<P>) {
   let promise: Promise<{ default: ComponentType<P> }> | null = null;
   const get = () => (promise ??= load().catch((): { default: ComponentType<P> } => ({ default: fallback })));
-  return { View: lazy(get), preload: () => void get() };
+  const Lazy = lazy(get);
+  function View(props: P) {
+    return (
+      <Suspense fallback={null}>
+        <Lazy {...props} />
+      </Suspense>
+    );
+  }
+  return { View, preload: () => void get() };
 }
