@@ -5,6 +5,7 @@ import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "
 import path from "node:path";
 import { spawn } from "node:child_process";
 import { fileURLToPath } from "node:url";
+import { addCompileHints } from "./compile-hints.mjs";
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 
@@ -80,7 +81,7 @@ export function isBuildCurrent(root = ROOT) {
   return staleReason(root) === null;
 }
 
-/** Runs `next build` (output shown, or written to `logStream`) and records the source hash. */
+/** Runs `next build` (output shown, or written to `logStream`), adds the compile hints, and records the source hash. */
 export async function runBuild({ root = ROOT, logStream } = {}) {
   const before = computeBuildHash(root);
   const started = Date.now();
@@ -99,6 +100,7 @@ export async function runBuild({ root = ROOT, logStream } = {}) {
     child.on("exit", (c, signal) => resolve(signal ? 1 : c));
   });
   if (code !== 0) throw new Error(`next build failed (exit ${code})`);
+  addCompileHints(path.join(root, ".next"));
   // Sources edited during the build: record the hash we built from, so the next run rebuilds.
   writeFileSync(path.join(root, HASH_FILE), `${before}\n`);
   if (computeBuildHash(root) !== before) console.warn("[build] sources changed while building; the next run will rebuild");

@@ -113,12 +113,17 @@ describe("dates in Europe/Tirane", () => {
   });
 });
 
-describe("formatPrice in sq does not depend on the runtime's Albanian locale data", () => {
-  it("matches what full ICU prints, so server HTML and browser (Chromium's reduced ICU) agree", () => {
+describe("formatPrice does not depend on the runtime's locale data", () => {
+  const amounts = [0, 7, 950, 1000, 1250, 9999, 10000, 12500, 123456, 1250000, 98765432, -1500, -12500, -123456];
+
+  it("sq matches what full ICU prints, so server HTML and browser (Chromium's reduced ICU) agree", () => {
     const icu = new Intl.NumberFormat("sq-AL", { maximumFractionDigits: 0 });
     if (!Intl.NumberFormat.supportedLocalesOf(["sq-AL"]).length) return; // this runtime cannot be the reference
-    for (const n of [0, 7, 950, 1250, 9999, 10000, 12500, 123456, 1250000, -1500, -12500]) {
-      expect(formatPrice(n, "sq"), String(n)).toBe(`${icu.format(n)} L`);
-    }
+    for (const n of amounts) expect(formatPrice(n, "sq"), String(n)).toBe(`${icu.format(n)} L`);
+  });
+
+  it("en matches what ICU prints for en-GB, without building an Intl.NumberFormat in the browser", () => {
+    const icu = new Intl.NumberFormat("en-GB", { maximumFractionDigits: 0 });
+    for (const n of amounts) expect(formatPrice(n, "en"), String(n)).toBe(`${icu.format(n)} L`);
   });
 });
