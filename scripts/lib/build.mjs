@@ -9,7 +9,7 @@ import { addCompileHints } from "./compile-hints.mjs";
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 
-// Everything `next build` reads. The product API and tests are not part of the build.
+// Everything `next build` reads, and the step that follows it. The product API and tests are not part of the build.
 const INPUT_DIRS = ["app", "components", "lib", "messages", "public"];
 const INPUT_FILES = [
   "proxy.ts",
@@ -22,6 +22,7 @@ const INPUT_FILES = [
   "postcss.config.mjs",
   "postcss.config.js",
   "postcss.config.cjs",
+  "scripts/lib/compile-hints.mjs",
   ".env",
   ".env.production",
   ".env.local",
