@@ -14,6 +14,7 @@ import { toVendorCard } from "@/lib/vendors/card";
 import {
   canFetchVendors, featureBlocksApiQuery, FILTER_TOGGLES, vendorFilterToQuery, vendorListEmptyKey, vendorsApiQuery, type VendorFilter, type VendorListKey,
 } from "@/lib/vendors/filter";
+import { CardIconSprite } from "./card-icons";
 import { FeaturedBlocks } from "./featured-blocks";
 import { FilterPanel } from "./filter-panel";
 import { FilterIcon } from "@/components/ui/icons/list-filter";
@@ -115,6 +116,7 @@ export async function StoresView({ locale, filter, page, basePath, pageKey }: St
         </p>
       ) : (
         <div className="mt-6 lg:grid lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-8">
+          <CardIconSprite />
           <aside className="hidden lg:block" aria-label={t("filters_title")}>
             <div className="sticky top-20">{panel("instant")}</div>
           </aside>

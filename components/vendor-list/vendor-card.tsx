@@ -3,11 +3,8 @@ import { Link } from "@/lib/i18n/navigation";
 import type { Locale } from "@/lib/i18n/routing";
 import type { VendorCardData } from "@/lib/vendors/card";
 import { fill } from "@/lib/vendors/interpolate";
-import { ClockIcon } from "@/components/ui/icons/clock";
-import { PinIcon } from "@/components/ui/icons/map-pin";
-import { ScooterIcon } from "@/components/ui/icons/motorbike";
-import { StarIcon } from "@/components/ui/icons/star";
 import { ApiImage } from "@/components/ui/api-image";
+import { CardIcon } from "./card-icons";
 
 /** Translated on the server; templates keep their {placeholders} (lib/vendors/interpolate.ts fills them). */
 export interface VendorCardLabels {
@@ -27,7 +24,8 @@ export interface VendorCardLabels {
 /**
  * spec 2 §2 Vendors list card: logo, title, rating (rating_interval / 2, one decimal), distance in Km when above 0,
  * delivery time, fee, open or closed, tags in the page's language. The whole card links to the vendor page.
- * No hooks: rendered on the server for the first page and in the browser for appended ones.
+ * No hooks: rendered on the server for the first page and in the browser for appended ones. Its icons refer to the
+ * page's CardIconSprite.
  */
 export function VendorCard({ card, labels, locale, compact = false }: { card: VendorCardData; labels: VendorCardLabels; locale: Locale; compact?: boolean }) {
   return (
@@ -53,24 +51,24 @@ export function VendorCard({ card, labels, locale, compact = false }: { card: Ve
         </span>
         <span className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-gray-700">
           <span className="inline-flex items-center gap-1" title={fill(labels.rating, { rating: card.rating })}>
-            <StarIcon className="size-4 text-amber-500" />
+            <CardIcon name="star" className="size-4 text-amber-500" />
             <span className="sr-only">{fill(labels.rating, { rating: card.rating })}</span>
             <span aria-hidden="true">{card.rating}</span>
           </span>
           {card.distanceKm && (
             <span className="inline-flex items-center gap-1">
-              <PinIcon className="size-4" />
+              <CardIcon name="pin" className="size-4" />
               {card.distanceKm} {labels.km}
             </span>
           )}
           {card.maxTime > 0 && (
             <span className="inline-flex items-center gap-1">
-              <ClockIcon className="size-4" />
+              <CardIcon name="clock" className="size-4" />
               {fill(labels.minutes, { min: card.minTime, max: card.maxTime })}
             </span>
           )}
           <span className="inline-flex items-center gap-1">
-            <ScooterIcon className="size-4" />
+            <CardIcon name="scooter" className="size-4" />
             {card.freeDelivery ? labels.freeDelivery : fill(labels.deliveryFee, { fee: formatPrice(card.deliveryFee, locale) })}
           </span>
         </span>
