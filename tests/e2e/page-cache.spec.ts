@@ -1,6 +1,9 @@
 // Issue 14 / ADR 0014: public pages come from the page cache — one HTML for everyone, each copy with its own CSP
 // nonce, personal parts filled in by the browser, and a change in the product API visible within 60 s.
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import type { Browser, BrowserContext } from "@playwright/test";
+import { ROOT } from "../../scripts/lib/build.mjs";
 import { BROWSER_LOCALE, DEMO, expect, logIn, test } from "./fixtures";
 import { ELIRA, restoreProducts, vendorDetail, vendorHashByTitle, withdrawProducts } from "./checkout-helpers";
 
@@ -176,5 +179,21 @@ test.describe("the public page cache", () => {
     await page.getByRole("button", { name: "Send" }).click();
     await expect(page.getByRole("alertdialog").or(page.getByRole("dialog"))).toBeVisible();
     await expect(page).toHaveURL(/\/en\/contact$/);
+  });
+
+  test("the framework chunks every page runs at once carry V8's compile hint; the page's own chunks stay lazy", async ({ request }) => {
+    // ADR 0014 (session 8): Chrome compiles a hinted script while it downloads instead of inside the hydration task.
+    const manifest = JSON.parse(readFileSync(path.join(ROOT, ".next", "build-manifest.json"), "utf8")) as { rootMainFiles: string[] };
+    const startup = manifest.rootMainFiles.filter((f) => f.endsWith(".js")).map((f) => `/_next/${f}`);
+    const html = await (await request.get("/en/blog", { headers: PAGE_LOAD })).text();
+    const chunks = [...new Set([...html.matchAll(/\/_next\/static\/chunks\/[\w.-]+\.js/g)].map((m) => m[0]))];
+    expect(startup.length).toBeGreaterThan(2);
+    for (const file of startup) expect(chunks, file).toContain(file);
+    for (const file of chunks) {
+      const head = (await (await request.get(file)).text()).slice(0, 40);
+      if (startup.includes(file)) expect(head, file).toMatch(/^\/\/# allFunctionsCalledOnLoad\n/);
+      else expect(head, file).not.toContain("allFunctionsCalledOnLoad");
+    }
+    expect(chunks.length).toBeGreaterThan(startup.length);
   });
 });
