@@ -48,8 +48,8 @@ export function MoreVendors({ initial, query, basePath, labels, cardLabels, chil
     const next = await loadPage(query, lastLoaded + 1).catch(() => null);
     if (next) {
       // The first page's vendors are server HTML: they count as shown, so a later page repeats none of them.
-      const shown = initial.ids.map((id) => ({ id }) as VendorCardData);
-      setCards((current) => mergeVendorPage([...shown, ...current], next.vendors, next.page).slice(shown.length));
+      const fresh = next.vendors.filter((v) => !initial.ids.includes(v.id));
+      setCards((current) => mergeVendorPage(current, fresh, next.page));
       setLastLoaded((page) => Math.max(page, next.page));
       setLastPage(next.lastPage);
     } else setFailed(true);
