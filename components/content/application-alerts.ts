@@ -2,6 +2,7 @@
 
 import { useTranslations } from "@/lib/i18n/client";
 import { bffErrorMessage } from "@/lib/client/bff";
+import { useRouter } from "@/lib/i18n/navigation";
 import type { Alert } from "@/components/ui/alert-dialog";
 
 /**
@@ -14,5 +15,14 @@ export function useApplicationAlerts(form: "courier" | "partner") {
     onSent: (): Alert => ({ tone: "success", title: t(`${form}.successTitle`), message: t(`${form}.successText`) }),
     failed: (error: unknown): Alert => ({ tone: "error", title: t("errors.weAreSorry"), message: bffErrorMessage(error, t("errors.somethingWrong")) }),
     toned: true,
+  };
+}
+
+/** spec 1 §8 "success → OK goes home": closing the alert of a sent application leads to the home page. */
+export function useCloseGoesHome(sent: boolean, closeAlert: () => void): () => void {
+  const router = useRouter();
+  return () => {
+    closeAlert();
+    if (sent) router.push("/");
   };
 }

@@ -3,10 +3,10 @@
 import { useTranslations } from "@/lib/i18n/client";
 import { bff } from "@/lib/client/bff";
 import { CONTACT_MESSAGE_MIN_LENGTH, contactPayload, validateContact, type ContactForm as Form } from "@/lib/validation/contact";
-import { AlertDialog } from "@/components/ui/alert-dialog";
-import { Field, SubmitButton } from "@/components/ui/field";
+import { Field } from "@/components/ui/field";
 import { useBffForm } from "@/components/ui/use-bff-form";
 import { useWatch } from "@/components/ui/use-form";
+import { PublicFormCard } from "./public-form-card";
 
 const EMPTY: Form = { name: "", email: "", subject: "", message: "", subscribe: false };
 
@@ -27,10 +27,16 @@ export function ContactFormView() {
   const length = (useWatch({ control: form.control, name: "message" }) ?? "").trim().length;
 
   return (
-    <form method="post" onSubmit={onSubmit} noValidate aria-labelledby="contact-form-title" className="rounded-3xl bg-white p-6 shadow-sm ring-1 ring-gray-200 sm:p-8">
-      <h2 id="contact-form-title" className="text-xl font-bold">
-        {t("contact.formTitle")}
-      </h2>
+    <PublicFormCard
+      id="contact-form"
+      title={t("contact.formTitle")}
+      onSubmit={onSubmit}
+      busy={busy}
+      busyLabel={t("contact.sending")}
+      submitLabel={t("contact.send")}
+      alert={alert}
+      onAlertClose={closeAlert}
+    >
       <div className="mt-6 grid gap-4 sm:grid-cols-2">
         <Field id="contact-name" label={t("contact.name")} required autoComplete="name" {...form.register("name")} />
         <Field id="contact-email" label={t("contact.email")} required type="email" autoComplete="email" {...form.register("email")} />
@@ -49,10 +55,6 @@ export function ContactFormView() {
         <input type="checkbox" className="size-4 accent-brand-700" {...form.register("subscribe")} />
         {t("contact.subscribe")}
       </label>
-      <SubmitButton busy={busy} busyLabel={t("contact.sending")} className="mt-6 w-full sm:w-auto">
-        {t("contact.send")}
-      </SubmitButton>
-      <AlertDialog alert={alert} onClose={closeAlert} />
-    </form>
+    </PublicFormCard>
   );
 }

@@ -1,14 +1,13 @@
 "use client";
 
 import { useTranslations } from "@/lib/i18n/client";
-import { useRouter } from "@/lib/i18n/navigation";
 import { bff } from "@/lib/client/bff";
 import { courierDefaults, courierPayload, daysInMonth, validateCourier, VEHICLE_TYPES, type CourierForm as Form } from "@/lib/validation/courier";
-import { AlertDialog } from "@/components/ui/alert-dialog";
-import { Field, RadioGroup, SubmitButton } from "@/components/ui/field";
+import { Field, RadioGroup } from "@/components/ui/field";
 import { useBffForm } from "@/components/ui/use-bff-form";
 import { useWatch } from "@/components/ui/use-form";
-import { useApplicationAlerts } from "./application-alerts";
+import { useApplicationAlerts, useCloseGoesHome } from "./application-alerts";
+import { PublicFormCard } from "./public-form-card";
 
 const VEHICLE_LABEL = { Bike: "vehicleBike", Motorbike: "vehicleMotorbike", Car: "vehicleCar" } as const;
 /** A select's "" (nothing chosen) is null, anything else the number. */
@@ -21,7 +20,6 @@ const numberOrNull = { setValueAs: (value: string | number | null) => (value ===
  */
 export function CourierFormView({ years, months }: { years: number[]; months: string[] }) {
   const t = useTranslations();
-  const router = useRouter();
   const alerts = useApplicationAlerts("courier");
   const { form, onSubmit, busy, sent, alert, closeAlert } = useBffForm<Form>({
     defaultValues: courierDefaults(),
@@ -29,15 +27,22 @@ export function CourierFormView({ years, months }: { years: number[]; months: st
     send: (values) => bff("/api/apply/courier", { body: courierPayload(values) }),
     ...alerts,
   });
+  const closeGoesHome = useCloseGoesHome(sent, closeAlert);
   const year = useWatch({ control: form.control, name: "year" });
   const month = useWatch({ control: form.control, name: "month" });
   const dayCount = year !== null && month !== null ? daysInMonth(year, month) : 31;
 
   return (
-    <form method="post" onSubmit={onSubmit} noValidate aria-labelledby="courier-form-title" className="rounded-3xl bg-white p-6 shadow-sm ring-1 ring-gray-200 sm:p-8">
-      <h2 id="courier-form-title" className="text-xl font-bold">
-        {t("courier.formTitle")}
-      </h2>
+    <PublicFormCard
+      id="courier-form"
+      title={t("courier.formTitle")}
+      onSubmit={onSubmit}
+      busy={busy}
+      busyLabel={t("courier.sending")}
+      submitLabel={t("courier.submit")}
+      alert={alert}
+      onAlertClose={closeGoesHome}
+    >
       <div className="mt-6 grid gap-4">
         <RadioGroup legend={t("courier.vehicle")} options={VEHICLE_TYPES.map((v) => ({ value: v, label: t(`courier.${VEHICLE_LABEL[v]}`) }))} {...form.register("vehicle_type")} />
         <Field id="courier-name" label={t("courier.fullName")} required autoComplete="name" {...form.register("full_name")} />
@@ -102,16 +107,6 @@ export function CourierFormView({ years, months }: { years: number[]; months: st
           </div>
         </fieldset>
       </div>
-      <SubmitButton busy={busy} busyLabel={t("courier.sending")} className="mt-6 w-full sm:w-auto">
-        {t("courier.submit")}
-      </SubmitButton>
-      <AlertDialog
-        alert={alert}
-        onClose={() => {
-          closeAlert();
-          if (sent) router.push("/");
-        }}
-      />
-    </form>
+    </PublicFormCard>
   );
 }

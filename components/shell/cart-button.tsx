@@ -3,9 +3,20 @@
 import { useTranslations } from "@/lib/i18n/client";
 import { BagIcon } from "@/components/ui/icons/shopping-bag";
 import { useSnackbar } from "@/components/ui/snackbar";
-import { cartUnits } from "@/lib/cart/count";
+import { cartBadgeText, cartUnits } from "@/lib/cart/count";
 import { useCart } from "@/lib/cart/store";
 import { Link } from "@/lib/i18n/navigation";
+
+/** The count on a cart button (the header's, the vendor page's); nothing for an empty cart. Screen readers get the
+ * count from the button's own label. */
+export function CartCountBadge({ units }: { units: number }) {
+  if (units <= 0) return null;
+  return (
+    <span aria-hidden="true" className="absolute -top-1 -right-1 grid h-5 min-w-5 place-items-center rounded-full bg-brand-700 px-1 text-[11px] leading-none font-bold text-white ring-2 ring-white">
+      {cartBadgeText(units)}
+    </span>
+  );
+}
 
 // spec 1 §2 Header: "a cart button with item-count badge that goes to /checkout only when the cart is not empty".
 export function CartButton() {
@@ -20,11 +31,7 @@ export function CartButton() {
         {t("cart")}
         {count > 0 && `, ${t("cartItems", { count })}`}
       </span>
-      {count > 0 && (
-        <span aria-hidden="true" className="absolute -top-1 -right-1 grid h-5 min-w-5 place-items-center rounded-full bg-brand-700 px-1 text-[11px] leading-none font-bold text-white ring-2 ring-white">
-          {count > 99 ? "99+" : count}
-        </span>
-      )}
+      <CartCountBadge units={count} />
     </>
   );
   if (count > 0) {

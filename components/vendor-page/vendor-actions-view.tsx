@@ -6,6 +6,7 @@ import { HeartIcon } from "@/components/ui/icons/heart";
 import { ReceiptIcon } from "@/components/ui/icons/receipt";
 import { ShareIcon } from "@/components/ui/icons/share-2";
 import { useSnackbar } from "@/components/ui/snackbar";
+import { CartCountBadge } from "@/components/shell/cart-button";
 import { cartUnits } from "@/lib/cart/count";
 import { useCart } from "@/lib/cart/store";
 import { Link } from "@/lib/i18n/navigation";
@@ -51,11 +52,7 @@ export function VendorActionsView({ title }: { title: string }) {
       </button>
       <Link href="/cart" className="icon-btn relative border border-gray-200 bg-white" aria-label={count > 0 ? t("cartCount", { count }) : t("cart")}>
         <BagIcon className="size-5" />
-        {count > 0 && (
-          <span aria-hidden="true" className="absolute -top-1 -right-1 grid h-5 min-w-5 place-items-center rounded-full bg-brand-700 px-1 text-[11px] leading-none font-bold text-white ring-2 ring-white">
-            {count > 99 ? "99+" : count}
-          </span>
-        )}
+        <CartCountBadge units={count} />
       </Link>
       {personal.loggedIn && (
         <button

@@ -13,3 +13,8 @@ export function cartUnits(items: ReadonlyArray<{ quantity: number }>): number {
   for (const item of items) if (Number.isInteger(item.quantity) && item.quantity > 0) total += item.quantity;
   return total;
 }
+
+/** What a cart badge says for `units`: the number, or "99+" above 99 so it stays one small circle. */
+export function cartBadgeText(units: number): string {
+  return units > 99 ? "99+" : String(units);
+}

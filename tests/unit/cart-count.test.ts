@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cartUnits } from "@/lib/cart/count";
+import { cartBadgeText, cartUnits } from "@/lib/cart/count";
 import { withSelectedMethod } from "@/lib/cart/handover";
 import { parseStoredCart } from "@/lib/cart/store";
 import { emptyCart, type CartState, type CartVendor } from "@/lib/cart/types";
@@ -32,6 +32,15 @@ const cartWith = (v: CartVendor | null, handover: CartState["delivery_info"]["ha
   const base = emptyCart();
   return { ...base, items: [line(1, 1) as never], vendorData: v, delivery_info: { ...base.delivery_info, handover_method: handover, pickup_date: "2026-11-25", pickup_time: "12:00" } };
 };
+
+describe("cartBadgeText (the header's and the vendor page's cart badge)", () => {
+  it("shows the units up to 99, then 99+ so the badge stays one small circle", () => {
+    expect(cartBadgeText(1)).toBe("1");
+    expect(cartBadgeText(99)).toBe("99");
+    expect(cartBadgeText(100)).toBe("99+");
+    expect(cartBadgeText(1250)).toBe("99+");
+  });
+});
 
 describe('withSelectedMethod — spec 2 §4 "The selected method feeds the cart delivery info when going to checkout"', () => {
   it("the tab chosen on the vendor page becomes the cart's handover method", () => {
