@@ -17,9 +17,10 @@ export interface VendorPageData {
 export const fetchVendorPage = (query: string, page: number) =>
   bffRequest<VendorPageData>(`/api/vendors?${query}${query ? "&" : ""}page=${page}`).then((r) => (r.ok ? r.data : null));
 
-
-/** GET /api/vendors/{hash}/me; spec 2 §8: silent failure, the page then shows no personal state. */
-/** GET /api/vendors/{hash}/me: the signed-in customer's hearts and past orders there; a guest's state on failure. */
+/**
+ * GET /api/vendors/{hash}/me: the signed-in customer's hearts and past orders there. Spec 2 §8: a silent failure, the
+ * page then shows a guest's state.
+ */
 export const fetchVendorPersonal = async (hash: string, signal?: AbortSignal): Promise<VendorPersonalState> => {
   const result = await bffRequest<VendorPersonalState>(`/api/vendors/${encodeURIComponent(hash)}/me`, { signal });
   return result.ok ? result.data : GUEST_STATE;
