@@ -177,6 +177,7 @@ const MESSAGES = {
   messageEmpty: { en: "The message is empty.", sq: "Mesazhi është bosh." },
   onlySenderUnsends: { en: "Only the sender can unsend a message.", sq: "Vetëm dërguesi mund ta tërheqë një mesazh." },
   onlyAdminDeletes: { en: "Only the group admin can delete the group.", sq: "Vetëm administratori i grupit mund ta fshijë grupin." },
+  requestNotFound: { en: "This request is no longer there.", sq: "Kjo kërkesë nuk ekziston më." },
   cannotAddMembers: { en: "Only the group admin can add people to this group.", sq: "Vetëm administratori i grupit mund të shtojë njerëz në këtë grup." },
   tooManyStreams: { en: "Too many open chat windows. Close some and try again.", sq: "Keni shumë dritare bisede të hapura. Mbyllni disa dhe provoni sërish." },
   mediaNotOurs: { en: "Photos and voice notes must be uploaded here first.", sq: "Fotot dhe mesazhet zanore duhen ngarkuar fillimisht këtu." },
