@@ -41,6 +41,7 @@ const MESSAGES = {
   referralNotFound: { en: "This referral code does not exist.", sq: "Ky kod ftese nuk ekziston." },
   quizMismatch: { en: "The answers do not match this quiz.", sq: "Përgjigjet nuk përputhen me këtë kuiz." },
   quizClosed: { en: "This quiz is closed.", sq: "Ky kuiz është mbyllur." },
+  birthdateFuture: { en: "The birth date cannot be in the future.", sq: "Datëlindja nuk mund të jetë në të ardhmen." },
   invalidBirthdate: { en: "The date of birth is not valid.", sq: "Data e lindjes nuk është e vlefshme." },
   birthdateMismatch: { en: "The date of birth does not match the year, month and day.", sq: "Data e lindjes nuk përputhet me vitin, muajin dhe ditën." },
   contactReceived: { en: "Thank you! We received your message.", sq: "Faleminderit! Mesazhin tuaj e morëm." },
