@@ -50,6 +50,8 @@ for (const lang of ["sq", "en"] as const satisfies readonly Lang[]) {
     test.use({ locale: BROWSER_LOCALE[lang] });
 
     test("a person's page: a stranger sees an area without a pin, the zodiac sign and the age; an offline person has no map at all", async ({ page }) => {
+      // Two signed-in page loads.
+      test.slow();
       await logIn(page, { email: people.viewer.email, password: PASSWORD });
       await page.goto(at("/social/shijoies/1"));
       await expect(page.getByRole("heading", { level: 1, name: "Arta Demo" })).toBeVisible();
