@@ -15,6 +15,7 @@ import { channelsQuery } from "@/lib/client/queries/chat";
 import { Link } from "@/lib/i18n/navigation";
 import { chatListTime } from "@/lib/social/chat-time";
 import { NewConversationModal, NewGroupModal, type Me } from "./chat-modals";
+import { ChatRequests } from "./chat-requests";
 import { Menu } from "./menu";
 import { SearchField } from "./search-field";
 
@@ -81,6 +82,7 @@ export function ChannelList({ me, openId }: { me: Me; openId: string | null }) {
         />
       </div>
       <SearchField value={name} onChange={setName} label={t("searchLabel")} placeholder={t("searchPlaceholder")} />
+      <ChatRequests />
       {channels.data && channels.data.length === 0 && (
         <div className="flex flex-col items-center px-4 py-10 text-center">
           <ChatIcon className="size-10 text-gray-400" />

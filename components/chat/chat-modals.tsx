@@ -6,6 +6,7 @@ import { useId, useState } from "react";
 import { AlertDialog, useAlert } from "@/components/ui/alert-dialog";
 import { Avatar } from "@/components/ui/avatar";
 import { Modal, ModalHeader } from "@/components/ui/modal";
+import { useSnackbar } from "@/components/ui/snackbar";
 import { useChatPort } from "@/lib/chat";
 import type { ChatChannel } from "@/lib/chat/types";
 import { queryKeys } from "@/lib/client/query-keys";
@@ -65,6 +66,7 @@ export function NewGroupModal({ open, onClose, me }: { open: boolean; onClose: (
   const router = useRouter();
   const client = useQueryClient();
   const alert = useAlert();
+  const snackbar = useSnackbar();
   const [step, setStep] = useState<"people" | "details">("people");
   const [chosen, setChosen] = useState<Map<number, Person>>(new Map());
   const [name, setName] = useState("");
@@ -101,6 +103,8 @@ export function NewGroupModal({ open, onClose, me }: { open: boolean; onClose: (
       }
       const channel: ChatChannel = await port.createGroup({ full_name: name.trim(), ...(url ? { photo: url } : {}), member_ids: [...chosen.keys()], admin_id: admin, permitted });
       client.setQueryData(queryKeys.chat.channel(channel.id), channel);
+      // Issue 24: people who are not friends were asked, not added.
+      if (channel.requested?.length) snackbar.show({ message: t("requestsSent", { count: channel.requested.length }), severity: "info" });
       void client.invalidateQueries({ queryKey: queryKeys.chat.lists });
       close();
       router.push(`/social/chat/${channel.id}`);
@@ -190,6 +194,7 @@ export function AddPeopleModal({ open, onClose, channel }: { open: boolean; onCl
   const port = useChatPort();
   const client = useQueryClient();
   const alert = useAlert();
+  const snackbar = useSnackbar();
   const [chosen, setChosen] = useState<Map<number, Person>>(new Map());
   const [busy, setBusy] = useState(false);
 
@@ -198,6 +203,8 @@ export function AddPeopleModal({ open, onClose, channel }: { open: boolean; onCl
     try {
       const updated = await port.addMembers(channel.id, [...chosen.keys()]);
       client.setQueryData(queryKeys.chat.channel(channel.id), updated);
+      const asked = [...chosen.keys()].filter((id) => updated.requested?.includes(id));
+      if (asked.length) snackbar.show({ message: t("requestsSent", { count: asked.length }), severity: "info" });
       setChosen(new Map());
       onClose();
     } catch {

@@ -8,6 +8,7 @@ import { Avatar } from "@/components/ui/avatar";
 import { OFFLINE_MAP_STYLE_URL } from "@/lib/content/map";
 import { parseOrderMethods, storePath } from "@/lib/vendors/order-method";
 import { FRIENDS_MAP_ZOOM, type FriendsMapImplProps } from "./friends-map-types";
+import { FriendsMapAreaMarker, FriendsMapAreas } from "./friends-map-areas";
 import { VendorMarkerPin } from "./vendors-map-marker";
 import { useMapLocale } from "@/components/map/map-locale";
 
@@ -52,9 +53,14 @@ export default function FriendsMapMaplibre({ center, data, labels, onView, onPer
             />
           </Marker>
         ))}
+        <FriendsMapAreas groups={data?.shijoers ?? []} />
         {data?.shijoers.map((group) => {
           const first = group.users[0];
           if (!first) return null;
+          if (group.approximate) {
+            const open = () => (group.users.length === 1 ? onPerson(first) : onGroup(group));
+            return <FriendsMapAreaMarker key={`a:${group.latitude}:${group.longitude}`} group={group} label={labels.area(group.users.length, first.full_name)} onOpen={open} />;
+          }
           const key = group.users.map((u) => u.id).join("-");
           return (
             <Marker key={`u:${key}`} latitude={group.latitude} longitude={group.longitude} anchor="center">

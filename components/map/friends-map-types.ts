@@ -10,6 +10,8 @@ export interface FriendsMapLabels {
   youHere: string;
   /** "{count} people" is formatted by the owner; the map only calls it. */
   group: (count: number) => string;
+  /** An approximate area's marker (ADR 0015): "{name}, somewhere in this area" or "{count} people …". */
+  area: (count: number, name: string) => string;
   /** "{title}, open the menu" */
   vendor: string;
 }

@@ -57,6 +57,7 @@ export function FriendsMap({ center }: { center: { latitude: number; longitude: 
             you: t("mapYou"),
             youHere: t("mapYouHere"),
             group: (count) => t("mapGroup", { count }),
+            area: (count, name) => (count === 1 ? t("mapAreaPerson", { name }) : t("mapArea", { count })),
             // A template for the map to fill (not the raw message: messages are precompiled, next.config.ts).
             vendor: t("mapVendor", { title: "{title}" }),
           }}

@@ -7,8 +7,11 @@ import { OFFLINE_MAP_STYLE_URL } from "@/lib/content/map";
 // MapLibre (about 250 KB) is fetched only here, only after the page is up, and only when the offline style exists.
 const PointMapLibre = dynamic(() => import("./point-maplibre").then((m) => m.PointMapLibre), { ssr: false });
 
-/** One place on a map (the contact office, a shijoer): the static picture first (no JavaScript needed); the interactive offline map replaces it when available. */
-export function PointMap({ latitude, longitude, zoom = 15, label, children }: { latitude: number; longitude: number; zoom?: number; label: string; children: ReactNode }) {
+/**
+ * One place on a map (the contact office, a shijoer): the static picture first (no JavaScript needed); the interactive
+ * offline map replaces it when available. `areaMetres`: an approximate area of that radius instead of a pin.
+ */
+export function PointMap({ latitude, longitude, zoom = 15, label, areaMetres, children }: { latitude: number; longitude: number; zoom?: number; label: string; areaMetres?: number; children: ReactNode }) {
   const [interactive, setInteractive] = useState(false);
   useEffect(() => {
     const controller = new AbortController();
@@ -22,7 +25,7 @@ export function PointMap({ latitude, longitude, zoom = 15, label, children }: { 
       {children}
       {interactive && (
         <div className="absolute inset-0">
-          <PointMapLibre latitude={latitude} longitude={longitude} zoom={zoom} label={label} />
+          <PointMapLibre latitude={latitude} longitude={longitude} zoom={zoom} label={label} areaMetres={areaMetres} />
         </div>
       )}
     </div>

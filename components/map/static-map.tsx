@@ -3,7 +3,7 @@
  * map tiles or a map library (ARCHITECTURE: map code stays off pages that do not need it). PointMap swaps in an
  * interactive MapLibre map when the offline style is present (PointMap).
  */
-export function StaticMap({ label }: { label: string }) {
+export function StaticMap({ label, area = false }: { label: string; /** An approximate area (ADR 0015): a shaded circle, no pin. */ area?: boolean }) {
   return (
     <svg viewBox="0 0 640 360" role="img" aria-label={label} className="block size-full" preserveAspectRatio="xMidYMid slice">
       <rect width="640" height="360" fill="#f3efe7" />
@@ -22,11 +22,15 @@ export function StaticMap({ label }: { label: string }) {
         <path d="M0 300 H640" strokeWidth="6" />
         <path d="M0 100 H640" strokeWidth="6" />
       </g>
-      <g transform="translate(320 170)">
-        <circle r="26" fill="#f0642a" fillOpacity="0.18" />
-        <path d="M0 -4 C -12 -4 -20 -13 -20 -24 C -20 -36 -11 -44 0 -44 C 11 -44 20 -36 20 -24 C 20 -13 12 -4 0 -4 Z M0 -4 L0 4" fill="#b43c10" stroke="#b43c10" strokeWidth="3" />
-        <circle cy="-24" r="7" fill="#ffffff" />
-      </g>
+      {area ? (
+        <circle data-map-area="" cx="320" cy="170" r="110" fill="#f0642a" fillOpacity="0.18" stroke="#b43c10" strokeWidth="3" strokeDasharray="10 8" />
+      ) : (
+        <g data-map-pin="" transform="translate(320 170)">
+          <circle r="26" fill="#f0642a" fillOpacity="0.18" />
+          <path d="M0 -4 C -12 -4 -20 -13 -20 -24 C -20 -36 -11 -44 0 -44 C 11 -44 20 -36 20 -24 C 20 -13 12 -4 0 -4 Z M0 -4 L0 4" fill="#b43c10" stroke="#b43c10" strokeWidth="3" />
+          <circle cy="-24" r="7" fill="#ffffff" />
+        </g>
+      )}
     </svg>
   );
 }

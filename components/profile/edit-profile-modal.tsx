@@ -14,6 +14,7 @@ import { updateProfile } from "@/lib/client/queries/profile";
 import { PHOTO_ACCEPT, PHOTO_MAX_BYTES, isPhotoType, type EditProfileValues } from "@/lib/profile/edit-profile";
 import { PHONE_PREFIX } from "@/lib/validation/phone";
 import { validateEditProfile } from "@/lib/validation/profile";
+import { tiraneDate } from "@/lib/checkout/tirane-time";
 
 /**
  * spec 3 §2 Edit → the edit-profile modal; §5 full name and phone required (asterisks and tooltips), e-mail format,
@@ -115,7 +116,7 @@ function EditProfileModal({ initial, onSaved, onClose }: { initial: EditProfileV
             ]}
             {...form.register("gender")}
           />
-          <Field id="profile-birthday" type="date" label={tp("edit.birthday")} tooltip={tp("edit.birthdayTip")} {...form.register("birthday")} />
+          <Field id="profile-birthday" type="date" max={tiraneDate(new Date())} label={tp("edit.birthday")} tooltip={tp("edit.birthdayTip")} {...form.register("birthday")} />
           <Field
             id="profile-photo"
             type="file"

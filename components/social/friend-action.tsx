@@ -4,7 +4,7 @@ import { useMutation } from "@tanstack/react-query";
 import { useTranslations } from "@/lib/i18n/client";
 import { useRef, useState } from "react";
 import { useChatPort } from "@/lib/chat";
-import { AlertDialog, type Alert } from "@/components/ui/alert-dialog";
+import { AlertDialog, ConfirmDialog, type Alert } from "@/components/ui/alert-dialog";
 import { bffErrorMessage } from "@/lib/client/bff";
 import { changeFriendship, type FriendAction as Action, type FriendStatus } from "@/lib/client/queries/social";
 import { useRouter } from "@/lib/i18n/navigation";
@@ -15,6 +15,7 @@ import { useRouter } from "@/lib/i18n/navigation";
  * profile are refetched after each change (router.refresh). Failures: spec 3 §8 "Friend update or remove".
  * On a detail page a friend also gets Start chat (spec 3 §2, §6: "The chat link on a profile appears only for
  * friends"): the existing one-to-one channel, or a new one, then /social/chat/{channel_id}.
+ * Remove friend asks first (issue 24), with the ConfirmDialog every destructive action uses.
  */
 export function FriendAction({ personId, name, initial, detail = false }: { personId: number; name: string; initial: FriendStatus; detail?: boolean }) {
   const t = useTranslations("social");
@@ -22,13 +23,18 @@ export function FriendAction({ personId, name, initial, detail = false }: { pers
   const router = useRouter();
   const [status, setStatus] = useState(initial);
   const [alert, setAlert] = useState<Alert | null>(null);
+  const [confirmRemove, setConfirmRemove] = useState(false);
   const change = useMutation({
     mutationFn: (action: Action) => changeFriendship({ friendId: personId, action }),
     onSuccess: (next) => {
+      setConfirmRemove(false);
       setStatus(next);
       router.refresh();
     },
-    onError: (error) => setAlert({ title: t("errorTitle"), message: bffErrorMessage(error, te("generic")) }),
+    onError: (error) => {
+      setConfirmRemove(false);
+      setAlert({ title: t("errorTitle"), message: bffErrorMessage(error, te("generic")) });
+    },
   });
 
   const chat = useChatPort();
@@ -56,7 +62,7 @@ export function FriendAction({ personId, name, initial, detail = false }: { pers
       disabled={change.isPending}
       aria-busy={change.isPending && change.variables === action ? true : undefined}
       aria-label={`${label}: ${name}`}
-      onClick={() => change.mutate(action)}
+      onClick={() => (action === "remove" ? setConfirmRemove(true) : change.mutate(action))}
     >
       {label}
     </button>
@@ -87,6 +93,16 @@ export function FriendAction({ personId, name, initial, detail = false }: { pers
           button("invite", t("add"), "btn-primary")
         )}
       </div>
+      <ConfirmDialog
+        open={confirmRemove}
+        title={t("removeTitle")}
+        message={t("removeMessage", { name })}
+        confirmLabel={t("remove")}
+        destructive
+        busy={change.isPending}
+        onConfirm={() => change.mutate("remove")}
+        onCancel={() => setConfirmRemove(false)}
+      />
       <AlertDialog alert={alert} onClose={() => setAlert(null)} />
     </>
   );

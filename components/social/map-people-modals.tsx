@@ -34,6 +34,7 @@ export function MapPersonModal({ person, onClose }: { person: MapUser | null; on
               </Link>
             </div>
           </div>
+          {person.approximate && <p className="mt-3 text-sm text-gray-700">{t("mapAreaNote")}</p>}
           <div className="mt-5">
             <FriendAction personId={person.id} name={person.full_name} initial={{ is_friend: person.is_friend, invite_status: person.invite_status }} detail />
           </div>
@@ -55,7 +56,10 @@ export function MapPersonModal({ person, onClose }: { person: MapUser | null; on
   );
 }
 
-/** spec 3 §2 Friends map: the group modal — the people of a group marker, each a link to their profile. */
+/**
+ * spec 3 §2 Friends map: the group modal — the people of a group marker, each a link to their profile; for an
+ * approximate area (ADR 0015) it says that only the area is shared.
+ */
 export function MapGroupModal({ group, onClose }: { group: MapGroup | null; onClose: () => void }) {
   const t = useTranslations("social");
   const titleId = useId();
@@ -63,7 +67,8 @@ export function MapGroupModal({ group, onClose }: { group: MapGroup | null; onCl
     <Modal open={group !== null} onClose={onClose} labelledBy={titleId}>
       {group && (
         <div className="flex max-h-[min(90dvh,48rem)] flex-col p-6">
-          <ModalHeader id={titleId} title={t("mapGroupTitle")} onClose={onClose} />
+          <ModalHeader id={titleId} title={t(group.approximate ? "mapAreaTitle" : "mapGroupTitle")} onClose={onClose} />
+          {group.approximate && <p className="mt-2 text-sm text-gray-700">{t("mapAreaNote")}</p>}
           <ul className="mt-4 grid gap-2 overflow-y-auto">
             {group.users.map((u) => (
               <PersonRow key={u.id} href={`/social/shijoies/${u.id}`} name={u.full_name} photo={u.photo} />

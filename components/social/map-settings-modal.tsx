@@ -21,6 +21,8 @@ const formOf = (s: MapSetting): MapSettingInput => ({ visible: s.map_visible, hi
 /**
  * spec 3 §2/§4 the map settings modal: offline (map_visible 0), hide as shijoer, and who sees my location — all
  * friends, all except the chosen ones, or only the chosen ones (a multi-select of accepted friends, no maximum).
+ * Its helper text states the model of ADR 0015: exact only to allowed friends, an area of about 1 km at most to
+ * everyone else, nothing while offline, hidden, "only …", or to the friends left out.
  * Failures: spec 3 §8 "friend-map settings" — the error title and the generic message.
  */
 export function MapSettingsModal({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -71,6 +73,16 @@ export function MapSettingsModal({ open, onClose }: { open: boolean; onClose: ()
             <p className="mt-4 text-sm text-gray-700">{t("mapLoading")}</p>
           ) : (
             <div className="mt-4 grid gap-4 overflow-y-auto">
+              <section aria-labelledby={`${titleId}-privacy`} className="rounded-2xl bg-brand-50 p-4 text-sm text-gray-800" data-map-privacy-help="">
+                <h3 id={`${titleId}-privacy`} className="font-semibold text-ink">
+                  {t("mapPrivacyTitle")}
+                </h3>
+                <ul className="mt-2 grid list-disc gap-1 pl-5">
+                  <li>{t("mapPrivacyExact")}</li>
+                  <li>{t("mapPrivacyArea")}</li>
+                  <li>{t("mapPrivacyNothing")}</li>
+                </ul>
+              </section>
               <label className="flex items-center gap-3">
                 <input type="checkbox" className="size-5 accent-brand-700" checked={!form.visible} onChange={(e) => setForm({ ...form, visible: !e.target.checked })} />
                 <span>{t("mapOffline")}</span>

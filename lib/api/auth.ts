@@ -16,8 +16,8 @@ export function logout(ctx: ApiContext) {
   return apiFetch("logout", { ctx, schema: z.unknown() });
 }
 
-export function getUser(ctx: ApiContext) {
-  return apiFetch("users", { ctx, schema: userEnvelopeSchema });
+export function getUser(ctx: ApiContext, options: { timeoutMs?: number } = {}) {
+  return apiFetch("users", { ctx, schema: userEnvelopeSchema, ...options });
 }
 
 const ok = z.object({ success: z.boolean().optional(), message: z.string().optional() }).passthrough();

@@ -6,8 +6,10 @@ import {
   channelListSchema,
   createdChannelSchema,
   exitAnswerSchema,
+  membersAnswerSchema,
   messageAnswerSchema,
   messagePageSchema,
+  requestListSchema,
   successSchema,
 } from "./schemas/chat";
 
@@ -47,7 +49,14 @@ export const setMuted = (ctx: ApiContext, id: string, muted: boolean) =>
 export const exitChannel = (ctx: ApiContext, id: string) => apiFetch(`${channel(id)}/exit`, { method: "POST", ctx, schema: exitAnswerSchema, body: {} });
 
 export const addMembers = (ctx: ApiContext, id: string, memberIds: number[]) =>
-  apiFetch(`${channel(id)}/members`, { method: "POST", ctx, schema: channelAnswerSchema, body: { member_ids: memberIds } });
+  apiFetch(`${channel(id)}/members`, { method: "POST", ctx, schema: membersAnswerSchema, body: { member_ids: memberIds } });
+
+/** Issue 24: the groups the viewer was asked to join (who asked, when; nothing of the group). */
+export const listRequests = (ctx: ApiContext) => apiFetch("chats/requests", { ctx, schema: requestListSchema });
+
+export const acceptRequest = (ctx: ApiContext, id: string) => apiFetch(`chats/requests/${id}/accept`, { method: "POST", ctx, schema: channelAnswerSchema, body: {} });
+
+export const declineRequest = (ctx: ApiContext, id: string) => apiFetch(`chats/requests/${id}/decline`, { method: "POST", ctx, schema: successSchema, body: {} });
 
 export const openOrderSupport = (ctx: ApiContext, orderId: number) =>
   apiFetch("chats/order-support", { method: "POST", ctx, schema: createdChannelSchema, body: { order_id: orderId } });

@@ -17,8 +17,10 @@ export const LIMITS = {
   resetIp: { name: "reset-ip", points: 10, duration: 15 * MIN },
   sendCodeAccount: { name: "send-code-account", points: 5, duration: 15 * MIN },
   sendCodeIp: { name: "send-code-ip", points: 20, duration: 15 * MIN },
-  verifyAccount: { name: "verify-account", points: 10, duration: 15 * MIN },
-  verifyIp: { name: "verify-ip", points: 30, duration: 15 * MIN },
+  // Issue 24: wrong verification codes count per account and per account + address — never per address alone, so
+  // one person behind a carrier's shared address cannot lock out everyone else's correct code.
+  verifyAccount: { name: "verify-account", points: 5, duration: 10 * MIN },
+  verifyAccountIp: { name: "verify-account-ip", points: 5, duration: 10 * MIN },
   socialIp: { name: "social-ip", points: 20, duration: 15 * MIN },
   // spec 3 §5 Change password: each try checks the current password upstream, so guesses are counted per account.
   changePasswordAccount: { name: "change-password-account", points: 5, duration: 15 * MIN },

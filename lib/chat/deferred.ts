@@ -20,6 +20,8 @@ export function deferredPort(load: () => Promise<ChatPort>): ChatPort {
     addMembers: via("addMembers"),
     openSingle: via("openSingle"),
     createGroup: via("createGroup"),
+    listRequests: via("listRequests"),
+    answerRequest: via("answerRequest"),
     openOrderSupport: via("openOrderSupport"),
     subscribe(listener, onStatus) {
       let stop: (() => void) | null = null;

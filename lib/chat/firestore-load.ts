@@ -13,6 +13,7 @@ interface Person {
   username: string | null;
   full_name: string;
   photo: string | null;
+  is_friend?: boolean | number;
 }
 
 const asChatUser = (p: Person): ChatUser => ({ id: p.id, username: p.username ?? null, full_name: p.full_name, photo: p.photo ?? null, phone: null, email: null, role: "customer" });
@@ -22,12 +23,23 @@ export async function loadFirestorePort(): Promise<ChatPort> {
   if (!config) return localChatPort;
   const { user } = await bff<{ user: Person | null }>("/api/me");
   if (!user) throw new Error("not signed in");
+  // Issue 24: who is a friend decides who joins a group at once; the directory's answer says it.
+  const friendship = new Map<number, boolean>();
+  const person = (id: number) =>
+    bff<Person>(`/api/social/shijoers/${id}`).then(
+      (p) => {
+        friendship.set(p.id, p.is_friend === true || p.is_friend === 1);
+        return asChatUser(p);
+      },
+      () => null,
+    );
   return createFirestoreChatPort({
     store: firestoreStore(config),
     me: asChatUser(user),
-    people: async (ids) => {
-      const found = await Promise.all(ids.map((id) => bff<Person>(`/api/social/shijoers/${id}`).then(asChatUser, () => null)));
-      return found.filter((p): p is ChatUser => p !== null);
+    people: async (ids) => (await Promise.all(ids.map(person))).filter((p): p is ChatUser => p !== null),
+    friends: async (ids) => {
+      await Promise.all(ids.filter((id) => !friendship.has(id)).map(person));
+      return new Set(ids.filter((id) => friendship.get(id)));
     },
     openOrderSupport: async (orderId) => (await localChatPort.openOrderSupport(orderId)).id,
   });

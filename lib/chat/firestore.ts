@@ -5,10 +5,12 @@
 import { arrayRemove, arrayUnion, increment, type DocChange, type DocData, type DocStore } from "./doc-store";
 import { ChatError, type ChatPort } from "./port";
 import { canAddMembers, canDeleteGroup, canUnsend, exitChannel, groupProblems, normalizeDraft, toggleLike } from "./rules";
-import type { ChatChannel, ChatEvent, ChatMessage, ChatUser, MessagePage } from "./types";
+import type { ChatChannel, ChatEvent, ChatMessage, ChatRequest, ChatUser, MessagePage } from "./types";
 
 export const CHANNELS = "channels";
 export const ORDER_SUPPORT = "order_support";
+/** Issue 24: requests to join a group, one document per channel and person asked ("<channel>_<user>"). */
+export const REQUESTS = "chat_requests";
 export const PAGE_SIZE = 12; // spec 3 §9 "Message page size 12"
 
 export interface FirestoreChatDeps {
@@ -17,6 +19,11 @@ export interface FirestoreChatDeps {
   me: ChatUser;
   /** People by id, for members of new channels (the directory through the BFF). */
   people(ids: number[]): Promise<ChatUser[]>;
+  /**
+   * Which of these people are the signed-in user's friends (issue 24: friends join a group at once, anyone else is
+   * asked). Without it everyone counts as a friend.
+   */
+  friends?(ids: number[]): Promise<Set<number>>;
   /** Order-support channels are opened by the product API (it knows the order, the vendor and the greeting). */
   openOrderSupport(orderId: number): Promise<string>;
   now?: () => Date;
@@ -74,6 +81,17 @@ export function createFirestoreChatPort(deps: FirestoreChatDeps): ChatPort {
       updated_at: at.toISOString(), last_time: at.getTime(), muted_by: [],
     };
   };
+
+  /** Issue 24: friends of mine join at once; the others are asked (a request document each) and stay outside. */
+  async function splitByFriendship(people: ChatUser[]): Promise<{ join: ChatUser[]; ask: ChatUser[] }> {
+    const friends = deps.friends ? await deps.friends(people.map((p) => p.id)) : new Set(people.map((p) => p.id));
+    return { join: people.filter((p) => friends.has(p.id)), ask: people.filter((p) => !friends.has(p.id)) };
+  }
+
+  async function askToJoin(channelId: string, people: ChatUser[]): Promise<void> {
+    const at = now().toISOString();
+    for (const p of people) await store.set(`${REQUESTS}/${channelId}_${p.id}`, { channel_id: channelId, user_id: p.id, inviter: me, created_at: at });
+  }
 
   const port: ChatPort = {
     async listChannels(query) {
@@ -178,9 +196,12 @@ export function createFirestoreChatPort(deps: FirestoreChatDeps): ChatPort {
       const channel = await member(channelId);
       if (!canAddMembers(channel, me.id)) throw new ChatError("forbidden", 403);
       const fresh = (await deps.people(userIds.filter((id) => !channel.users.includes(id)))).filter((p) => !channel.users.includes(p.id));
-      const patch: Record<string, unknown> = { users: [...channel.users, ...fresh.map((p) => p.id)], members: [...channel.members, ...fresh] };
-      for (const p of fresh) patch[`unread_cnt.${p.id}`] = 0;
+      const { join, ask } = await splitByFriendship(fresh);
+      const patch: Record<string, unknown> = { users: [...channel.users, ...join.map((p) => p.id)], members: [...channel.members, ...join] };
+      for (const p of join) patch[`unread_cnt.${p.id}`] = 0;
+      if (ask.length) patch.requested = arrayUnion(...ask.map((p) => p.id));
       await store.update(channelPath(channelId), patch);
+      await askToJoin(channelId, ask);
       return member(channelId);
     },
 
@@ -197,9 +218,35 @@ export function createFirestoreChatPort(deps: FirestoreChatDeps): ChatPort {
     async createGroup(group) {
       if (groupProblems(group).length > 0) throw new ChatError(groupProblems(group)[0], 422);
       const others = await deps.people(group.member_ids.filter((id) => id !== me.id));
-      const members = [me, ...others];
+      const { join, ask } = await splitByFriendship(others);
+      const members = [me, ...join];
       if (!members.some((m) => m.id === group.admin_id)) throw new ChatError("chooseAdmin", 422);
-      return newChannel({ ...base(members), channel_type: "group", admin: group.admin_id, full_name: group.full_name.trim(), photo: group.photo ?? null, permitted: group.permitted });
+      const created = await newChannel({
+        ...base(members), channel_type: "group", admin: group.admin_id, full_name: group.full_name.trim(), photo: group.photo ?? null, permitted: group.permitted, requested: ask.map((p) => p.id),
+      });
+      await askToJoin(created.id, ask);
+      return created;
+    },
+
+    async listRequests() {
+      const rows = await store.query(REQUESTS, { where: [["user_id", "==", me.id]] });
+      return rows
+        .map((r) => ({ channel_id: String(r.data.channel_id), inviter: (r.data.inviter as ChatUser | undefined) ?? null, created_at: String(r.data.created_at) }) satisfies ChatRequest)
+        .sort((a, b) => b.created_at.localeCompare(a.created_at));
+    },
+
+    async answerRequest(channelId, accept) {
+      const path = `${REQUESTS}/${channelId}_${me.id}`;
+      if (!(await store.get(path))) throw new ChatError("not found", 404);
+      await store.remove(path);
+      const channel = await store.get(channelPath(channelId));
+      if (!channel) throw new ChatError("not found", 404);
+      if (!accept) {
+        await store.update(channelPath(channelId), { requested: arrayRemove(me.id) });
+        return null;
+      }
+      await store.update(channelPath(channelId), { users: arrayUnion(me.id), members: arrayUnion(me), requested: arrayRemove(me.id), [`unread_cnt.${me.id}`]: 0 });
+      return member(channelId);
     },
 
     async openOrderSupport(orderId) {

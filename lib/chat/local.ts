@@ -2,7 +2,7 @@
 // EventSource('/api/chat/stream'), which reconnects by itself. No token or product-API URL is known here.
 import { bffRequest, type BffInit } from "@/lib/client/bff";
 import { ChatError, type ChatPort } from "./port";
-import type { ChatChannel, ChatEvent, ChatMessage, MessagePage } from "./types";
+import type { ChatChannel, ChatEvent, ChatMessage, ChatRequest, MessagePage } from "./types";
 
 const base = "/api/chat/channels";
 const channelPath = (id: string) => `${base}/${encodeURIComponent(id)}`;
@@ -15,7 +15,7 @@ async function call<T>(path: string, init?: BffInit): Promise<T> {
   throw new ChatError(result.error ?? "", result.status);
 }
 
-const EVENT_TYPES = ["message", "message_updated", "message_deleted", "channel", "channel_removed", "order"] as const;
+const EVENT_TYPES = ["message", "message_updated", "message_deleted", "channel", "channel_removed", "order", "request"] as const;
 
 export const localChatPort: ChatPort = {
   listChannels: (query) => call<{ channels: ChatChannel[] }>(`${base}${query?.name ? `?${new URLSearchParams({ name: query.name })}` : ""}`).then((d) => d.channels),
@@ -31,6 +31,11 @@ export const localChatPort: ChatPort = {
   addMembers: (id, userIds) => call<{ channel: ChatChannel }>(`${channelPath(id)}/members`, { body: { member_ids: userIds } }).then((d) => d.channel),
   openSingle: (partnerId) => call<{ channel: ChatChannel }>(base, { body: { channel_type: "single", partner_id: partnerId } }).then((d) => d.channel),
   createGroup: (group) => call<{ channel: ChatChannel }>(base, { body: { channel_type: "group", ...group } }).then((d) => d.channel),
+  listRequests: () => call<{ requests: ChatRequest[] }>("/api/chat/requests").then((d) => d.requests),
+  answerRequest: (id, accept) =>
+    accept
+      ? call<{ channel: ChatChannel }>(`/api/chat/requests/${encodeURIComponent(id)}/accept`, { method: "POST", body: {} }).then((d) => d.channel)
+      : call(`/api/chat/requests/${encodeURIComponent(id)}/decline`, { method: "POST", body: {} }).then(() => null),
   openOrderSupport: (orderId) => call<{ channel: ChatChannel }>("/api/chat/order-support", { body: { order_id: orderId } }).then((d) => d.channel),
   subscribe(listener, onStatus) {
     if (typeof EventSource === "undefined") return () => {};

@@ -2,7 +2,7 @@
 // adapter (lib/chat/local.ts) talks to the BFF, which talks to the local product API; the Firestore adapter
 // (lib/chat/firestore.ts) is loaded instead when NEXT_PUBLIC_FIREBASE_* is set. Both hand out the shapes of
 // lib/chat/types.ts, so no component knows which one runs.
-import type { ChatChannel, ChatDraft, ChatEvent, ChatMessage, MessagePage, NewGroup } from "./types";
+import type { ChatChannel, ChatDraft, ChatEvent, ChatMessage, ChatRequest, MessagePage, NewGroup } from "./types";
 
 export interface ChatPort {
   /** The viewer's channels by membership, newest last message first; `name` filters by channel or member name. */
@@ -27,6 +27,10 @@ export interface ChatPort {
   /** The existing one-to-one channel with this person, or a new one. */
   openSingle(partnerId: number): Promise<ChatChannel>;
   createGroup(group: NewGroup): Promise<ChatChannel>;
+  /** Issue 24: the groups the viewer was asked to join, newest first — who asked and when, nothing of the group. */
+  listRequests(): Promise<ChatRequest[]>;
+  /** Accepting joins the group (its channel); declining drops the request (null). 404 when it is gone. */
+  answerRequest(channelId: string, accept: boolean): Promise<ChatChannel | null>;
   /** The order's support channel (order_{id}), opened with the Support greeting when new. */
   openOrderSupport(orderId: number): Promise<ChatChannel>;
   /** Live events for the viewer; returns the unsubscribe function. onStatus reports whether the stream is up. */

@@ -96,6 +96,19 @@ export interface ChatChannel {
   order_id: number | null;
   /** ISO time of the last message (or creation): the list's order. */
   updated_at: string;
+  /** Groups: people asked to join who have not answered yet (issue 24); they see nothing of the group. */
+  requested?: number[];
+}
+
+/**
+ * A request to join a group (issue 24 Consent), as the person asked sees it: who asked and when — nothing of the
+ * group (name, members, messages) until they accept.
+ */
+export interface ChatRequest {
+  channel_id: string;
+  inviter: ChatUser | null;
+  /** ISO 8601. */
+  created_at: string;
 }
 
 /** What the composer sends; the server trims text and refuses an empty message. */
@@ -132,4 +145,6 @@ export type ChatEvent =
   | { type: "message_deleted"; channel_id: string; message_id: string }
   | { type: "channel"; channel: ChatChannel }
   | { type: "channel_removed"; channel_id: string }
-  | { type: "order"; order_id: number; status: string };
+  | { type: "order"; order_id: number; status: string }
+  /** The viewer's group requests changed (issue 24); ask for them again. */
+  | { type: "request" };

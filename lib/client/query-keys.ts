@@ -14,6 +14,7 @@ export const queryKeys = {
     channel: (id: string) => ["chat", "channel", id] as const,
     messages: (id: string) => ["chat", "messages", id] as const,
     people: (name: string) => ["chat", "people", name] as const,
+    requests: ["chat", "requests"] as const,
   },
   social: {
     all: ["social"] as const,

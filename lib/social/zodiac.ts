@@ -1,4 +1,5 @@
-import { wallClock } from "@/lib/checkout/tirane-time";
+// Relative, not "@/": the product API computes the same sign and age for the people it describes (ADR 0015).
+import { wallClock } from "../checkout/tirane-time";
 
 export const ZODIAC_SIGNS = [
   "capricorn", "aquarius", "pisces", "aries", "taurus", "gemini",

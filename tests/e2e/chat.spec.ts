@@ -1,7 +1,7 @@
 // Issue 12: chat (spec 3 §2 Chat / Conversation / New conversation and New group modals, §4 Group membership,
 // Message loading, §5 Group creation, §8, §9), live over the BFF's SSE stream (ADR 0013).
 import type { Browser, BrowserContext, Page } from "@playwright/test";
-import { BROWSER_LOCALE, DEMO, expect, localePath, logIn, messages, test, type Lang } from "./fixtures";
+import { BROWSER_LOCALE, DEMO, expect, localePath, logIn, messages, signedInRequest, test, type Lang } from "./fixtures";
 
 const PASSWORD = "shijo123";
 // Directory people no other spec signs in as (seed: product-api/src/seed/data/directory.ts); A and B are friends.
@@ -183,7 +183,7 @@ for (const lang of ["sq", "en"] as const satisfies readonly Lang[]) {
       }
     });
 
-    test("A creates a group with B, C and D (admin and name checked first); C leaves, A leaves, B becomes admin", async ({ browser }) => {
+    test("A creates a group with B, C and D (admin and name checked first); C leaves, A leaves, B becomes admin", async ({ browser, baseURL }) => {
       test.slow();
       const a = await signedIn(browser, people.a.email);
       try {
@@ -215,6 +215,16 @@ for (const lang of ["sq", "en"] as const satisfies readonly Lang[]) {
         await expect(a.page).toHaveURL(/\/social\/chat\/c\d+$/);
         await expect(a.page.getByRole("heading", { level: 2, name: group })).toBeVisible();
         const url = new URL(a.page.url()).pathname;
+        // Issue 24: C and D are not A's friends, so they were asked to join; they accept (the request UI itself is
+        // tested in privacy.spec.ts).
+        for (const person of [people.c, people.d]) {
+          const request = await signedInRequest(baseURL!, { email: person.email, password: PASSWORD });
+          try {
+            expect((await request.post(`/api/chat/requests/${url.split("/").pop()}/accept`, { data: {} })).status(), `${person.name} accepts`).toBe(200);
+          } finally {
+            await request.dispose();
+          }
+        }
 
         const leave = async (page: Page) => {
           await headerMenu(page).click();

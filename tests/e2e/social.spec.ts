@@ -61,8 +61,17 @@ for (const lang of ["sq", "en"] as const satisfies readonly Lang[]) {
         await expect(pageA).toHaveURL(channelUrl);
         await pageA.goBack();
 
-        // A removes B from B's page; both Friends lists no longer have the other, and Start chat is gone.
+        // A removes B from B's page — asked first (issue 24): Cancel keeps the friendship, confirming ends it; both
+        // Friends lists no longer have the other, and Start chat is gone.
         await pageA.getByRole("button", { name: `${m.social.remove}: ${b.name}` }).click();
+        const confirm = pageA.getByRole("alertdialog", { name: m.social.removeTitle });
+        await expect(confirm).toBeVisible();
+        await expect(confirm.getByText(m.social.removeMessage.replace("{name}", b.name))).toBeVisible();
+        await confirm.getByRole("button", { name: m.common.cancel }).click();
+        await expect(confirm).toBeHidden();
+        await expect(startChat).toBeVisible();
+        await pageA.getByRole("button", { name: `${m.social.remove}: ${b.name}` }).click();
+        await confirm.getByRole("button", { name: m.social.remove, exact: true }).click();
         await expect(pageA.getByRole("button", { name: `${m.social.add}: ${b.name}` })).toBeVisible();
         await expect(startChat).toHaveCount(0);
         await pageB.goto(`${at("/social/friends")}?name=${encodeURIComponent(a.name)}`);

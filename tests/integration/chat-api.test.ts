@@ -160,9 +160,10 @@ describe("group membership (spec 3 §4)", () => {
     const byAdmin = await call(`chats/channels/${closed.id}/members`, { token: demo, body: { member_ids: [5] } });
     expect(byAdmin.json.channel.users).toEqual([1, 3, 5]);
     const open = await group(demo, { full_name: "Hapur", member_ids: [3], admin_id: 1, permitted: true });
-    const byMember = await call(`chats/channels/${open.id}/members`, { token: elira, body: { member_ids: [6] } });
+    // Dorian is Elira's friend: he joins at once (issue 24: a stranger would get a request instead).
+    const byMember = await call(`chats/channels/${open.id}/members`, { token: elira, body: { member_ids: [4] } });
     expect(byMember.status).toBe(200);
-    expect(byMember.json.channel.users).toEqual([1, 3, 6]);
+    expect(byMember.json.channel.users).toEqual([1, 3, 4]);
     expect((await call(`chats/channels/${open.id}/members`, { token: await login(NOEL), body: { member_ids: [10] } })).status).toBe(403);
   });
 

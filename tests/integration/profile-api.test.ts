@@ -53,6 +53,20 @@ describe("PUT users (spec 3 §7) with the edit-profile fields", () => {
     expect((await call("users", { token })).json.user.full_name).toBe("Arta Krasniqi");
   });
 
+  it("refuses a birth date in the future in the caller's language, under the name it was sent as; today is fine (issue 24)", async () => {
+    const token = await freshUser();
+    const tomorrow = new Date(Date.now() + 36 * 3_600_000).toISOString().slice(0, 10);
+    const en = await call("users", { method: "PUT", token, body: { birthday: "2099-01-01" } });
+    expect(en.status).toBe(422);
+    expect(en.json.errors).toEqual({ birthday: ["The birth date cannot be in the future."] });
+    const sq = await call("users", { method: "PUT", token, lang: "sq", body: { birthdate: tomorrow } });
+    expect(sq.status).toBe(422);
+    expect(sq.json.errors).toEqual({ birthdate: ["Datëlindja nuk mund të jetë në të ardhmen."] });
+    expect((await call("users", { token })).json.user.birthdate).toBeNull();
+    const today = new Date(Date.now() - 12 * 3_600_000).toISOString().slice(0, 10);
+    expect((await call("users", { method: "PUT", token, body: { birthday: today } })).json.user.birthdate).toBe(today);
+  });
+
   it("stores a base64 png photo (a data: URL too) and serves it; a gif is refused in the caller's language", async () => {
     const token = await freshUser();
     const res = await call("users", { method: "PUT", token, body: { photo: `data:image/png;base64,${PNG}` } });

@@ -35,7 +35,7 @@ async function mapUsers(token: string, groupSize = 1, at = TIRANA) {
     body: { ...at, latitudeDelta: 0.2, longitudeDelta: 0.2, zoom: 12, group_size: groupSize, distance: 20000 },
   });
   expect(res.status).toBe(200);
-  return res.json as { shijoers: Array<{ latitude: number; longitude: number; users: Array<{ id: number }> }>; vendors: Array<{ hash_id: string; slug: string; order_method: string }> };
+  return res.json as { shijoers: Array<{ latitude: number; longitude: number; approximate: boolean; users: Array<{ id: number }> }>; vendors: Array<{ hash_id: string; slug: string; order_method: string }> };
 }
 
 describe("directory (GET users/shijoers)", () => {
@@ -162,11 +162,11 @@ describe("friendship state machine (spec 3 §4, §6)", () => {
 });
 
 describe("friends map: data and settings (spec 3 §4 Map visibility, §7)", () => {
-  it("shows demo the people demo may see, one per marker at group size 1, and vendors to open", async () => {
+  it("shows demo the people demo may see, one exact person per marker at group size 1 (areas are shared), and vendors to open", async () => {
     const token = await login(DEMO);
     const data = await mapUsers(token);
     const seen = data.shijoers.flatMap((g) => ids(g.users));
-    expect(data.shijoers.every((g) => g.users.length === 1)).toBe(true);
+    expect(data.shijoers.filter((g) => !g.approximate).every((g) => g.users.length === 1)).toBe(true);
     expect(seen).toEqual(expect.arrayContaining([3, 5, 6, 7, 10]));
     for (const hidden of [1, 4, 9, 17, 18, 19]) expect(seen, `user ${hidden}`).not.toContain(hidden);
     expect(data.vendors.length).toBeGreaterThan(0);

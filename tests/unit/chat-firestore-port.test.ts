@@ -9,7 +9,7 @@ import { memoryDocStore } from "./support/memory-doc-store";
 const person = (id: number, full_name: string): ChatUser => ({ id, username: null, full_name, photo: null, phone: null, email: null, role: "customer" });
 const PEOPLE = [person(1, "Arta"), person(2, "Besa"), person(3, "Cen"), person(4, "Drita")];
 
-function world() {
+function world(friendships?: Array<[number, number]>) {
   const store = memoryDocStore();
   let clock = Date.UTC(2026, 10, 25, 9, 0, 0);
   let ids = 0;
@@ -18,6 +18,8 @@ function world() {
       store,
       me: PEOPLE.find((p) => p.id === id)!,
       people: async (wanted) => PEOPLE.filter((p) => wanted.includes(p.id)),
+      // Issue 24: with `friendships`, only those pairs are friends; without, everyone is (the older contract).
+      ...(friendships ? { friends: async (wanted: number[]) => new Set(wanted.filter((other) => friendships.some(([x, y]) => (x === id && y === other) || (y === id && x === other)))) } : {}),
       openOrderSupport: async (orderId) => {
         await store.set(`order_support/order_${orderId}`, { channel_type: "order_support", users: [id], members: [], unread_cnt: {}, updated_at: new Date(clock).toISOString(), last_time: clock, order_id: orderId, active: true, last_msg: null });
         return `order_${orderId}`;
@@ -176,3 +178,28 @@ describe("Firestore chat adapter (ChatPort contract)", () => {
     expect((await as(1).listChannels()).map((c) => c.id)).toContain("order_77");
   });
 });
+
+describe("Firestore adapter: group requests (issue 24 Consent)", () => {
+  it("a friend joins at once, a stranger is asked and sees nothing until accepting; declining leaves them out", async () => {
+    const { as } = world([[1, 2]]);
+    const arta = as(1);
+    const group = await arta.createGroup({ full_name: "Darka", member_ids: [2, 3], admin_id: 1, permitted: false });
+    expect(group.users).toEqual([1, 2]);
+    expect(group.requested).toEqual([3]);
+    const cen = as(3);
+    await rejectsWith(cen.getChannel(group.id), 403);
+    expect(await cen.listChannels()).toEqual([]);
+    expect(await cen.listRequests()).toEqual([{ channel_id: group.id, inviter: expect.objectContaining({ id: 1 }), created_at: expect.any(String) }]);
+    const joined = await cen.answerRequest(group.id, true);
+    expect(joined?.users).toEqual([1, 2, 3]);
+    expect(await cen.listRequests()).toEqual([]);
+    await rejectsWith(cen.answerRequest(group.id, true), 404);
+
+    await arta.addMembers(group.id, [4]);
+    const drita = as(4);
+    expect(await drita.answerRequest(group.id, false)).toBeNull();
+    await rejectsWith(drita.getChannel(group.id), 403);
+    expect((await arta.getChannel(group.id)).requested).toEqual([]);
+  });
+});
+

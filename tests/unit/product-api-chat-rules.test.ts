@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   canAddMembers, canDeleteChannel, canSend, canUnsend, cleanDraft, exitGroup, groupMembers, groupProblems, lastAfterUnsend, messageId, ownMediaPath,
-  orderChannelId, PAGE_SIZE, previewKind, supportOpening, toggleLike, withinSendRate, SEND_LIMIT,
+  orderChannelId, PAGE_SIZE, previewKind, splitNewMembers, supportOpening, toggleLike, withinSendRate, SEND_LIMIT,
 } from "@/product-api/src/chat/rules";
 import { decodeUpload, sniff } from "@/product-api/src/chat/uploads";
 import { silentOggOpus } from "@/product-api/src/seed/ogg";
@@ -152,3 +152,14 @@ describe("a message's media are this API's own files (spec 3 §7: uploaded throu
     expect(ownMediaPath("http://127.0.0.1:4000/health", base)).toBeNull();
   });
 });
+
+describe("adding people to a group (issue 24 Consent)", () => {
+  it('"friends join at once; a stranger gets a request they accept or decline"', () => {
+    expect(splitNewMembers([3, 10, 5, 11], 1, new Set([3, 5, 6]), new Set())).toEqual({ join: [3, 5], request: [10, 11] });
+  });
+
+  it("leaves the adder, people already in the group and repeats alone", () => {
+    expect(splitNewMembers([1, 3, 3, 4, 10, 10], 1, new Set([3, 4]), new Set([4]))).toEqual({ join: [3], request: [10] });
+  });
+});
+

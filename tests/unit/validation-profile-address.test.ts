@@ -16,6 +16,14 @@ describe("spec 3 §5 Edit profile", () => {
   it("phone with spaces removed must be valid (alerts.wrong_phone_format)", () => {
     expect(validateEditProfile({ ...form, phone: "069 123 456" })).toBe("alerts.wrong_phone_format");
   });
+  it('issue 24: "A birth date in the future is refused" — judged on the Tirana calendar; today and no date are fine', () => {
+    // 23:30 UTC on 31 Dec is already 1 Jan in Tirana: 1 Jan is today there, 2 Jan is the future.
+    const now = new Date("2026-12-31T23:30:00Z");
+    expect(validateEditProfile({ ...form, birthday: "2027-01-02" }, now)).toBe("profile.birthday_future");
+    expect(validateEditProfile({ ...form, birthday: "2027-01-01" }, now)).toBeNull();
+    expect(validateEditProfile({ ...form, birthday: "1994-05-12" }, now)).toBeNull();
+    expect(validateEditProfile({ ...form, birthday: "" }, now)).toBeNull();
+  });
   it("gender male, female or none", () => {
     expect(normalizeGender("female")).toBe("female");
     expect(normalizeGender("other")).toBe("none");

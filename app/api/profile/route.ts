@@ -28,6 +28,7 @@ const input = z.object({
 /** The spec 3 §5 rule's message in the caller's language (its keys live in the profile and alerts namespaces). */
 async function ruleText(locale: Locale, key: EditProfileKey): Promise<string> {
   if (key === "profile.required_fields") return (await getTranslations({ locale, namespace: "profile" }))("required_fields");
+  if (key === "profile.birthday_future") return (await getTranslations({ locale, namespace: "profile" }))("birthday_future");
   return (await getTranslations({ locale, namespace: "alerts" }))(key === "alerts.wrong_email_format" ? "wrong_email_format" : "wrong_phone_format");
 }
 

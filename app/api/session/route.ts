@@ -1,12 +1,23 @@
 import { NextResponse } from "next/server";
 import { bffRoute } from "@/lib/bff/handler";
+import { checkSession } from "@/lib/bff/sign-in";
 
-// The shell's view of the session (ADR 0014): the summary sealed in the cookie at sign-in and refreshed by GET /api/me
-// — name, photo, verified, cashback — without a product API call. Never the token.
-export const GET = bffRoute({ access: "guest" }, async ({ session }) => {
-  const user = session.token && session.user ? session.user : null;
+/** How long the shell waits for the product API's word on the token before it shows the cookie's summary. */
+const CHECK_TIMEOUT_MS = 3000;
+
+// The shell's view of the session (ADR 0014): name, photo, verified, cashback — never the token. Issue 24 (ADR 0015):
+// a session whose token the product API no longer accepts (the password was changed on another device, or reset
+// through the e-mail link) is signed out here at once, so each signed-in page asks the product API once; a guest's
+// costs nothing. When the API is slow or down, the summary sealed in the cookie is shown (the API still refuses a
+// revoked token on every real call).
+export const GET = bffRoute({ access: "guest" }, async ({ session, api }) => {
+  const headers = { "Cache-Control": "private, no-store" };
+  if (!session.token || !session.user) return NextResponse.json({ user: null }, { headers });
+  const check = await checkSession(session, api, { timeoutMs: CHECK_TIMEOUT_MS });
+  if (check.kind === "ended") return NextResponse.json({ user: null }, { headers });
+  const user = check.kind === "user" ? check.user : session.user;
   return NextResponse.json(
-    { user: user && { id: user.id, full_name: user.full_name, photo: user.photo, verified: user.verified, cashback_amount: user.cashback_amount } },
-    { headers: { "Cache-Control": "private, no-store" } },
+    { user: { id: user.id, full_name: user.full_name, photo: user.photo, verified: user.verified, cashback_amount: user.cashback_amount } },
+    { headers },
   );
 });

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { ChatChannel, ChatMessage, ChatUser, MessagePage } from "@/lib/chat/types";
+import type { ChatChannel, ChatMessage, ChatRequest, ChatUser, MessagePage } from "@/lib/chat/types";
 import { numberOrNull, text } from "./primitives";
 
 // spec 3 §3 Channel and Message as the product API's chat endpoints answer them (ADR 0013), read into the shapes of
@@ -72,11 +72,22 @@ export const chatChannelSchema: z.ZodType<ChatChannel> = z.object({
   muted: bool,
   order_id: numberOrNull,
   updated_at: z.string(),
+  requested: list(z.number()),
 });
 
 export const channelListSchema = z.object({ data: z.array(chatChannelSchema) });
 export const channelAnswerSchema = z.object({ channel: chatChannelSchema });
-export const createdChannelSchema = z.object({ channel: chatChannelSchema, created: bool });
+/** Issue 24: a group's create or add answer names the people who were asked (not friends of the adder). */
+export const createdChannelSchema = z.object({ channel: chatChannelSchema, created: bool, requested: list(z.number()) });
+export const membersAnswerSchema = z.object({ channel: chatChannelSchema, requested: list(z.number()) });
+
+/** Issue 24: a request to join a group — who asked and when, nothing of the group. */
+export const chatRequestSchema: z.ZodType<ChatRequest> = z.object({
+  channel_id: z.string(),
+  inviter: chatUser.nullish().transform((v) => v ?? null),
+  created_at: z.string(),
+});
+export const requestListSchema = z.object({ data: z.array(chatRequestSchema) });
 export const messageAnswerSchema = z.object({ message: chatMessageSchema });
 export const messagePageSchema: z.ZodType<MessagePage> = z.object({ data: z.array(chatMessageSchema), next_cursor: text });
 export const exitAnswerSchema = z.object({ deleted: bool, channel: chatChannelSchema.nullish().transform((v) => v ?? null) });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ZODIAC_SIGNS, type ZodiacSign } from "@/lib/social/zodiac";
 import { flag, numberOrNull, text } from "./primitives";
 
 // spec 3 §3 Shijoer, friend/invitation items and map data, as the product API answers them (spec 3 §7).
@@ -8,16 +9,29 @@ const inviteStatus = z
   .nullish()
   .transform((v): "invited" | "received" | null => (v === "invited" || v === "received" ? v : null));
 
+// ADR 0015: a location is exact, or an approximate area (the centre of a grid cell of at least 1 km, with the radius
+// that holds the cell) drawn as a circle, never a pin; the full birth date only reaches friends, the zodiac sign and
+// age everyone. An older product API that sends neither flag nor sign reads as exact and as "no sign".
+const approximate = flag.transform((v) => v === 1);
+const zodiac = z
+  .string()
+  .nullish()
+  .transform((v): ZodiacSign | null => ((ZODIAC_SIGNS as readonly string[]).includes(v ?? "") ? (v as ZodiacSign) : null));
+
 export const shijoerSchema = z.object({
   id: z.number(),
   username: text,
   full_name: z.string(),
   photo: text,
   birthdate: text,
+  zodiac,
+  age: numberOrNull,
   sex: text,
   country: text,
   latitude: numberOrNull,
   longitude: numberOrNull,
+  approximate,
+  accuracy_m: numberOrNull,
   is_friend: yes,
   invite_status: inviteStatus,
 });
@@ -45,11 +59,13 @@ const mapUser = z.object({
   full_name: z.string(),
   username: text,
   photo: text,
+  approximate,
   is_friend: yes,
   invite_status: inviteStatus,
 });
 export type MapUser = z.infer<typeof mapUser>;
-const mapGroup = z.object({ latitude: z.number(), longitude: z.number(), users: z.array(mapUser) });
+/** A marker: people at one exact place (or grouped nearby), or everyone seen only as one approximate area. */
+const mapGroup = z.object({ latitude: z.number(), longitude: z.number(), approximate, accuracy_m: numberOrNull, users: z.array(mapUser) });
 export type MapGroup = z.infer<typeof mapGroup>;
 const mapVendor = z.object({
   hash_id: z.string(),

@@ -23,6 +23,14 @@ export const channelQuery = (port: ChatPort, id: string) =>
     retry: (count, error) => count < 2 && !(error && typeof error === "object" && "status" in error && [401, 403, 404].includes(Number(error.status))),
   });
 
+/** Issue 24: the groups the viewer was asked to join (refetched on the live `request` event). */
+export const requestsQuery = (port: ChatPort) =>
+  queryOptions({
+    queryKey: queryKeys.chat.requests,
+    queryFn: () => port.listRequests(),
+    staleTime: 30_000,
+  });
+
 export const messagesQuery = (port: ChatPort, id: string) =>
   infiniteQueryOptions({
     queryKey: queryKeys.chat.messages(id),
@@ -114,6 +122,9 @@ export function applyChatEvent(client: QueryClient, event: ChatEvent): void {
     case "channel_removed":
       client.setQueriesData<ChatChannel[]>({ queryKey: queryKeys.chat.lists }, (list) => list?.filter((c) => c.id !== event.channel_id));
       void client.invalidateQueries({ queryKey: queryKeys.chat.channel(event.channel_id) });
+      return;
+    case "request":
+      void client.invalidateQueries({ queryKey: queryKeys.chat.requests });
       return;
     case "order":
       return;

@@ -39,6 +39,11 @@ export async function createChatBus(database: Pick<Database, "listen">, db: Db, 
     for (const s of concerned) {
       const ctx: ViewContext = { db, baseUrl: s.baseUrl, viewer: s.userId, now: clock.now() };
       try {
+        if (notice.kind === "request") {
+          // Nothing of the group: the listener asks for its requests again.
+          if (!s.channelId) await s.send({ type: "request" });
+          continue;
+        }
         if (notice.kind === "order") {
           if (s.channelId && s.channelId !== `order_${notice.order_id}`) continue;
           await s.send({ type: "order", order_id: notice.order_id, status: notice.status });

@@ -12,7 +12,9 @@ export type ChatNotice =
   | { kind: "channel"; channel_id: string; users: number[] }
   /** These users left the channel, or it was deleted. */
   | { kind: "channel_removed"; channel_id: string; users: number[] }
-  | { kind: "order"; order_id: number; status: string; users: number[] };
+  | { kind: "order"; order_id: number; status: string; users: number[] }
+  /** These users' group requests changed (issue 24): the event carries nothing of the group. */
+  | { kind: "request"; users: number[] };
 
 /** NOTIFY within the caller's transaction (delivered on commit, dropped on rollback). */
 export async function notify(db: Db, notice: ChatNotice): Promise<void> {

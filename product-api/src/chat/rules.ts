@@ -96,6 +96,21 @@ export function groupMembers(creator: number, memberIds: readonly number[]): num
   return [...new Set([creator, ...memberIds])];
 }
 
+/**
+ * Issue 24 Consent: "Adding people to a group: friends join at once; a stranger gets a request they accept or
+ * decline … and sees nothing of the group before accepting." `adder` is whoever adds (the creator, or a member
+ * adding people); people already in the group and the adder themself are left as they are.
+ */
+export function splitNewMembers(people: readonly number[], adder: number, friendsOfAdder: ReadonlySet<number>, members: ReadonlySet<number>): { join: number[]; request: number[] } {
+  const join: number[] = [];
+  const request: number[] = [];
+  for (const person of new Set(people)) {
+    if (person === adder || members.has(person)) continue;
+    (friendsOfAdder.has(person) ? join : request).push(person);
+  }
+  return { join, request };
+}
+
 const NO_GREETING: readonly OrderStatus[] = ["delivered", "declined", "cancelled"];
 
 /**

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, isNull } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { chatChannels, chatLikes, chatMembers, chatMessages, earnInvitations, orders, users, vendors } from "../db/schema";
+import { chatChannels, chatLikes, chatMemberRequests, chatMembers, chatMessages, earnInvitations, orders, users, vendors } from "../db/schema";
 import { absoluteUrl } from "../http/urls";
 import type { ChatChannel, ChatMessage, ChatUser } from "../../../lib/chat/types";
 
@@ -146,6 +146,10 @@ export async function channelsFor(ctx: ViewContext, channels: ChannelRow[]): Pro
     .from(chatMembers)
     .where(and(inArray(chatMembers.channelId, ids), eq(chatMembers.userId, viewer)));
   const muted = new Map(viewerMute.map((m) => [m.channelId, m.muted]));
+  const groupIds = channels.filter((c) => c.channelType === "group").map((c) => c.id);
+  const requestRows = groupIds.length
+    ? await db.select({ channelId: chatMemberRequests.channelId, userId: chatMemberRequests.userId }).from(chatMemberRequests).where(inArray(chatMemberRequests.channelId, groupIds)).orderBy(asc(chatMemberRequests.createdAt), asc(chatMemberRequests.userId))
+    : [];
 
   return Promise.all(
     channels.map(async (c) => {
@@ -182,6 +186,7 @@ export async function channelsFor(ctx: ViewContext, channels: ChannelRow[]): Pro
         muted: muted.get(c.id) ?? false,
         order_id: c.orderId,
         updated_at: c.updatedAt.toISOString(),
+        ...(c.channelType === "group" ? { requested: requestRows.filter((r) => r.channelId === c.id).map((r) => r.userId) } : {}),
       };
       return channel;
     }),

@@ -3,10 +3,11 @@ import { and, desc, eq, gte, inArray, isNull, ne, or, sql } from "drizzle-orm";
 import { Hono, type Context } from "hono";
 import { streamSSE } from "hono/streaming";
 import { z } from "zod";
-import { canAddMembers, canDeleteChannel, canSend, canUnsend, cleanDraft, exitGroup, groupMembers, groupProblems, lastAfterUnsend, messageId, ownMediaPath, orderChannelId, PAGE_MAX, PAGE_SIZE, SEND_WINDOW_MS, supportOpening, toggleLike, withinSendRate } from "../chat/rules";
+import { canAddMembers, canDeleteChannel, canSend, canUnsend, cleanDraft, exitGroup, groupMembers, groupProblems, lastAfterUnsend, messageId, ownMediaPath, orderChannelId, PAGE_MAX, PAGE_SIZE, SEND_WINDOW_MS, splitNewMembers, supportOpening, toggleLike, withinSendRate } from "../chat/rules";
 import { notify } from "../chat/notify";
-import { channelFor, channelListFor, channelRow, channelsFor, isMember, memberIds, messageFor, messagesFor, type ViewContext } from "../chat/views";
-import { chatChannelNumbers, chatChannels, chatLikes, chatMembers, chatMessages, chatNotifications, earnInvitations, orders, users, vendors } from "../db/schema";
+import { channelFor, channelListFor, channelRow, channelsFor, chatUser, isMember, memberIds, messageFor, messagesFor, type ViewContext } from "../chat/views";
+import { chatChannelNumbers, chatChannels, chatLikes, chatMemberRequests, chatMembers, chatMessages, chatNotifications, earnInvitations, orders, users, vendors } from "../db/schema";
+import { linksOf, reachableBy } from "../social/graph";
 import type { Db } from "../db/client";
 import type { AppDeps, AppEnv } from "../http/context";
 import { t, type MessageKey } from "../http/i18n";
@@ -85,10 +86,22 @@ export function chatRoutes(deps: AppDeps) {
     return { row } as const;
   }
 
-  async function existingUsers(ids: number[]): Promise<number[]> {
-    if (ids.length === 0) return [];
-    const rows = await db.select({ id: users.id }).from(users).where(and(inArray(users.id, ids), isNull(users.deletedAt)));
-    return rows.map((r) => r.id);
+  /**
+   * Issue 24: the people `me` may reach by id (social/graph.ts reachableBy), and which of them are `me`'s friends.
+   * Anyone else — unknown, deleted, unverified, hidden as shijoer — is answered as an unknown id by the caller.
+   */
+  async function reachable(me: number, ids: number[]): Promise<{ reached: Set<number>; friends: Set<number> }> {
+    const links = await linksOf(db, me);
+    const rows = ids.length ? await db.select({ id: users.id }).from(users).where(and(reachableBy(me, links), inArray(users.id, ids))) : [];
+    const friends = new Set([...links].filter(([, l]) => l.status === "accepted").map(([other]) => other));
+    return { reached: new Set(rows.map((r) => r.id)), friends };
+  }
+
+  /** Asks each of `people` to join the group (issue 24), once; they are told to look at their requests. */
+  async function askToJoin(tx: Db, channelId: string, inviter: number, people: number[], now: Date) {
+    if (people.length === 0) return;
+    await tx.insert(chatMemberRequests).values(people.map((u) => ({ channelId, userId: u, inviterId: inviter, createdAt: now }))).onConflictDoNothing();
+    await notify(tx, { kind: "request", users: people });
   }
 
   // GET chats/channels?name → { data: Channel[] } newest last message first
@@ -112,7 +125,8 @@ export function chatRoutes(deps: AppDeps) {
     const now = clock.now();
     if (body.channel_type === "single") {
       if (body.partner_id === me) return fail(c, 422, "chatSelf");
-      if ((await existingUsers([body.partner_id])).length === 0) return fail(c, 404, "userNotFound");
+      // Hidden, unverified and missing people get the same answer: ids are sequential (issue 24).
+      if (!(await reachable(me, [body.partner_id])).reached.has(body.partner_id)) return fail(c, 404, "userNotFound");
       const result = await db.transaction(async (tx) => {
         await tx.execute(sql`select pg_advisory_xact_lock(${Math.min(me, body.partner_id)}, ${Math.max(me, body.partner_id)})`);
         // spec 3 §4 Single chat creation: "opens the existing channel or creates one", whoever started it.
@@ -144,18 +158,24 @@ export function chatRoutes(deps: AppDeps) {
       for (const [field, key] of Object.entries(problems)) errors[field] = [t(lang, key as MessageKey)];
       return invalid(c, errors);
     }
-    const people = groupMembers(me, body.member_ids);
-    if ((await existingUsers(people)).length !== people.length) return fail(c, 404, "userNotFound");
+    const others = groupMembers(me, body.member_ids).filter((u) => u !== me);
+    const { reached, friends } = await reachable(me, others);
+    if (others.some((u) => !reached.has(u))) return fail(c, 404, "userNotFound");
+    // Issue 24: friends join at once, strangers are asked; the admin must be one who joins now.
+    const { join, request } = splitNewMembers(others, me, friends, new Set());
+    const people = [me, ...join];
+    if (!people.includes(body.admin_id!)) return invalid(c, { admin_id: [t(lang, "adminNotMember")] });
     const id = await db.transaction(async (tx) => {
       const id = await nextChannelId(tx);
       await tx.insert(chatChannels).values({
         id, channelType: "group", creatorId: me, adminId: body.admin_id, fullName: body.full_name?.trim(), photo: body.photo ?? null, permitted: body.permitted, createdAt: now, updatedAt: now,
       });
       await tx.insert(chatMembers).values(people.map((u, i) => ({ channelId: id, userId: u, joinedAt: new Date(now.getTime() + i) })));
+      await askToJoin(tx, id, me, request, now);
       await notify(tx, { kind: "channel", channel_id: id, users: people });
       return id;
     });
-    return c.json({ channel: await channelFor(view(c), id), created: true }, 201);
+    return c.json({ channel: await channelFor(view(c), id), created: true, requested: request }, 201);
   });
 
   // GET chats/channels/{id} → { channel }
@@ -355,18 +375,72 @@ export function chatRoutes(deps: AppDeps) {
     if ("error" in found) return found.error;
     const me = c.get("user").id;
     if (!canAddMembers(found.row, me, true)) return fail(c, 403, "cannotAddMembers");
-    const wanted = [...new Set(c.req.valid("json").member_ids)];
-    if ((await existingUsers(wanted)).length !== wanted.length) return fail(c, 404, "userNotFound");
+    const wanted = [...new Set(c.req.valid("json").member_ids)].filter((u) => u !== me);
+    const { reached, friends } = await reachable(me, wanted);
+    if (wanted.some((u) => !reached.has(u))) return fail(c, 404, "userNotFound");
     const now = clock.now();
-    await db.transaction(async (tx) => {
+    const requested = await db.transaction(async (tx) => {
       await tx.execute(sql`select pg_advisory_xact_lock(${MEMBERS_LOCK}, hashtext(${found.row.id}))`);
-      await tx
-        .insert(chatMembers)
-        .values(wanted.map((u, i) => ({ channelId: found.row.id, userId: u, joinedAt: new Date(now.getTime() + i) })))
-        .onConflictDoUpdate({ target: [chatMembers.channelId, chatMembers.userId], set: { leftAt: null, joinedAt: sql`case when ${chatMembers.leftAt} is null then ${chatMembers.joinedAt} else excluded.joined_at end` } });
+      // Issue 24: the adder's friends join at once; anyone else is asked (a messenger's message request).
+      const { join, request } = splitNewMembers(wanted, me, friends, new Set(await memberIds(tx, found.row.id)));
+      if (join.length) await joinGroup(tx, found.row.id, join, now);
+      await askToJoin(tx, found.row.id, me, request, now);
       await notify(tx, { kind: "channel", channel_id: found.row.id, users: await memberIds(tx, found.row.id) });
+      return request;
     });
-    return c.json({ channel: await channelFor(view(c), found.row.id) });
+    return c.json({ channel: await channelFor(view(c), found.row.id), requested });
+  });
+
+  // GET chats/requests → { data: ChatRequest[] } newest first: the groups the viewer was asked to join (issue 24),
+  // each with who asked and when — nothing of the group itself before accepting.
+  app.get("/chats/requests", auth, async (c) => {
+    const me = c.get("user").id;
+    const rows = await db
+      .select({ request: chatMemberRequests, inviter: users })
+      .from(chatMemberRequests)
+      .leftJoin(users, eq(users.id, chatMemberRequests.inviterId))
+      .where(eq(chatMemberRequests.userId, me))
+      .orderBy(desc(chatMemberRequests.createdAt), desc(chatMemberRequests.channelId));
+    const baseUrl = c.get("baseUrl");
+    return c.json({
+      data: rows.map((r) => ({ channel_id: r.request.channelId, inviter: r.inviter && !r.inviter.deletedAt ? chatUser(r.inviter, baseUrl) : null, created_at: r.request.createdAt.toISOString() })),
+    });
+  });
+
+  // POST chats/requests/{id}/accept → { channel }: the viewer joins the group they were asked to join.
+  app.post("/chats/requests/:id/accept", auth, async (c) => {
+    const id = c.req.param("id");
+    if (!channelIdParam.safeParse(id).success) return fail(c, 404, "requestNotFound");
+    const me = c.get("user").id;
+    const now = clock.now();
+    const joined = await db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(${MEMBERS_LOCK}, hashtext(${id}))`);
+      const [request] = await tx.delete(chatMemberRequests).where(and(eq(chatMemberRequests.channelId, id), eq(chatMemberRequests.userId, me))).returning();
+      if (!request) return false;
+      await joinGroup(tx, id, [me], now);
+      await notify(tx, { kind: "channel", channel_id: id, users: await memberIds(tx, id) });
+      await notify(tx, { kind: "request", users: [me] });
+      return true;
+    });
+    if (!joined) return fail(c, 404, "requestNotFound");
+    return c.json({ channel: await channelFor(view(c), id) });
+  });
+
+  // POST chats/requests/{id}/decline → { success: 1 }: the request is gone; the group never knew more of the viewer.
+  app.post("/chats/requests/:id/decline", auth, async (c) => {
+    const id = c.req.param("id");
+    if (!channelIdParam.safeParse(id).success) return fail(c, 404, "requestNotFound");
+    const me = c.get("user").id;
+    const declined = await db.transaction(async (tx) => {
+      const [request] = await tx.delete(chatMemberRequests).where(and(eq(chatMemberRequests.channelId, id), eq(chatMemberRequests.userId, me))).returning();
+      if (!request) return false;
+      const members = await memberIds(tx, id);
+      await notify(tx, { kind: "channel", channel_id: id, users: members });
+      await notify(tx, { kind: "request", users: [me] });
+      return true;
+    });
+    if (!declined) return fail(c, 404, "requestNotFound");
+    return c.json({ success: 1 });
   });
 
   // POST chats/order-support { order_id } → { channel, created }: spec 3 §4 Order-support chat
@@ -508,6 +582,15 @@ const SEND_LOCK = 7_274_457;
 const LIKE_LOCK = 7_274_458;
 const MEMBERS_LOCK = 7_274_459;
 const PING_MS = 15_000;
+
+/** Makes `people` members of a group (again, for someone who had left), each joining at `now`. */
+async function joinGroup(tx: Db, channelId: string, people: number[], now: Date): Promise<void> {
+  await tx
+    .insert(chatMembers)
+    .values(people.map((u, i) => ({ channelId, userId: u, joinedAt: new Date(now.getTime() + i) })))
+    .onConflictDoUpdate({ target: [chatMembers.channelId, chatMembers.userId], set: { leftAt: null, joinedAt: sql`case when ${chatMembers.leftAt} is null then ${chatMembers.joinedAt} else excluded.joined_at end` } });
+  await tx.delete(chatMemberRequests).where(and(eq(chatMemberRequests.channelId, channelId), inArray(chatMemberRequests.userId, people)));
+}
 
 async function nextChannelId(tx: Db): Promise<string> {
   const [{ n }] = await tx.select({ n: sql<string>`nextval(${sql.raw(`'${chatChannelNumbers.seqName}'`)})::text` }).from(sql`(select 1) as one`);

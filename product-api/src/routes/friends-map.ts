@@ -7,12 +7,16 @@ import { requireUser } from "../http/middleware";
 import { absoluteUrl } from "../http/urls";
 import { validJson } from "../http/validate";
 import { BRAND } from "../social/brand";
-import { linksOf, listedUser, statusFor, visibleTo } from "../social/graph";
-import { groupByCell } from "../social/map-groups";
+import { linksOf, listedUser, statusFor } from "../social/graph";
+import { CELL_LAT_DEGREES, widestCellDegrees } from "../social/location-grid";
+import { groupByCell, type Placed } from "../social/map-groups";
+import { viewPeople, type PersonView, type SeenLocation } from "../social/people";
 import { haversineMetres } from "../vendors/geo";
 
 // spec 3 §7 POST users/shijo-map-data-with-distance-with-maplocation-with-lastactive-users → { shijoers, vendors }.
-// Who appears is decided by §4 Map visibility (graph.visibleTo) before grouping, so no count gives a hidden user away.
+// ADR 0015: each person is first turned into what the viewer may see (social/people.ts: exact, a grid cell, or
+// nothing); only then is the view's box, the distance and the grouping applied — to the location as seen — so no
+// box however small, no distance and no count tells more than the cell.
 
 const lat = z.coerce.number().min(-90).max(90);
 const lng = z.coerce.number().min(-180).max(180);
@@ -32,7 +36,7 @@ const MAX_USERS = 500;
 const MAX_VENDORS = 200;
 
 export function friendsMapRoutes(deps: AppDeps) {
-  const { db } = deps;
+  const { db, clock } = deps;
   const app = new Hono<AppEnv>();
 
   app.post(`/users/${BRAND}-map-data-with-distance-with-maplocation-with-lastactive-users`, requireUser(deps), validJson(body), async (c) => {
@@ -42,24 +46,58 @@ export function friendsMapRoutes(deps: AppDeps) {
       lat: [q.latitude - q.latitudeDelta, q.latitude + q.latitudeDelta] as const,
       lng: [q.longitude - q.longitudeDelta, q.longitude + q.longitudeDelta] as const,
     };
+    const inBox = (p: { latitude: number; longitude: number }) => p.latitude >= box.lat[0] && p.latitude <= box.lat[1] && p.longitude >= box.lng[0] && p.longitude <= box.lng[1];
     const near = (p: { latitude: number; longitude: number }) => haversineMetres(q.latitude, q.longitude, p.latitude, p.longitude) <= q.distance;
 
+    // Candidates by their stored place in the box widened by a whole cell, so everyone whose cell centre is in the
+    // box is among them; who is kept is decided on the location as seen.
+    const margin = { lat: CELL_LAT_DEGREES, lng: widestCellDegrees(box.lat[0] - CELL_LAT_DEGREES, box.lat[1] + CELL_LAT_DEGREES) };
     const candidates = await db
       .select()
       .from(users)
-      .where(and(listedUser, ne(users.id, me), isNotNull(users.latitude), isNotNull(users.longitude), within(users.latitude, ...box.lat), within(users.longitude, ...box.lng)))
+      .where(
+        and(
+          listedUser,
+          ne(users.id, me),
+          isNotNull(users.latitude),
+          isNotNull(users.longitude),
+          within(users.latitude, box.lat[0] - margin.lat, box.lat[1] + margin.lat),
+          within(users.longitude, box.lng[0] - margin.lng, box.lng[1] + margin.lng),
+        ),
+      )
       .orderBy(users.id)
       .limit(MAX_USERS);
     const links = await linksOf(db, me);
-    const visible = await visibleTo(db, me, candidates, links);
+    const views = await viewPeople(db, me, candidates, links, clock.now());
     const baseUrl = c.get("baseUrl");
-    const placed = candidates
-      .filter((u) => visible.has(u.id) && near({ latitude: u.latitude!, longitude: u.longitude! }))
-      .map((u) => ({
-        latitude: u.latitude!,
-        longitude: u.longitude!,
-        item: { id: u.id, full_name: u.fullName, username: u.username, photo: absoluteUrl(baseUrl, u.photo), birthdate: u.birthdate, latitude: u.latitude, longitude: u.longitude, last_active_at: u.lastActiveAt?.toISOString() ?? null, ...statusFor(links.get(u.id), me) },
-      }));
+    const item = (v: PersonView, at: SeenLocation) => ({
+      id: v.row.id,
+      full_name: v.row.fullName,
+      username: v.row.username,
+      photo: absoluteUrl(baseUrl, v.row.photo),
+      latitude: at.latitude,
+      longitude: at.longitude,
+      approximate: at.approximate,
+      accuracy_m: at.accuracyMetres,
+      last_active_at: v.isFriend && !at.approximate ? (v.row.lastActiveAt?.toISOString() ?? null) : null,
+      ...statusFor(v.link, me),
+    });
+    const exact: Array<Placed<ReturnType<typeof item>>> = [];
+    const areas = new Map<string, { latitude: number; longitude: number; approximate: true; accuracy_m: number | null; users: Array<ReturnType<typeof item>> }>();
+    for (const person of candidates) {
+      const v = views.get(person.id);
+      const at = v?.location;
+      if (!v || !at || !inBox(at) || !near(at)) continue;
+      if (!at.approximate) {
+        exact.push({ latitude: at.latitude, longitude: at.longitude, item: item(v, at) });
+        continue;
+      }
+      // People seen only as an area share their cell's marker, whatever the group size.
+      const key = `${at.latitude}:${at.longitude}`;
+      const area = areas.get(key) ?? { latitude: at.latitude, longitude: at.longitude, approximate: true as const, accuracy_m: at.accuracyMetres, users: [] };
+      area.users.push(item(v, at));
+      areas.set(key, area);
+    }
 
     const vendorRows = await db
       .select({ id: vendors.id, hash_id: vendors.hashId, slug: vendors.slug, title: vendors.title, vendor_type: vendors.vendorType, order_method: vendors.orderMethod, latitude: vendors.latitude, longitude: vendors.longitude, logo: vendors.logoPath })
@@ -69,7 +107,10 @@ export function friendsMapRoutes(deps: AppDeps) {
       .limit(MAX_VENDORS);
 
     return c.json({
-      [`${BRAND}ers`]: groupByCell(placed, q.group_size as 1 | 2 | 3 | 4),
+      [`${BRAND}ers`]: [
+        ...groupByCell(exact, q.group_size as 1 | 2 | 3 | 4).map((g) => ({ ...g, approximate: false, accuracy_m: null })),
+        ...areas.values(),
+      ],
       vendors: vendorRows.filter(near).map((v) => ({ ...v, logo: absoluteUrl(baseUrl, v.logo) })),
     });
   });

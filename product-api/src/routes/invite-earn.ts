@@ -10,6 +10,7 @@ import { requireUser } from "../http/middleware";
 import { fail } from "../http/respond";
 import { validJson, validQuery } from "../http/validate";
 import { getSetting } from "../settings";
+import { isReachable } from "../social/graph";
 
 // spec 3 §7 invite-earn calls: check-earninvitation, send-earninvitation, get-invitation_hist, earninvitation (use),
 // get-rewards-setting. The server enforces spec 3 §9 "a user may invite one person per cycle", the expiry, single use
@@ -99,8 +100,8 @@ export function inviteEarnRoutes(deps: AppDeps) {
     const { receiver_id } = c.req.valid("json");
     const lang = c.get("lang");
     if (receiver_id === me.id) return fail(c, 422, "inviteSelf");
-    const [receiver] = await db.select({ id: users.id }).from(users).where(eq(users.id, receiver_id)).limit(1);
-    if (!receiver) return fail(c, 404, "userNotFound");
+    // Issue 24: only people this user may reach by id; a hidden, unverified or missing one gets the same 404.
+    if (!(await isReachable(db, me.id, receiver_id))) return fail(c, 404, "userNotFound");
     // Read before the transaction: on PGlite a read through `db` inside it would wait for the transaction itself.
     const { expDays, cycleHours } = await referralNumbers(deps);
     const now = clock.now();

@@ -12,6 +12,7 @@ import { validJson } from "../http/validate";
 import { decodeUpload, storeUpload } from "../chat/uploads";
 import { userJson } from "../serializers/user";
 import { mapFriendsOf } from "./users";
+import { tiraneDate } from "../../../lib/checkout/tirane-time";
 import { emailField, passwordField, phoneField } from "./fields";
 
 const flag = z.union([z.boolean(), z.literal(0), z.literal(1), z.literal("0"), z.literal("1")]).transform((v) => v === true || v === 1 || v === "1");
@@ -90,7 +91,9 @@ export function profileRoutes(deps: AppDeps) {
     const sex = body.sex ?? body.gender;
     if (sex !== undefined) set.sex = sex;
     const birthdate = body.birthdate !== undefined ? body.birthdate : body.birthday;
-    if (birthdate !== undefined) set.birthdate = birthdate;
+    // Issue 24: a birth date after today (Tirana's calendar, the API clock) is refused.
+    if (birthdate && birthdate > tiraneDate(now)) errors[body.birthdate !== undefined ? "birthdate" : "birthday"] = [t(lang, "birthdateFuture")];
+    else if (birthdate !== undefined) set.birthdate = birthdate;
     if (body.push_notis !== undefined) set.pushNotis = body.push_notis;
     if (body.promo_notis !== undefined) set.promoNotis = body.promo_notis;
     if (body.blog_notifications !== undefined) set.blogNotifications = body.blog_notifications;

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, inArray, ne, notInArray, or, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, ilike, inArray, isNotNull, ne, notInArray, or, sql } from "drizzle-orm";
 import { Hono } from "hono";
 import { z } from "zod";
 import { friendships, mapVisibilityFriends, users } from "../db/schema";
@@ -10,7 +10,10 @@ import { absoluteUrl } from "../http/urls";
 import { validJson, validQuery } from "../http/validate";
 import { userJson } from "../serializers/user";
 import { transition, type FriendAction, type Transition } from "../social/friendship";
-import { linkBetween, linksOf, listedUser, lowerName, statusFor, visibleTo, type LinkRow } from "../social/graph";
+import { chosenFriends, isReachable, linkBetween, linksOf, listedUser, lowerName, mayShowLocationTo, reachableBy, statusFor, type LinkRow } from "../social/graph";
+import { CELL_LAT_DEGREES, cellRow } from "../social/location-grid";
+import { shijoerJson, viewPeople, type PersonView } from "../social/people";
+import { haversineMetres } from "../vendors/geo";
 import { BRAND } from "../social/brand";
 import { likePattern } from "../db/like";
 import { mapFriendsOf } from "./users";
@@ -20,6 +23,8 @@ import { mapFriendsOf } from "./users";
 
 export const DIRECTORY_PAGE_SIZE = 20;
 export const SUGGESTED_MAX = 10; // spec 3 §9: suggested users, at most 10
+/** People nearby are ranked among at most this many, taken by grid row (location-grid.ts). */
+const SUGGESTION_POOL = 60;
 
 const id = z.coerce.number().int().positive();
 const directoryQuery = z.object({ name: z.string().trim().max(60).optional(), page: z.coerce.number().int().min(1).max(10_000).default(1) });
@@ -45,24 +50,8 @@ const REFUSAL: Record<Extract<Transition, { ok: false }>["reason"], MessageKey> 
   not_friends: "notFriends",
 };
 
-/** The directory row of spec 3 §3 Shijoer; coordinates only where the viewer may see them (§4 Map visibility). */
-function shijoerJson(row: UserRow, baseUrl: string, link: LinkRow | undefined, me: number, locationVisible: boolean) {
-  return {
-    id: row.id,
-    username: row.username,
-    full_name: row.fullName,
-    photo: absoluteUrl(baseUrl, row.photo),
-    birthdate: row.birthdate,
-    sex: row.sex,
-    country: row.country,
-    latitude: locationVisible ? row.latitude : null,
-    longitude: locationVisible ? row.longitude : null,
-    ...statusFor(link, me),
-  };
-}
-
 export function socialRoutes(deps: AppDeps) {
-  const { db } = deps;
+  const { db, clock } = deps;
   const app = new Hono<AppEnv>();
   const auth = requireUser(deps);
 
@@ -81,9 +70,9 @@ export function socialRoutes(deps: AppDeps) {
     const [{ total }] = await db.select({ total: count() }).from(users).where(where);
     const lastPage = Math.max(1, Math.ceil(total / DIRECTORY_PAGE_SIZE));
     const rows = await db.select().from(users).where(where).orderBy(asc(lowerName), asc(users.id)).limit(DIRECTORY_PAGE_SIZE).offset((q.page - 1) * DIRECTORY_PAGE_SIZE);
-    const visible = await visibleTo(db, me, rows, links);
+    const views = await viewPeople(db, me, rows, links, clock.now());
     return c.json({
-      shijoers: { data: rows.map((r) => shijoerJson(r, c.get("baseUrl"), links.get(r.id), me, visible.has(r.id))), current_page: q.page, last_page: lastPage, total },
+      shijoers: { data: rows.map((r) => shijoerJson(views.get(r.id)!, c.get("baseUrl"), me)), current_page: q.page, last_page: lastPage, total },
     });
   });
 
@@ -92,29 +81,56 @@ export function socialRoutes(deps: AppDeps) {
     const target = id.safeParse(c.req.param("id"));
     if (!target.success) return fail(c, 404, "userNotFound");
     const me = c.get("user").id;
+    const now = clock.now();
     const links = await linksOf(db, me);
-    const [row] = await db.select().from(users).where(and(findable(me, links), eq(users.id, target.data))).limit(1);
+    const [row] = await db.select().from(users).where(and(reachableBy(me, links), eq(users.id, target.data))).limit(1);
     if (!row) return fail(c, 404, "userNotFound");
-    // Suggestions: the shijoer's own friends first, then other people nearby, never me or them, at most 10.
-    const theirs = await linksOf(db, row.id);
-    const theirFriends = [...theirs].filter(([, l]) => l.status === "accepted").map(([other]) => other).filter((other) => other !== me);
-    const base = and(findable(me, links), ne(users.id, row.id));
-    const first = theirFriends.length ? await db.select().from(users).where(and(base, inArray(users.id, theirFriends))).orderBy(asc(lowerName)).limit(SUGGESTED_MAX) : [];
-    const taken = [row.id, ...first.map((u) => u.id)];
-    const near = row.latitude ?? 41.32754;
-    const rest = first.length < SUGGESTED_MAX
-      ? await db.select().from(users).where(and(base, notInArray(users.id, taken))).orderBy(sql`abs(coalesce(${users.latitude}, 0) - ${near})`, asc(users.id)).limit(SUGGESTED_MAX - first.length)
-      : [];
-    const suggested = [...first, ...rest];
-    const visible = await visibleTo(db, me, [row, ...suggested], links);
+    const shown = (await viewPeople(db, me, [row], links, now)).get(row.id)!;
+    const suggested = await suggestionsFor(me, links, shown, now);
     const baseUrl = c.get("baseUrl");
     return c.json({
       shijoer: {
-        ...shijoerJson(row, baseUrl, links.get(row.id), me, visible.has(row.id)),
-        suggested_users: suggested.map((u) => shijoerJson(u, baseUrl, links.get(u.id), me, visible.has(u.id))),
+        ...shijoerJson(shown, baseUrl, me),
+        suggested_users: suggested.map((s) => shijoerJson(s, baseUrl, me)),
       },
     });
   });
+
+  /**
+   * spec 3 §2 suggested users, at most 10, never me or them: the person's own friends first, then people near where
+   * the viewer sees the person — ranked only by locations the viewer may see (ADR 0015), so the order gives away
+   * nothing the view does not — then anyone else by name.
+   */
+  async function suggestionsFor(me: number, links: Map<number, LinkRow>, person: PersonView, now: Date): Promise<PersonView[]> {
+    const theirs = await linksOf(db, person.row.id);
+    const theirFriends = [...theirs].filter(([, l]) => l.status === "accepted").map(([other]) => other).filter((other) => other !== me);
+    const base = and(findable(me, links), ne(users.id, person.row.id));
+    const first = theirFriends.length ? await db.select().from(users).where(and(base, inArray(users.id, theirFriends))).orderBy(asc(lowerName), asc(users.id)).limit(SUGGESTED_MAX) : [];
+    const picked = [...first];
+    const at = person.location;
+    if (picked.length < SUGGESTED_MAX && at) {
+      const myFriends = [...links].filter(([, l]) => l.status === "accepted").map(([other]) => other);
+      const pool = await db
+        .select()
+        .from(users)
+        .where(and(base, notInArray(users.id, [person.row.id, ...picked.map((u) => u.id)]), isNotNull(users.latitude), isNotNull(users.longitude), mayShowLocationTo(me, myFriends)))
+        .orderBy(sql`abs(floor(${users.latitude} / ${CELL_LAT_DEGREES}) - ${cellRow(at.latitude)})`, asc(users.id))
+        .limit(SUGGESTION_POOL);
+      const seen = await viewPeople(db, me, pool, links, now);
+      const away = (u: UserRow) => {
+        const l = seen.get(u.id)?.location;
+        return l ? haversineMetres(at.latitude, at.longitude, l.latitude, l.longitude) : Infinity;
+      };
+      const near = pool.filter((u) => away(u) < Infinity).sort((a, b) => away(a) - away(b) || a.id - b.id);
+      picked.push(...near.slice(0, SUGGESTED_MAX - picked.length));
+    }
+    if (picked.length < SUGGESTED_MAX) {
+      const rest = await db.select().from(users).where(and(base, notInArray(users.id, [person.row.id, ...picked.map((u) => u.id)]))).orderBy(asc(lowerName), asc(users.id)).limit(SUGGESTED_MAX - picked.length);
+      picked.push(...rest);
+    }
+    const views = await viewPeople(db, me, picked, links, now);
+    return picked.map((u) => views.get(u.id)!);
+  }
 
   /** Runs one transition of spec 3 §4 atomically: the pair is locked, read, checked and written in one transaction. */
   async function act(me: number, other: number, action: FriendAction | "answer_or_cancel"): Promise<Transition> {
@@ -136,17 +152,13 @@ export function socialRoutes(deps: AppDeps) {
     });
   }
 
-  async function otherExists(other: number): Promise<boolean> {
-    const [row] = await db.select({ id: users.id }).from(users).where(and(eq(users.id, other), listedUser)).limit(1);
-    return Boolean(row);
-  }
 
   // POST users/friends/update { user_id, friend_id, status: invited | accepted | canceled }
   app.post("/users/friends/update", auth, validJson(updateBody), async (c) => {
     const body = c.req.valid("json");
     const me = c.get("user").id;
     if (body.user_id !== undefined && body.user_id !== me) return fail(c, 403, "notYourAccount");
-    if (body.friend_id !== me && !(await otherExists(body.friend_id))) return fail(c, 404, "userNotFound");
+    if (body.friend_id !== me && !(await isReachable(db, me, body.friend_id))) return fail(c, 404, "userNotFound");
     const action = body.status === "invited" ? "invite" : body.status === "accepted" ? "accept" : "answer_or_cancel";
     const result = await act(me, body.friend_id, action);
     if (!result.ok) return fail(c, result.reason === "self" ? 422 : 409, REFUSAL[result.reason]);
@@ -158,7 +170,7 @@ export function socialRoutes(deps: AppDeps) {
     const body = c.req.valid("json");
     const me = c.get("user").id;
     if (body.user_id !== undefined && body.user_id !== me) return fail(c, 403, "notYourAccount");
-    if (body.friend_id !== me && !(await otherExists(body.friend_id))) return fail(c, 404, "userNotFound");
+    if (body.friend_id !== me && !(await isReachable(db, me, body.friend_id))) return fail(c, 404, "userNotFound");
     const result = await act(me, body.friend_id, "remove");
     if (!result.ok) return fail(c, result.reason === "self" ? 422 : 409, REFUSAL[result.reason]);
     return c.json({ success: 1, is_friend: false, invite_status: null });
@@ -222,10 +234,15 @@ export function socialRoutes(deps: AppDeps) {
   app.post("/users/update-map-setting", auth, validJson(mapSettingBody), async (c) => {
     const body = c.req.valid("json");
     const user = c.get("user");
-    const chosen = body.filter_ids ? [...new Set(body.filter_ids)] : null;
-    if (chosen?.length) {
+    let chosen = body.filter_ids ? [...new Set(body.filter_ids)] : null;
+    if (chosen) {
       const links = await linksOf(db, user.id);
-      if (chosen.some((f) => links.get(f)?.status !== "accepted")) return fail(c, 422, "onlyFriendsChosen");
+      const before = (await chosenFriends(db, [user.id])).get(user.id) ?? new Set<number>();
+      const friend = (f: number) => links.get(f)?.status === "accepted";
+      if (chosen.some((f) => !friend(f) && !before.has(f))) return fail(c, 422, "onlyFriendsChosen");
+      // ADR 0015: "An exception or a 'not chosen' holds whether or not the two are friends today." Someone chosen
+      // earlier who is no longer a friend stays chosen: a client lists only today's friends and cannot keep them.
+      chosen = [...new Set([...chosen, ...[...before].filter((f) => !friend(f))])];
     }
     const hide = body[HIDE_KEY];
     const [updated] = await db.transaction(async (tx) => {

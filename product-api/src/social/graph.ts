@@ -1,9 +1,7 @@
-import { and, eq, inArray, isNull, or, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, ne, or, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { friendships, mapVisibilityFriends, users } from "../db/schema";
-import type { UserRow } from "../http/context";
 import type { FriendLink } from "./friendship";
-import { canSeeLocation } from "./map-visibility";
 
 // The social graph as the routes read it: the link between two users, everyone's relation to the viewer, and who
 // may see whose location (spec 3 §4). One pending or accepted link per pair; canceled links are deleted.
@@ -69,21 +67,36 @@ export async function chosenFriends(db: Executor, ownerIds: number[]): Promise<M
 }
 
 /**
- * spec 3 §4/§6 Location privacy, enforced here: the subset of `owners` whose location `viewer` may see. Applied
- * before any grouping, so a hidden user is not even part of a count.
+ * Listed people `me` may reach by id (a person's page, a friend request, a chat, a group, an invitation): not me,
+ * and not hidden as shijoer unless the two are linked (friends, or an invitation either way). Anyone else is
+ * answered exactly as an unknown id (issue 24), so sequential ids never tell a hidden person from a missing one.
  */
-export async function visibleTo(db: Executor, viewer: number, owners: UserRow[], links: Map<number, LinkRow>): Promise<Set<number>> {
-  const chosen = await chosenFriends(
-    db,
-    owners.filter((o) => o.mapVisibleType !== "all_friend").map((o) => o.id),
+export function reachableBy(me: number, links: Map<number, LinkRow>) {
+  const linked = [...links.keys()];
+  return and(listedUser, ne(users.id, me), or(eq(users.hideAsShijoer, false), linked.length ? inArray(users.id, linked) : sql`false`));
+}
+
+/** Whether `other` is reachable by `me` (reachableBy), read from the database. */
+export async function isReachable(db: Executor, me: number, other: number): Promise<boolean> {
+  const links = await linksOf(db, me);
+  const [row] = await db.select({ id: users.id }).from(users).where(and(reachableBy(me, links), eq(users.id, other))).limit(1);
+  return Boolean(row);
+}
+
+/**
+ * SQL that narrows a candidate pool to people who may show `viewer` at least an approximate location: the pool of
+ * "people nearby" is then ranked only among them, so a person who shows nothing never takes a place in it (and so
+ * never moves anyone else by where they are). social/people.ts still decides each one's view.
+ */
+export function mayShowLocationTo(viewer: number, friendIds: number[]) {
+  const chosenViewer = sql`exists (select 1 from ${mapVisibilityFriends} where ${mapVisibilityFriends.userId} = ${users.id} and ${mapVisibilityFriends.friendId} = ${viewer})`;
+  return and(
+    eq(users.mapVisible, true),
+    or(
+      friendIds.length ? inArray(users.id, friendIds) : sql`false`,
+      and(eq(users.hideAsShijoer, false), ne(users.mapVisibleType, "only_friend"), sql`not ${chosenViewer}`),
+    ),
   );
-  const visible = new Set<number>();
-  for (const owner of owners) {
-    const friends = links.get(owner.id)?.status === "accepted";
-    const settings = { id: owner.id, mapVisible: owner.mapVisible, hideAsShijoer: owner.hideAsShijoer, mapVisibleType: owner.mapVisibleType, chosen: chosen.get(owner.id) ?? new Set<number>() };
-    if (canSeeLocation(settings, viewer, friends)) visible.add(owner.id);
-  }
-  return visible;
 }
 
 /** Active (not deleted), phone-verified customers: the people of the directory and the map. */

@@ -4,6 +4,7 @@ import { verifyCode } from "@/lib/api/auth";
 import { originPath } from "@/lib/account/next-step";
 import { LIMITS, refundAttempt, reserveAttempt } from "@/lib/bff/account-limits";
 import { bffRoute } from "@/lib/bff/handler";
+import { clientIp } from "@/lib/bff/rate-limit";
 import { localizePath } from "@/lib/i18n/paths";
 
 const input = z.object({
@@ -14,20 +15,37 @@ const input = z.object({
 
 // spec 1 §4 "Verification success marks the phone verified and goes home" (or to the guard's origin). The session's
 // summary is updated at once, so the proxy's guard lets the user through on the next request.
+// Issue 24: wrong codes are counted per account and per account + address (five each in ten minutes), never per
+// address alone: people behind one carrier address do not lock each other out.
 export const POST = bffRoute(
-  { access: "user", input, rateLimit: [{ ...LIMITS.verifyIp, count: "failures", key: (_i, ip) => ip }] },
-  async ({ input, api, session, locale, t, fail }) => {
+  { access: "user", input },
+  async ({ input, api, session, request, locale, t, fail }) => {
     if (!session.token || !session.user) return NextResponse.json({ error: t("unauthenticated") }, { status: 401 });
     const account = `user:${session.user.id}`;
-    const limited = await reserveAttempt(LIMITS.verifyAccount, account, t);
-    if (limited) return limited;
+    const budgets = [
+      { rule: LIMITS.verifyAccount, key: account },
+      { rule: LIMITS.verifyAccountIp, key: `${account}|${clientIp(request.headers)}` },
+    ];
+    const reserved: typeof budgets = [];
+    for (const budget of budgets) {
+      const limited = await reserveAttempt(budget.rule, budget.key, t);
+      if (limited) {
+        // A refused attempt never reached the check: the budgets already spent get their point back.
+        for (const spent of reserved) await refundAttempt(spent.rule, spent.key);
+        return limited;
+      }
+      reserved.push(budget);
+    }
+    const refund = async () => {
+      for (const budget of reserved) await refundAttempt(budget.rule, budget.key);
+    };
     const result = await verifyCode(api, input.code);
     if (!result.ok) {
-      // A wrong code keeps the reserved point; an upstream failure was not an attempt.
-      if (!(result.error.status >= 400 && result.error.status < 500)) await refundAttempt(LIMITS.verifyAccount, account);
+      // A wrong code keeps the reserved points; an upstream failure was not an attempt.
+      if (!(result.error.status >= 400 && result.error.status < 500)) await refund();
       return fail(result.error);
     }
-    await refundAttempt(LIMITS.verifyAccount, account);
+    await refund();
     session.user = { ...session.user, verified: true };
     await session.save();
     return NextResponse.json({ ok: true, next: localizePath(originPath(input.from) ?? "/", locale) });

@@ -71,6 +71,20 @@ export const chatMembers = pgTable(
   (t) => [primaryKey({ columns: [t.channelId, t.userId] }), index("chat_members_user_idx").on(t.userId).where(sql`left_at IS NULL`)],
 );
 
+// Issue 24 Consent: someone who is not a friend of the person adding them to a group gets a request (like a
+// messenger's message request); they join only by accepting it and see nothing of the group before. One per
+// channel and person; accepting or declining deletes it.
+export const chatMemberRequests = pgTable(
+  "chat_member_requests",
+  {
+    channelId: text("channel_id").notNull().references(() => chatChannels.id, { onDelete: "cascade" }),
+    userId: integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    inviterId: integer("inviter_id").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.channelId, t.userId] }), index("chat_member_requests_user_idx").on(t.userId)],
+);
+
 export interface ChatAudio { url: string; duration: number; fileSize: number }
 export interface ChatMap { coords: { latitude: number; longitude: number }; type: "current" | "pin" }
 /** The quoted message as it was when replied to (spec 3 §2: reply on text messages). */

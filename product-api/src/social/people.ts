@@ -1,0 +1,95 @@
+import type { Db } from "../db/client";
+import type { UserRow } from "../http/context";
+import { absoluteUrl } from "../http/urls";
+import { ageOn, zodiacSign, type ZodiacSign } from "../../../lib/social/zodiac";
+import { chosenFriends, statusFor, type LinkRow } from "./graph";
+import { snapToCell } from "./location-grid";
+import { locationAccess } from "./map-visibility";
+
+// Issue 24 / ADR 0015: the one place where the product API decides what a viewer learns about another person.
+// Every answer that carries a person's location or birth date (the directory, a person's page and its suggestions,
+// the friends map) is built from a PersonView, made here before any grouping, counting, filtering by place or
+// ranking by distance — so no count, order or presence gives away more than the view itself. Chat participants,
+// group members and invitations carry neither (name, username, photo; phone and e-mail are never handed out).
+
+type Executor = Pick<Db, "select">;
+
+/** A location as the viewer may see it: exact, or the centre of its grid cell with the radius that holds the cell. */
+export interface SeenLocation {
+  latitude: number;
+  longitude: number;
+  approximate: boolean;
+  /** Metres around the point the person may be in; null when the point is exact. */
+  accuracyMetres: number | null;
+}
+
+export interface PersonView {
+  row: UserRow;
+  /** Null: the viewer sees no location at all. */
+  location: SeenLocation | null;
+  /** The full birth date only for the person and their friends; zodiac sign and age for everyone. */
+  birthdate: string | null;
+  zodiac: ZodiacSign | null;
+  age: number | null;
+  isFriend: boolean;
+  link: LinkRow | undefined;
+}
+
+/** What `viewer` may learn about each of `people` (spec 3 §4 Map visibility as ADR 0015 reads it). */
+export async function viewPeople(db: Executor, viewer: number, people: UserRow[], links: Map<number, LinkRow>, now: Date): Promise<Map<number, PersonView>> {
+  const chosen = await chosenFriends(
+    db,
+    people.filter((p) => p.mapVisibleType !== "all_friend").map((p) => p.id),
+  );
+  const out = new Map<number, PersonView>();
+  for (const row of people) {
+    const link = links.get(row.id);
+    const isFriend = link?.status === "accepted";
+    const access = locationAccess(
+      { id: row.id, mapVisible: row.mapVisible, hideAsShijoer: row.hideAsShijoer, mapVisibleType: row.mapVisibleType, chosen: chosen.get(row.id) ?? new Set<number>() },
+      viewer,
+      isFriend,
+    );
+    out.set(row.id, {
+      row,
+      location: seenLocation(row, access),
+      birthdate: isFriend || row.id === viewer ? row.birthdate : null,
+      zodiac: zodiacSign(row.birthdate),
+      age: ageOn(row.birthdate, now),
+      isFriend,
+      link,
+    });
+  }
+  return out;
+}
+
+function seenLocation(row: UserRow, access: "exact" | "approximate" | "none"): SeenLocation | null {
+  if (access === "none" || row.latitude === null || row.longitude === null) return null;
+  if (access === "exact") return { latitude: row.latitude, longitude: row.longitude, approximate: false, accuracyMetres: null };
+  const cell = snapToCell(row.latitude, row.longitude);
+  return { latitude: cell.latitude, longitude: cell.longitude, approximate: true, accuracyMetres: cell.radiusMetres };
+}
+
+/**
+ * spec 3 §3 Shijoer as the viewer may see it: coordinates only as the view allows (with `approximate` and
+ * `accuracy_m` for a cell), `birthdate` only for friends, the zodiac sign and age for everyone.
+ */
+export function shijoerJson(view: PersonView, baseUrl: string, viewer: number) {
+  const { row, location } = view;
+  return {
+    id: row.id,
+    username: row.username,
+    full_name: row.fullName,
+    photo: absoluteUrl(baseUrl, row.photo),
+    birthdate: view.birthdate,
+    zodiac: view.zodiac,
+    age: view.age,
+    sex: row.sex,
+    country: row.country,
+    latitude: location?.latitude ?? null,
+    longitude: location?.longitude ?? null,
+    approximate: location?.approximate ?? false,
+    accuracy_m: location?.accuracyMetres ?? null,
+    ...statusFor(view.link, viewer),
+  };
+}
