@@ -12,6 +12,8 @@ export interface FriendsMapLabels {
   group: (count: number) => string;
   /** "{title}, open the menu" */
   vendor: string;
+  /** "{count} places here, zoom in" for a cluster of vendors, formatted by the owner. */
+  vendorGroup: (count: number) => string;
 }
 
 export interface FriendsMapImplProps {
