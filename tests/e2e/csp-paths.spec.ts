@@ -4,7 +4,7 @@
 // Next), and the bench's two baselines (a fixed policy). Requests go out as curl sends them — raw paths over
 // node:http, dot segments and percent-encoding left as they are — and every redirect hop is checked too.
 import http from "node:http";
-import { expect, test } from "./fixtures";
+import { BROWSER_LOCALE, expect, test } from "./fixtures";
 import { NAPOLI } from "./checkout-helpers";
 
 interface Hop {
@@ -52,6 +52,7 @@ async function hops(base: string, path: string): Promise<Hop[]> {
 const NONCE_POLICY = /script-src [^;]*'nonce-[^']+'/;
 
 test.describe("every HTML response carries the Content-Security-Policy (issue 24)", () => {
+  test.use({ locale: BROWSER_LOCALE.sq });
   const pages = [
     `/sq/restaurant/${NAPOLI}/menu.html`,
     `/restaurant/${NAPOLI}/menu.html`,

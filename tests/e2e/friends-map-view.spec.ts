@@ -28,7 +28,8 @@ async function openMap(page: Page, path: string, m: Messages) {
 
 /** Presses MapLibre's zoom button once and waits for the map's new view and its data. */
 async function zoom(page: Page, m: Messages, direction: "in" | "out", to: number) {
-  await page.getByRole("button", { name: direction === "in" ? m.common.mapZoomIn : m.common.mapZoomOut }).click();
+  // Exact: a vendor cluster's name ends in "zoom in" too.
+  await page.getByRole("button", { name: direction === "in" ? m.common.mapZoomIn : m.common.mapZoomOut, exact: true }).click();
   await expect(page.locator(`[data-map-zoom="${to}"]`)).toBeAttached();
   await expect(page.locator('[data-map-state="ready"]')).toBeAttached();
 }
@@ -50,6 +51,7 @@ for (const lang of ["sq", "en"] as const satisfies readonly Lang[]) {
 
     for (const viewport of VIEWPORTS) {
       test(`${viewport.width}×${viewport.height}: zooming 15 → 17 → 16 → 15 keeps zoom 15's people; panning at level 2 fetches the new area`, async ({ page }) => {
+        test.slow();
         await page.setViewportSize(viewport);
         const requests: Array<{ zoom: number; group_size: number; longitude: number }> = [];
         page.on("request", (request) => {
@@ -83,6 +85,7 @@ for (const lang of ["sq", "en"] as const satisfies readonly Lang[]) {
       });
 
       test(`${viewport.width}×${viewport.height}: vendors cluster as square shop tiles, unlike round people; a cluster zooms in; "you are here" covers nothing`, async ({ page }) => {
+        test.slow();
         await page.setViewportSize(viewport);
         await logIn(page, DEMO);
         const map = await openMap(page, at("/map"), m);
@@ -132,18 +135,19 @@ for (const lang of ["sq", "en"] as const satisfies readonly Lang[]) {
         expect(n).toBeGreaterThan(1);
         await expect(cluster).toHaveAccessibleName(plural(m.social.mapVendorGroup, n));
         const square = await radius("[data-map-vendor-cluster]");
-        expect(square.radius).toBeLessThan(square.width / 4);
+        expect(square.radius).toBeLessThan(square.width / 3);
         expect(square.background).not.toBe(round.background);
 
         // Pressing it zooms in to where it splits.
         await cluster.click();
         await expect.poll(async () => Number(await page.locator("[data-map-zoom]").getAttribute("data-map-zoom"))).toBeGreaterThan(13);
         const tile = await radius("[data-vendor-tile]");
-        expect(tile.radius).toBeLessThan(tile.width / 4);
+        expect(tile.radius).toBeLessThan(tile.width / 3);
       });
     }
 
     test("the map settings modal confirms a saved change with its message", async ({ page }) => {
+      test.slow();
       await logIn(page, { email: OFFLINE_USER[lang], password: PASSWORD });
       await openMap(page, at("/map"), m);
       const open = async () => {
@@ -165,6 +169,7 @@ for (const lang of ["sq", "en"] as const satisfies readonly Lang[]) {
     });
 
     test("MapLibre's own strings are in the page's language on every map: friends map, vendors map, a person's page", async ({ page }) => {
+      test.slow();
       await logIn(page, DEMO);
       // Elira is demo's friend and shares her place with friends (seed people.ts).
       for (const path of ["/map", "/vendors-map", "/social/shijoies/3"]) {

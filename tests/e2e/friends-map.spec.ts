@@ -42,8 +42,8 @@ for (const lang of ["sq", "en"] as const satisfies readonly Lang[]) {
       await expect(map.getByRole("button", { name: m.social.mapYou, exact: true })).toBeVisible();
       await expect(map.getByText(m.social.mapYouHere)).toBeVisible();
       // MapLibre's own controls speak the page's language too.
-      await expect(map.getByRole("button", { name: m.common.mapZoomIn })).toBeVisible();
-      await expect(map.getByRole("button", { name: m.common.mapZoomOut })).toBeVisible();
+      await expect(map.getByRole("button", { name: m.common.mapZoomIn, exact: true })).toBeVisible();
+      await expect(map.getByRole("button", { name: m.common.mapZoomOut, exact: true })).toBeVisible();
 
       // A group marker (seeded people close together at zoom 15, group size 2) is named by its count and lists its people.
       const area = (await map.boundingBox())!;
