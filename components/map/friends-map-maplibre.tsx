@@ -1,18 +1,20 @@
 "use client";
 
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import { setWorkerUrl, type Map as MaplibreMap } from "maplibre-gl";
 import Map, { Marker, NavigationControl } from "react-map-gl/maplibre";
 import "maplibre-gl/dist/maplibre-gl.css";
 import { Avatar } from "@/components/ui/avatar";
+import type { MapVendor } from "@/lib/api/schemas/social";
 import { OFFLINE_MAP_STYLE_URL } from "@/lib/content/map";
 import { FRIENDS_MAP_ZOOM, type FriendsMapImplProps } from "./friends-map-types";
-import { VendorClusters } from "./vendor-clusters";
+import { VendorClusters, type MapObstacle } from "./vendor-clusters";
 import { useMapLocale } from "@/components/map/map-locale";
 
 // MapLibre 6 looks for its worker next to its own module, which the bundler moves (as components/map does).
 setWorkerUrl(new URL("maplibre-gl/dist/maplibre-gl-worker.mjs", import.meta.url).toString());
 
+const NO_VENDORS: MapVendor[] = [];
 const round = (n: number) => Math.round(n * 1e5) / 1e5;
 
 function viewOf(map: MaplibreMap) {
@@ -36,6 +38,16 @@ function viewOf(map: MaplibreMap) {
 export default function FriendsMapMaplibre({ center, data, labels, onView, onPerson, onGroup }: FriendsMapImplProps) {
   const mapLocale = useMapLocale();
   const [youOpen, setYouOpen] = useState(true);
+  // The vendors' clustered source joins once the map has loaded: MapLibre's load event waits for every source.
+  const [loaded, setLoaded] = useState(false);
+  // What vendor markers keep clear of: people (a 46 px photo, a 48 px group) and the own dot (24 px and its ring).
+  const avoid = useMemo<MapObstacle[]>(
+    () => [
+      { ...center, radius: 16 },
+      ...(data?.shijoers ?? []).map((g) => ({ latitude: g.latitude, longitude: g.longitude, radius: g.users.length === 1 ? 23 : 24 })),
+    ],
+    [center, data?.shijoers],
+  );
   return (
     <div role="region" aria-label={labels.map} className="size-full">
       <Map
@@ -44,7 +56,10 @@ export default function FriendsMapMaplibre({ center, data, labels, onView, onPer
         mapStyle={OFFLINE_MAP_STYLE_URL}
         style={{ width: "100%", height: "100%" }}
         attributionControl={false}
-        onLoad={(event) => onView(viewOf(event.target))}
+        onLoad={(event) => {
+          setLoaded(true);
+          onView(viewOf(event.target));
+        }}
         onMoveEnd={(event) => onView(viewOf(event.target))}
       >
         <NavigationControl position="top-right" showCompass={false} />
@@ -97,7 +112,7 @@ export default function FriendsMapMaplibre({ center, data, labels, onView, onPer
             </Marker>
           );
         })}
-        <VendorClusters vendors={data?.vendors ?? []} label={labels.vendor} clusterLabel={labels.vendorGroup} />
+        {loaded && <VendorClusters vendors={data?.vendors ?? NO_VENDORS} avoid={avoid} label={labels.vendor} clusterLabel={labels.vendorGroup} />}
       </Map>
     </div>
   );

@@ -5,6 +5,7 @@ import type { GeoJSONFeature, GeoJSONSource, MapSourceDataEvent } from "maplibre
 import { Layer, Marker, Source, useMap } from "react-map-gl/maplibre";
 import { StoreIcon } from "@/components/ui/icons/store";
 import type { MapVendor } from "@/lib/api/schemas/social";
+import { liftsClear, type RoundObstacle } from "@/lib/map-rules/declutter";
 import { parseOrderMethods, storePath } from "@/lib/vendors/order-method";
 import { VendorMarkerPin } from "./vendors-map-marker";
 
@@ -13,7 +14,18 @@ const SOURCE = "friends-map-vendors";
 const CLUSTER_RADIUS = 80;
 const CLUSTER_MAX_ZOOM = 16;
 
-type Shown = { kind: "cluster"; id: number; count: number; latitude: number; longitude: number } | { kind: "vendor"; hash: string };
+type Shown = ({ kind: "cluster"; id: number; count: number } | { kind: "vendor"; hash: string }) & { latitude: number; longitude: number; lift: number };
+
+/** A round marker the vendors keep clear of (a person, a group, the own dot): its place and radius in pixels. */
+export interface MapObstacle {
+  latitude: number;
+  longitude: number;
+  radius: number;
+}
+
+// The markers' sizes in CSS pixels (a cluster button; a vendor's tile, its point and its name below).
+const CLUSTER_BOX = { width: 60, height: 44 };
+const VENDOR_BOX = { width: 44, height: 68 };
 
 /** The clusters and single vendors MapLibre's clustering put in the loaded tiles, each once. */
 function shownOf(features: GeoJSONFeature[]): Shown[] {
@@ -26,26 +38,38 @@ function shownOf(features: GeoJSONFeature[]): Shown[] {
       if (seen.has(key) || f.geometry.type !== "Point") continue;
       seen.add(key);
       const [longitude, latitude] = f.geometry.coordinates;
-      out.push({ kind: "cluster", id: Number(p.cluster_id), count: Number(p.point_count), latitude, longitude });
+      out.push({ kind: "cluster", id: Number(p.cluster_id), count: Number(p.point_count), latitude, longitude, lift: 0 });
     } else {
       const key = `v:${p.hash}`;
-      if (seen.has(key)) continue;
+      if (seen.has(key) || f.geometry.type !== "Point") continue;
       seen.add(key);
-      out.push({ kind: "vendor", hash: String(p.hash) });
+      const [longitude, latitude] = f.geometry.coordinates;
+      out.push({ kind: "vendor", hash: String(p.hash), latitude, longitude, lift: 0 });
     }
   }
   return out.sort((a, b) => (a.kind === b.kind ? 0 : a.kind === "cluster" ? -1 : 1));
 }
 
-const keyOf = (s: Shown) => (s.kind === "cluster" ? `c:${s.id}:${s.count}` : `v:${s.hash}`);
+const keyOf = (s: Shown) => `${s.kind === "cluster" ? `c:${s.id}:${s.count}` : `v:${s.hash}`}:${s.lift}`;
 
 /**
  * The friends map's vendors (spec 3 §2), clustered by MapLibre's own GeoJSON clustering: the source clusters in its
  * worker, and the clusters and single vendors of the loaded tiles are drawn as HTML markers — the offline style has
  * no glyphs for MapLibre to write counts with, and a marker is a real link or button for keyboards and screen
- * readers. A cluster (a square shop tile with a count) zooms in to where it splits.
+ * readers. A cluster (a square shop tile with a count) zooms in to where it splits. A marker that would sit under
+ * one of `avoid` (people, the own dot) is lifted clear of it on a stem (lib/map-rules/declutter.ts).
  */
-export function VendorClusters({ vendors, label, clusterLabel }: { vendors: readonly MapVendor[]; label: string; clusterLabel: (count: number) => string }) {
+export function VendorClusters({
+  vendors,
+  avoid,
+  label,
+  clusterLabel,
+}: {
+  vendors: readonly MapVendor[];
+  avoid: readonly MapObstacle[];
+  label: string;
+  clusterLabel: (count: number) => string;
+}) {
   const { current: mapRef } = useMap();
   const [shown, setShown] = useState<Shown[]>([]);
   const byHash = useMemo(() => new Map(vendors.map((v, i) => [v.hash_id, { vendor: v, id: i }])), [vendors]);
@@ -64,6 +88,13 @@ export function VendorClusters({ vendors, label, clusterLabel }: { vendors: read
     const collect = () => {
       if (!map.getSource(SOURCE) || !map.isSourceLoaded(SOURCE)) return;
       const next = shownOf(map.querySourceFeatures(SOURCE));
+      const at = (p: { latitude: number; longitude: number }) => map.project([p.longitude, p.latitude]);
+      const obstacles: RoundObstacle[] = avoid.map((o) => ({ ...at(o), radius: o.radius }));
+      const lifts = liftsClear(
+        next.map((s) => ({ ...at(s), ...(s.kind === "cluster" ? CLUSTER_BOX : VENDOR_BOX) })),
+        obstacles,
+      );
+      next.forEach((s, i) => (s.lift = Math.round(lifts[i])));
       const key = next.map(keyOf).join(",");
       if (key === last) return;
       last = key;
@@ -81,7 +112,7 @@ export function VendorClusters({ vendors, label, clusterLabel }: { vendors: read
       map.off("moveend", collect);
       map.off("idle", collect);
     };
-  }, [mapRef, data]);
+  }, [mapRef, data, avoid]);
 
   const zoomInto = (cluster: Extract<Shown, { kind: "cluster" }>) => {
     const map = mapRef?.getMap();
@@ -102,7 +133,8 @@ export function VendorClusters({ vendors, label, clusterLabel }: { vendors: read
       {shown.map((s) => {
         if (s.kind === "cluster") {
           return (
-            <Marker key={`c:${s.id}`} latitude={s.latitude} longitude={s.longitude} anchor="bottom" style={{ zIndex: 1 }}>
+            <Marker key={`c:${s.id}`} latitude={s.latitude} longitude={s.longitude} anchor="bottom" offset={[0, -s.lift]} style={{ zIndex: 1 }}>
+              <Stem lift={s.lift} />
               <button
                 type="button"
                 data-map-vendor-cluster={s.count}
@@ -120,7 +152,8 @@ export function VendorClusters({ vendors, label, clusterLabel }: { vendors: read
         if (!found) return null;
         const v = found.vendor;
         return (
-          <Marker key={`v:${v.hash_id}`} latitude={v.latitude} longitude={v.longitude} anchor="bottom" style={{ zIndex: 1 }}>
+          <Marker key={`v:${v.hash_id}`} latitude={v.latitude} longitude={v.longitude} anchor="bottom" offset={[0, -s.lift]} style={{ zIndex: 1 }}>
+            <Stem lift={s.lift} />
             <VendorMarkerPin
               marker={{ id: found.id, title: v.title, latitude: v.latitude, longitude: v.longitude, logo: v.logo, href: storePath({ ...v, order_method: parseOrderMethods(v.order_method)[0] ?? null }) }}
               label={label}
@@ -130,4 +163,10 @@ export function VendorClusters({ vendors, label, clusterLabel }: { vendors: read
       })}
     </>
   );
+}
+
+/** The line from a lifted marker down to its place (none when it sits on it). */
+function Stem({ lift }: { lift: number }) {
+  if (lift <= 0) return null;
+  return <span aria-hidden="true" className="pointer-events-none absolute top-full left-1/2 w-0.5 -translate-x-1/2 bg-brand-700" style={{ height: lift }} />;
 }

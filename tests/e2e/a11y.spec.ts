@@ -118,10 +118,11 @@ for (const lang of ["sq", "en"] as const satisfies readonly Lang[]) {
 
     for (const viewport of VIEWPORTS) {
       test(`friends map at ${viewport.width}×${viewport.height} (signed in): no serious axe violations, nor target-size or heading-order`, async ({ page }) => {
+        test.slow();
         await page.setViewportSize(viewport);
         await logIn(page, DEMO);
         await open(page, at("/map"));
-        await expect(page.locator('[data-map-state="ready"]')).toBeVisible();
+        await expect(page.locator('[data-map-state="ready"]')).toBeVisible({ timeout: 30_000 });
         // Its people and vendors are on it (the markers are what the rules check).
         await expect(page.locator("[data-map-person]").first()).toBeVisible();
         await expect(page.locator("[data-vendor-tile], [data-map-vendor-cluster]").first()).toBeVisible();

@@ -22,7 +22,8 @@ async function openMap(page: Page, path: string, m: Messages) {
   await page.goto(path);
   const map = page.getByRole("region", { name: m.social.mapLabel });
   await expect(map).toBeVisible();
-  await expect(page.locator('[data-map-state="ready"][data-map-zoom="15"]')).toBeVisible();
+  // MapLibre's first load (style, worker) takes several seconds on a busy machine.
+  await expect(page.locator('[data-map-state="ready"][data-map-zoom="15"]')).toBeVisible({ timeout: 30_000 });
   return map;
 }
 

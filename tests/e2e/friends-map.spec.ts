@@ -32,7 +32,8 @@ for (const lang of ["sq", "en"] as const satisfies readonly Lang[]) {
       await page.goto(at("/map"));
       const map = page.getByRole("region", { name: m.social.mapLabel });
       await expect(map).toBeVisible();
-      await expect(page.locator('[data-map-state="ready"]')).toBeVisible();
+      // MapLibre's first load (style, worker) takes several seconds on a busy machine.
+      await expect(page.locator('[data-map-state="ready"]')).toBeVisible({ timeout: 30_000 });
       return map;
     };
 
