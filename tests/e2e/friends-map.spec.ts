@@ -38,6 +38,8 @@ for (const lang of ["sq", "en"] as const satisfies readonly Lang[]) {
     };
 
     test("demo's map: the 'you' marker and popup, a group marker with its people, and a vendor marker that opens the vendor page", async ({ page }) => {
+      // A map load, a dialog and a page change: MapLibre's first load alone can take 15 s on a busy machine.
+      test.slow();
       await logIn(page, DEMO);
       const map = await openMap(page);
       await expect(map.getByRole("button", { name: m.social.mapYou, exact: true })).toBeVisible();
