@@ -1,6 +1,6 @@
 import type { NextConfig } from "next";
 import createNextIntlPlugin from "next-intl/plugin";
-import { STATIC_SECURITY_HEADERS } from "./lib/security/csp";
+import { FIXED_CSP_PATHS, FIXED_PAGE_CSP, STATIC_SECURITY_HEADERS } from "./lib/security/csp";
 import { contentRedirects } from "./lib/content/redirects";
 
 // Messages are precompiled at build time (next-intl's catalog loader over messages/*.json): the browser gets the
@@ -21,7 +21,11 @@ const nextConfig: NextConfig = {
   outputFileTracingExcludes: { "*": ["product-api/**", ".data/**"] },
   async headers() {
     // Pages also get a per-request nonce CSP from proxy.ts; these apply to everything, the BFF included.
-    return [{ source: "/:path*", headers: Object.entries(STATIC_SECURITY_HEADERS).map(([key, value]) => ({ key, value })) }];
+    // The bench's two baseline pages run no proxy: they get a fixed policy here (issue 24: every HTML response has one).
+    return [
+      { source: "/:path*", headers: Object.entries(STATIC_SECURITY_HEADERS).map(([key, value]) => ({ key, value })) },
+      ...FIXED_CSP_PATHS.map((source) => ({ source, headers: [{ key: "Content-Security-Policy", value: FIXED_PAGE_CSP }] })),
+    ];
   },
   async redirects() {
     return [...contentRedirects()];

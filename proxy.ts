@@ -5,7 +5,7 @@ import { CURRENT_PATH_HEADER, localizePath, splitLocale } from "@/lib/i18n/paths
 import { guardRedirect } from "@/lib/auth/guard";
 import { readSealedSession } from "@/lib/session/seal";
 import { DEVICE_COOKIE, sessionCookieName } from "@/lib/session/config";
-import { buildCsp, HSTS, STATIC_SECURITY_HEADERS } from "@/lib/security/csp";
+import { buildCsp, HSTS, isMetadataImagePath, STATIC_SECURITY_HEADERS } from "@/lib/security/csp";
 import { externalOrigins } from "@/lib/security/origins";
 import { validDeviceId } from "@/lib/security/device-id";
 import { newRequestId, REQUEST_ID_HEADER } from "@/lib/request-id";
@@ -53,6 +53,7 @@ export default async function proxy(request: NextRequest) {
     return response;
   }
   const { locale, path, explicit } = splitLocale(pathname);
+  if (isMetadataImagePath(pathname)) return passOn(request, locale, path);
 
   // A visitor who chose English before (NEXT_LOCALE, set only by the language chooser) is moved
   // from an unprefixed link to /en; nobody else is: Accept-Language never moves a shared link.
@@ -95,6 +96,23 @@ function isDecodable(pathname: string): boolean {
   }
 }
 
+/**
+ * A generated Open Graph or Twitter image (its URL keeps `/sq/`): passed on without next-intl's redirect or a device
+ * cookie, but with the policy and a nonce like every response — a page that merely has the same shape renders with them.
+ */
+function passOn(request: NextRequest, locale: string, path: string): NextResponse {
+  const nonce = newNonce();
+  const csp = pageCsp(nonce);
+  const headers = new Headers(request.headers);
+  headers.set("x-nonce", nonce);
+  headers.set("Content-Security-Policy", csp);
+  headers.set(CURRENT_PATH_HEADER, path);
+  headers.set("X-NEXT-INTL-LOCALE", locale);
+  const response = NextResponse.next({ request: { headers } });
+  response.headers.set("Content-Security-Policy", csp);
+  return finish(request, response, { deviceCookie: false });
+}
+
 /** The bilingual 404 page, with its nonce CSP, for a path that cannot be routed at all. */
 function notFound(request: NextRequest): NextResponse {
   const { pathname } = request.nextUrl;
@@ -132,11 +150,13 @@ function finish(request: NextRequest, response: NextResponse, { deviceCookie = t
 }
 
 export const config = {
-  // Pages and the BFF (the BFF only for the encoding check above). Not matched: Next internals, static files by
-  // their extension, generated OG/Twitter images (their URLs carry the locale segment), and /bench-static (npm run
-  // bench's prerendered baseline page). A page URL that merely
-  // contains a dot (`/stores.x`, `/blog/a.b/c`) is matched, so its 404 still carries the CSP (issue 9 #9).
+  // Every request but the files served as they are (issue 24: every HTML response carries the policy, so a page or a
+  // 404 is never left out by its shape). Not matched, each by its exact path: Next's build output and image optimizer
+  // (`_next/static/`, `_next/image`) and its dev server's own endpoints; the files in public/ (tests/unit/
+  // proxy-matcher.test.ts fails when one is added and not listed here); the metadata files at the root (icon,
+  // robots, the sitemaps); and npm run bench's two baselines, which carry a fixed policy from next.config.ts. Any
+  // other path — `/restaurant/{hash}/menu.html`, `/stores.json`, `/favicon.ico`, `/_vercel/x` — runs the proxy.
   matcher: [
-    "/((?!_next|_vercel|bench-static$|.*/opengraph-image|.*/twitter-image|.*\\.(?:xml|txt|svg|png|jpe?g|gif|webp|avif|ico|json|js|css|map|woff2?|webmanifest|html)$).*)",
+    "/((?!_next/static/|_next/image$|_next/webpack-hmr$|__nextjs|badges/(?:app-store|google-play)\\.svg$|map/style\\.json$|baseline\\.html$|bench-static$|icon\\.svg$|robots\\.txt$|sitemap_index\\.xml$|sitemap/\\d+\\.xml$).*)",
   ],
 };

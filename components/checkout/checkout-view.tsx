@@ -17,6 +17,7 @@ import { CheckoutProvider, useCheckout, type CheckoutInitial } from "./checkout-
 import { FriendChooser } from "@/components/social/friend-chooser";
 import { MapModal } from "./map-modal";
 import { SlotModal } from "./slot-modal";
+import { serverClockQuery } from "@/lib/client/queries/checkout";
 import { StepConfirm } from "./step-confirm";
 import { StepDelivery } from "./step-delivery";
 import { StepPayment } from "./step-payment";
@@ -49,6 +50,10 @@ function CheckoutScreen() {
   const [newAddressFromList, setNewAddressFromList] = useState(false);
   const [checking, setChecking] = useState(false);
   const { cart, vendor } = co;
+  // The product API's clock, measured while the customer fills the first step: the slot modals need it (issue 24).
+  useEffect(() => {
+    void queryClient.prefetchQuery(serverClockQuery());
+  }, [queryClient]);
 
   // spec 2 §2: an empty cart leaves checkout (step -1).
   const empty = isCartEmpty(cart) || !vendor;

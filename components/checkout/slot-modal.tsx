@@ -5,6 +5,7 @@ import { useTranslations } from "@/lib/i18n/client";
 import { Modal, ModalHeader } from "@/components/ui/modal";
 import { buildTimeSlots, preselectSlot, type OpeningDay, type SlotChoice } from "@/lib/checkout/time-slots";
 import { formatDate } from "@/lib/format/date";
+import { useServerClock } from "@/lib/client/use-server-clock";
 
 /**
  * spec 2 §4/§5: 30-minute slots within the hours for 7 days (today ≥ 30 minutes ahead), the stored date and time
@@ -12,9 +13,12 @@ import { formatDate } from "@/lib/format/date";
  */
 export function SlotModal({ open, title, hours, stored, onSave, onClose }: { open: boolean; title: string; hours: readonly OpeningDay[]; stored: Partial<SlotChoice> | null; onSave: (choice: SlotChoice) => void; onClose: () => void }) {
   const t = useTranslations("checkout");
+  const tc = useTranslations("common");
   const titleId = useId();
-  // Slots are computed when the modal opens, from the browser's clock (rules in Europe/Tirane).
-  const days = useMemo(() => (open ? buildTimeSlots(hours, new Date()) : []), [open, hours]);
+  // Slots are computed when the modal opens, by the product API's clock (issue 24: it judges them; rules in Europe/Tirane).
+  const clock = useServerClock();
+  const { ready, now } = clock;
+  const days = useMemo(() => (open && ready ? buildTimeSlots(hours, now()) : []), [open, hours, ready, now]);
   const initial = useMemo(() => preselectSlot(days, stored), [days, stored]);
   const [choice, setChoice] = useState<SlotChoice | null>(null);
   const current = choice ?? initial;
@@ -26,7 +30,9 @@ export function SlotModal({ open, title, hours, stored, onSave, onClose }: { ope
     <Modal open={open} onClose={onClose} labelledBy={titleId}>
       <div className="max-h-[min(90dvh,48rem)] overflow-y-auto p-6">
         <ModalHeader id={titleId} title={title} onClose={onClose} />
-        {days.length === 0 ? (
+        {!ready ? (
+          <p className="mt-4 text-gray-700">{tc("loading")}</p>
+        ) : days.length === 0 ? (
           <p className="mt-4 text-gray-700">{t("noSlots")}</p>
         ) : (
           <>

@@ -29,7 +29,7 @@ export function FriendsMapAreaMarker({ group, label, onOpen }: { group: MapGroup
   if (!first) return null;
   const key = group.users.map((u) => u.id).join("-");
   return (
-    <Marker latitude={group.latitude} longitude={group.longitude} anchor="center">
+    <Marker latitude={group.latitude} longitude={group.longitude} anchor="center" style={{ zIndex: 2 }}>
       <button
         type="button"
         data-map-area={key}

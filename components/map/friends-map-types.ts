@@ -14,6 +14,8 @@ export interface FriendsMapLabels {
   area: (count: number, name: string) => string;
   /** "{title}, open the menu" */
   vendor: string;
+  /** "{count} places here, zoom in" for a cluster of vendors, formatted by the owner. */
+  vendorGroup: (count: number) => string;
 }
 
 export interface FriendsMapImplProps {

@@ -9,7 +9,7 @@ import { MapSettingsModal } from "@/components/social/map-settings-modal";
 import { AlertDialog, type Alert } from "@/components/ui/alert-dialog";
 import type { MapGroup, MapUser } from "@/lib/api/schemas/social";
 import { mapDataQuery, type MapRequest } from "@/lib/client/queries/social";
-import { groupLevel, shouldRefetch, type LastFetch, type MapView } from "@/lib/map-rules/grouping";
+import { fetchedFor, mapRequestFor, shouldRefetch, type LastFetch, type MapView } from "@/lib/map-rules/grouping";
 import type { FriendsMapImplProps } from "./friends-map-types";
 
 // Map code loads only on the friends map and only in the browser (ARCHITECTURE: maps are never in the shared bundle).
@@ -17,8 +17,10 @@ const MapImpl = dynamic<FriendsMapImplProps>(() => import("./friends-map-maplibr
 
 /**
  * spec 3 §2 Friends map. The map reports its view after every move or zoom; the data is fetched only when
- * shouldRefetch (spec 3 §4: the group level changed, or at level 1 the view moved beyond half a delta; never while
- * loading) says so, with group_size = groupLevel(zoom). Failures: spec 3 §8 — the error title and generic message.
+ * shouldRefetch says so (spec 3 §4 and issue 24: the group level changed, or the view is no longer inside what was
+ * fetched), with group_size = groupLevel(zoom). A view reported while a request loads is not sent (spec 3 §4) but
+ * kept, and judged when that request ends, so the map never stays on an older view's data.
+ * Failures: spec 3 §8 — the error title and generic message.
  */
 export function FriendsMap({ center }: { center: { latitude: number; longitude: number } }) {
   const t = useTranslations("social");
@@ -27,24 +29,33 @@ export function FriendsMap({ center }: { center: { latitude: number; longitude: 
   const last = useRef<LastFetch | null>(null);
   const data = useQuery(mapDataQuery(request));
   const loading = useRef(false);
-  useEffect(() => {
-    loading.current = data.isFetching;
-  }, [data.isFetching]);
+  const waiting = useRef<Required<MapView> | null>(null);
   const [settingsOpen, setSettingsOpen] = useState(false);
   const [person, setPerson] = useState<MapUser | null>(null);
   const [group, setGroup] = useState<MapGroup | null>(null);
   const [dismissedError, setDismissedError] = useState(0);
   const alert: Alert | null = data.isError && data.errorUpdatedAt !== dismissedError ? { title: t("errorTitle"), message: te("generic") } : null;
 
+  // The zoom of the view last reported (data-map-zoom: what the map shows, for tests and tools).
+  const [zoom, setZoom] = useState<number | null>(null);
   const onView = useCallback((view: Required<MapView>) => {
-    if (!shouldRefetch(last.current, view, loading.current)) return;
-    const level = groupLevel(view.zoom);
-    last.current = { level, latitude: view.latitude, longitude: view.longitude };
-    setRequest({ ...view, group_size: level });
+    setZoom(view.zoom);
+    if (loading.current) {
+      waiting.current = view;
+      return;
+    }
+    waiting.current = null;
+    if (!shouldRefetch(last.current, view, false)) return;
+    last.current = fetchedFor(view);
+    setRequest(mapRequestFor(view));
   }, []);
+  useEffect(() => {
+    loading.current = data.isFetching;
+    if (!data.isFetching && waiting.current) onView(waiting.current);
+  }, [data.isFetching, onView]);
 
   return (
-    <div className="relative size-full overflow-hidden bg-[#f6f1e7]" data-map-state={data.isFetching || !request ? "loading" : "ready"}>
+    <div className="relative size-full overflow-hidden bg-[#f6f1e7]" data-map-state={data.isFetching || !request ? "loading" : "ready"} data-map-zoom={zoom ?? undefined}>
       <p aria-hidden="true" className="absolute inset-0 grid place-items-center text-sm text-gray-600">
         {t("mapLoading")}
       </p>
@@ -60,6 +71,7 @@ export function FriendsMap({ center }: { center: { latitude: number; longitude: 
             area: (count, name) => (count === 1 ? t("mapAreaPerson", { name }) : t("mapArea", { count })),
             // A template for the map to fill (not the raw message: messages are precompiled, next.config.ts).
             vendor: t("mapVendor", { title: "{title}" }),
+            vendorGroup: (count) => t("mapVendorGroup", { count }),
           }}
           onView={onView}
           onPerson={setPerson}

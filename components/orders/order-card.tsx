@@ -25,7 +25,7 @@ export function OrderCard({ order }: { order: Order }) {
         <Avatar src={order.vendor.logo_thumbnail_path} name={order.vendor.title} size={56} className="rounded-xl" />
         <div className="min-w-0 flex-1">
           <div className="flex flex-wrap items-center justify-between gap-2">
-            <h3 className="truncate font-semibold">{order.vendor.title}</h3>
+            <h2 className="truncate font-semibold">{order.vendor.title}</h2>
             <StatusChip colour={statusColour(status)} label={t(statusLabelKey(status, order.order_type))} />
           </div>
           <p className="mt-0.5 text-sm text-gray-600">

@@ -5,6 +5,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useTranslations } from "@/lib/i18n/client";
 import { AlertDialog, type Alert } from "@/components/ui/alert-dialog";
 import { Modal, ModalHeader } from "@/components/ui/modal";
+import { useSnackbar } from "@/components/ui/snackbar";
 import type { MapSetting, MapVisibleType } from "@/lib/api/schemas/social";
 import { mapSettingQuery, saveMapSetting, type MapSettingInput } from "@/lib/client/queries/social";
 import { queryKeys } from "@/lib/client/query-keys";
@@ -30,6 +31,7 @@ export function MapSettingsModal({ open, onClose }: { open: boolean; onClose: ()
   const te = useTranslations("errors");
   const titleId = useId();
   const queryClient = useQueryClient();
+  const snackbar = useSnackbar();
   const [alert, setAlert] = useState<Alert | null>(null);
   const setting = useQuery({ ...mapSettingQuery(), enabled: open });
   const [choosing, setChoosing] = useState(false);
@@ -47,6 +49,7 @@ export function MapSettingsModal({ open, onClose }: { open: boolean; onClose: ()
       queryClient.setQueryData(queryKeys.social.mapSetting, saved);
       void queryClient.invalidateQueries({ queryKey: queryKeys.social.maps });
       close();
+      snackbar.show({ message: t("mapSaved"), severity: "success" });
     },
     onError: () => setAlert(failed),
   });

@@ -2,7 +2,7 @@ import "server-only";
 import { apiFetch, type ApiContext } from "./client";
 import {
   couponEnvelopeSchema, deliveryFeeSchema, discountEnvelopeSchema, friendListSchema, invitationCheckSchema, placedOrderSchema,
-  referralSettingsSchema,
+  referralSettingsSchema, serverTimeSchema,
 } from "./schemas/checkout";
 
 /** spec 2 §7 GET checkout/delivery-fee?vendor_id&lat&lng. */
@@ -38,4 +38,9 @@ export function getFriends(ctx: ApiContext, name?: string) {
 /** spec 3 §7 GET invite-earn/get-referrals-setting: whether the invitation-code module shows (spec 2 §5). */
 export function getReferralSettings(ctx: ApiContext) {
   return apiFetch("invite-earn/get-referrals-setting", { ctx, schema: referralSettingsSchema });
+}
+
+/** spec 3 §7 GET server-time: data.time, the product API's clock in ms (order times are judged by it). */
+export function getServerTime(ctx: ApiContext) {
+  return apiFetch("server-time", { ctx, schema: serverTimeSchema });
 }

@@ -20,7 +20,8 @@ export const queryKeys = {
     all: ["social"] as const,
     directory: (name: string, fromPage: number) => ["social", "directory", name, fromPage] as const,
     maps: ["social", "map"] as const,
-    map: (latitude: number, longitude: number, zoom: number, groupSize: number) => ["social", "map", latitude, longitude, zoom, groupSize] as const,
+    map: (view: { latitude: number; longitude: number; latitudeDelta: number; longitudeDelta: number; zoom: number; group_size: number } | null) =>
+      view ? (["social", "map", view.latitude, view.longitude, view.latitudeDelta, view.longitudeDelta, view.zoom, view.group_size] as const) : (["social", "map", null] as const),
     mapSetting: ["social", "map-setting"] as const,
     person: (id: number) => ["social", "person", id] as const,
   },
@@ -29,6 +30,7 @@ export const queryKeys = {
     deliveryFee: (vendorId: number, lat: number, lng: number) => ["checkout", "delivery-fee", vendorId, lat, lng] as const,
     discount: (vendorId: number, subtotal: number, handover: string) => ["checkout", "discount", vendorId, subtotal, handover] as const,
     coupon: (vendorId: number, code: string, subtotal: number) => ["checkout", "coupon", vendorId, code, subtotal] as const,
+    serverClock: ["checkout", "server-clock"] as const,
   },
   orders: {
     all: ["orders"] as const,

@@ -34,6 +34,24 @@ export function buildCsp(o: CspOptions): string {
     .join("; ");
 }
 
+/**
+ * Issue 24: the policy of the two HTML files the proxy does not see — npm run bench's baselines (public/baseline.html
+ * and the prerendered /bench-static), set in next.config.ts. Their content is fixed and needs no script.
+ */
+export const FIXED_PAGE_CSP = "default-src 'self'; script-src 'none'; object-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
+
+/** The paths next.config.ts gives FIXED_PAGE_CSP (proxy.ts's matcher leaves them out). */
+export const FIXED_CSP_PATHS = ["/baseline.html", "/bench-static"] as const;
+
+/**
+ * Next's generated Open Graph and Twitter images of the public pages (app/[locale]/(public)/{blog,landing,
+ * restaurant,store}/…/opengraph-image.tsx): `/{locale}/…/opengraph-image-{id}`. proxy.ts passes them on as they
+ * are, with the policy but no locale redirect: their URLs carry `/sq/` on purpose.
+ */
+export function isMetadataImagePath(pathname: string): boolean {
+  return /^\/(?:sq|en)\/(?:blog|landing|restaurant|store)\/(?:[^/]+\/){1,3}(?:opengraph|twitter)-image(?:-[a-z0-9]{1,12})?$/.test(pathname);
+}
+
 export const STATIC_SECURITY_HEADERS: Record<string, string> = {
   "X-Content-Type-Options": "nosniff",
   "Referrer-Policy": "strict-origin-when-cross-origin",

@@ -1,5 +1,6 @@
 // Issue 10 "Tests": no serious or critical axe violation on the public pages and the checkout's three steps (and
-// its new-address and new-card dialogs), in both languages. The helper (axe.ts) prints each violation's rule, impact, help and nodes when one is found.
+// its new-address and new-card dialogs), in both languages. Issue 24: the friends map (at a phone's and a laptop's
+// size) and the orders list too, where target-size and heading-order fail at any impact. The helper (axe.ts) prints each violation's rule, impact, help and nodes when one is found.
 import type { Page } from "@playwright/test";
 import { APP_KEY, BROWSER_LOCALE, DEMO, apiUrl, expect, localePath, logIn, messages, test, type Lang } from "./fixtures";
 import { NAPOLI, fillCart } from "./checkout-helpers";
@@ -20,6 +21,10 @@ async function seeded(): Promise<{ landing: string; blog: string }> {
 type Seeded = Awaited<ReturnType<typeof seeded>>;
 
 const NOT_FOUND = "not found (404)";
+
+/** Rules that fail the signed-in pages of issue 24 at any impact (target-size is off in axe by default). */
+const STRICT_RULES = ["target-size", "heading-order", "label-content-name-mismatch"] as const;
+const VIEWPORTS = [{ width: 390, height: 844 }, { width: 1280, height: 800 }] as const;
 
 /** The public pages, as a guest opens them: name → URL (without the language prefix). */
 const PUBLIC_PAGES: Record<string, (s: Seeded) => string> = {
@@ -109,6 +114,27 @@ for (const lang of ["sq", "en"] as const satisfies readonly Lang[]) {
       await page.getByRole("button", { name: c.addCard }).click();
       await expect(page.getByRole("dialog", { name: c.addCard })).toBeVisible();
       await expectNoSeriousA11yViolations(page, { label: `${at("/checkout")} dialog ${c.addCard}` });
+    });
+
+    for (const viewport of VIEWPORTS) {
+      test(`friends map at ${viewport.width}×${viewport.height} (signed in): no serious axe violations, nor target-size or heading-order`, async ({ page }) => {
+        test.slow();
+        await page.setViewportSize(viewport);
+        await logIn(page, DEMO);
+        await open(page, at("/map"));
+        await expect(page.locator('[data-map-state="ready"]')).toBeVisible({ timeout: 30_000 });
+        // Its people and vendors are on it (the markers are what the rules check).
+        await expect(page.locator("[data-map-person]").first()).toBeVisible();
+        await expect(page.locator("[data-vendor-tile], [data-map-vendor-cluster]").first()).toBeVisible();
+        await expectNoSeriousA11yViolations(page, { label: `${at("/map")} ${viewport.width}px`, strict: STRICT_RULES });
+      });
+    }
+
+    test("orders list (signed in, with past orders): no serious axe violations, nor heading-order", async ({ page }) => {
+      await logIn(page, DEMO);
+      await open(page, `${at("/orders")}?orders_tab=past`);
+      await expect(page.getByRole("link", { name: new RegExp(`#\\d+`) }).first()).toBeVisible();
+      await expectNoSeriousA11yViolations(page, { label: at("/orders"), strict: STRICT_RULES });
     });
   });
 }

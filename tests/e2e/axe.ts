@@ -19,7 +19,7 @@ const RUN_OPTIONS: RunOptions = { resultTypes: ["violations"] };
  * Runs axe on the page once its finite animations and transitions have ended (a banner fading in is measured at its
  * final colours, not half transparent), on the whole page or the part matched by `include`, and answers its violations.
  */
-export async function axeViolations(page: Page, include?: string): Promise<Result[]> {
+export async function axeViolations(page: Page, include?: string, enable: readonly string[] = []): Promise<Result[]> {
   await page.evaluate(() => {
     const finite = document.getAnimations().filter((a) => Number.isFinite(Number(a.effect?.getComputedTiming().endTime)));
     return Promise.race([Promise.all(finite.map((a) => a.finished.catch(() => undefined))), new Promise((r) => setTimeout(r, 3000))]);
@@ -27,7 +27,7 @@ export async function axeViolations(page: Page, include?: string): Promise<Resul
   if (!(await page.evaluate(() => "axe" in window))) await page.addScriptTag({ content: AXE_SOURCE });
   const results = await page.evaluate(
     ([context, options]) => (window as unknown as { axe: { run: (c: unknown, o: unknown) => Promise<AxeResults> } }).axe.run(context ?? document, options),
-    [include ?? null, RUN_OPTIONS] as const,
+    [include ?? null, enable.length ? { ...RUN_OPTIONS, rules: Object.fromEntries(enable.map((id) => [id, { enabled: true }])) } : RUN_OPTIONS] as const,
   );
   return results.violations;
 }
@@ -47,11 +47,15 @@ export function describeViolations(violations: Result[]): string {
 
 /**
  * Fails when axe finds a serious or critical violation on the page; the message lists each one with the nodes it
- * found. Lesser ones (moderate, minor) are only logged, so they show in the test output without failing it.
+ * found. Lesser ones (moderate, minor) are only logged, so they show in the test output without failing it —
+ * except the rules in `strict`, which are switched on (target-size is off by default) and fail at any impact.
  */
-export async function expectNoSeriousA11yViolations(page: Page, { label = page.url(), include }: { label?: string; include?: string } = {}): Promise<void> {
-  const violations = await axeViolations(page, include);
-  const serious = violations.filter((v) => v.impact && FAILING_IMPACTS.includes(v.impact));
+export async function expectNoSeriousA11yViolations(
+  page: Page,
+  { label = page.url(), include, strict = [] }: { label?: string; include?: string; strict?: readonly string[] } = {},
+): Promise<void> {
+  const violations = await axeViolations(page, include, strict);
+  const serious = violations.filter((v) => (v.impact && FAILING_IMPACTS.includes(v.impact)) || strict.includes(v.id));
   const lesser = violations.filter((v) => !serious.includes(v));
   if (lesser.length) console.log(`[axe] ${label}: ${lesser.length} moderate/minor\n${describeViolations(lesser)}`);
   expect(serious.map((v) => `${v.impact} ${v.id}`), `axe: serious or critical violations on ${label}\n${describeViolations(serious)}`).toEqual([]);

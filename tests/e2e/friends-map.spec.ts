@@ -32,20 +32,22 @@ for (const lang of ["sq", "en"] as const satisfies readonly Lang[]) {
       await page.goto(at("/map"));
       const map = page.getByRole("region", { name: m.social.mapLabel });
       await expect(map).toBeVisible();
-      await expect(page.locator('[data-map-state="ready"]')).toBeVisible();
+      // MapLibre's first load (style, worker) takes several seconds on a busy machine.
+      await expect(page.locator('[data-map-state="ready"]')).toBeVisible({ timeout: 30_000 });
       return map;
     };
 
     test("demo's map: the 'you' marker and popup, a group marker with its people, and a vendor marker that opens the vendor page", async ({ page }) => {
-      // Up to three map loads (one step out for a shared marker, then back for the vendor).
+      // Up to three map loads (one step out for a shared marker, then back for the vendor); MapLibre's first load
+      // alone can take 15 s on a busy machine.
       test.slow();
       await logIn(page, DEMO);
       let map = await openMap(page);
       await expect(map.getByRole("button", { name: m.social.mapYou, exact: true })).toBeVisible();
       await expect(map.getByText(m.social.mapYouHere)).toBeVisible();
       // MapLibre's own controls speak the page's language too.
-      await expect(map.getByRole("button", { name: m.common.mapZoomIn })).toBeVisible();
-      await expect(map.getByRole("button", { name: m.common.mapZoomOut })).toBeVisible();
+      await expect(map.getByRole("button", { name: m.common.mapZoomIn, exact: true })).toBeVisible();
+      await expect(map.getByRole("button", { name: m.common.mapZoomOut, exact: true })).toBeVisible();
 
       // A marker of several people (seeded people close together at zoom 15, group size 2; strangers share the
       // marker of their approximate area, ADR 0015) is named by its count and lists its people.
@@ -57,7 +59,7 @@ for (const lang of ["sq", "en"] as const satisfies readonly Lang[]) {
       for (let zoomOut = 0; zoomOut < 3 && !group; zoomOut++) {
         if (zoomOut > 0) {
           zoomedOut = true;
-          await map.getByRole("button", { name: m.common.mapZoomOut }).click();
+          await map.getByRole("button", { name: m.common.mapZoomOut, exact: true }).click();
           await expect(page.locator('[data-map-state="ready"]')).toBeVisible();
           await expect(map.locator("[data-map-group], [data-map-area], [data-map-person]").first()).toBeAttached();
         }

@@ -63,3 +63,6 @@ export const referralSettingsSchema = z
   .object({ show_earn_invitation_module: flag, settings: z.object({ show_earn_invitation_module: flag }).loose().nullish() })
   .loose()
   .transform((s) => ({ show_earn_invitation_module: s.settings ? s.settings.show_earn_invitation_module : s.show_earn_invitation_module }));
+
+// spec 3 §7 GET server-time: data.time, milliseconds since the epoch (a number or a numeric string).
+export const serverTimeSchema = z.object({ data: z.object({ time: z.coerce.number().int().positive() }).loose() }).loose();

@@ -3,6 +3,7 @@
 import { queryOptions } from "@tanstack/react-query";
 import type { Address, DeliveryFee, SavedCard } from "@/lib/api/schemas/checkout";
 import type { Discount } from "@/lib/cart/totals";
+import { clockOffset } from "@/lib/time/server-clock";
 import { bff } from "../bff";
 import { queryKeys } from "../query-keys";
 
@@ -23,6 +24,19 @@ const savedListQuery =
 
 export const addressesQuery = savedListQuery<Address>(queryKeys.addresses.all, "/api/addresses", (d) => d.addresses);
 export const cardsQuery = savedListQuery<SavedCard>(queryKeys.cards.all, "/api/cards", (d) => d.data);
+
+/** spec 3 §7 GET server-time, answered as the offset of the product API's clock from the browser's (ms). */
+export const serverClockQuery = () =>
+  queryOptions({
+    queryKey: queryKeys.checkout.serverClock,
+    queryFn: async ({ signal }) => {
+      const sentAt = Date.now();
+      const { time } = await bff<{ time: number }>("/api/server-time", { signal });
+      return clockOffset(time, sentAt, Date.now());
+    },
+    staleTime: 10 * MINUTE,
+    retry: 1,
+  });
 
 export const deliveryFeeQuery = (vendorId: number, lat: number, lng: number) =>
   queryOptions({

@@ -70,7 +70,7 @@ export interface MapRequest {
 /** spec 3 §7 map data for one view; the previous markers stay while the next view loads. */
 export const mapDataQuery = (view: MapRequest | null) =>
   queryOptions({
-    queryKey: queryKeys.social.map(view?.latitude ?? 0, view?.longitude ?? 0, view?.zoom ?? 0, view?.group_size ?? 0),
+    queryKey: queryKeys.social.map(view),
     queryFn: ({ signal }) => bff<MapData>("/api/social/map", { body: view, signal }),
     enabled: view !== null,
     placeholderData: keepPreviousData,
