@@ -8,7 +8,7 @@ import type { ChatChannel, ChatMessage, ChatUser } from "@/lib/chat/types";
 const user = (id: number): ChatUser => ({ id, username: `u${id}`, full_name: `User ${id}`, photo: null, phone: null, email: null, role: "customer" });
 const msg = (id: string, extra: Partial<ChatMessage> = {}): ChatMessage => ({
   _id: id, channel_id: "c1", user: { _id: 1, username: "u1", full_name: "User 1", photo: null, phone: null, email: null, role: "customer" },
-  text: "hi", images: [], audio: null, map: null, emoji: [], reply: null, likes: [], system: false, invitation_code: null, invitation: null,
+  text: "hi", images: [], audio: null, map: null, emoji: [], reply: null, likes: [], system: false, event: null, invitation_code: null, invitation: null,
   created_time: 0, createdAt: "2026-01-01T10:00:00Z", ...extra,
 });
 const channel = (id: string, extra: Partial<ChatChannel> = {}): ChatChannel => ({
@@ -65,5 +65,19 @@ describe("live events on the caches (spec 3 §4 Message loading)", () => {
     expect(client.getQueryData<ChatChannel[]>(queryKeys.chat.channels(""))?.map((c) => c.id)).toEqual(["c1", "c2"]);
     applyChatEvent(client, { type: "channel_removed", channel_id: "c1" });
     expect(client.getQueryData<ChatChannel[]>(queryKeys.chat.channels(""))?.map((c) => c.id)).toEqual(["c2"]);
+  });
+  it("issue 24: a deleted channel leaves nothing in the caches to be shown again (a left one is only refetched)", () => {
+    const client = new QueryClient();
+    client.setQueryData(queryKeys.chat.channels(""), [channel("c1"), channel("c2")]);
+    for (const id of ["c1", "c2"]) {
+      client.setQueryData(queryKeys.chat.channel(id), channel(id));
+      client.setQueryData(queryKeys.chat.messages(id), data("a"));
+    }
+    applyChatEvent(client, { type: "channel_removed", channel_id: "c1", deleted: true, by: 2 });
+    expect(client.getQueryData(queryKeys.chat.channel("c1"))).toBeUndefined();
+    expect(client.getQueryData(queryKeys.chat.messages("c1"))).toBeUndefined();
+    applyChatEvent(client, { type: "channel_removed", channel_id: "c2" });
+    expect(client.getQueryData(queryKeys.chat.channel("c2"))).toBeDefined();
+    expect(client.getQueryData<ChatChannel[]>(queryKeys.chat.channels(""))).toEqual([]);
   });
 });

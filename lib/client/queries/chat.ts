@@ -113,7 +113,11 @@ export function applyChatEvent(client: QueryClient, event: ChatEvent): void {
       return;
     case "channel_removed":
       client.setQueriesData<ChatChannel[]>({ queryKey: queryKeys.chat.lists }, (list) => list?.filter((c) => c.id !== event.channel_id));
-      void client.invalidateQueries({ queryKey: queryKeys.chat.channel(event.channel_id) });
+      if (event.deleted) {
+        // Issue 24: a deleted channel is gone for everyone — nothing of it stays in the caches to be shown again.
+        client.removeQueries({ queryKey: queryKeys.chat.channel(event.channel_id) });
+        client.removeQueries({ queryKey: queryKeys.chat.messages(event.channel_id) });
+      } else void client.invalidateQueries({ queryKey: queryKeys.chat.channel(event.channel_id) });
       return;
     case "order":
       return;

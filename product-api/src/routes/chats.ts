@@ -3,7 +3,7 @@ import { and, desc, eq, gte, inArray, isNull, ne, or, sql } from "drizzle-orm";
 import { Hono, type Context } from "hono";
 import { streamSSE } from "hono/streaming";
 import { z } from "zod";
-import { canAddMembers, canDeleteChannel, canSend, canUnsend, cleanDraft, exitGroup, groupMembers, groupProblems, lastAfterUnsend, messageId, ownMediaPath, orderChannelId, PAGE_MAX, PAGE_SIZE, SEND_WINDOW_MS, supportOpening, toggleLike, withinSendRate } from "../chat/rules";
+import { canAddMembers, canDeleteChannel, canSend, canUnsend, cleanDraft, exitGroup, exitLines, groupMembers, groupProblems, joinLines, lastAfterUnsend, messageId, ownMediaPath, orderChannelId, PAGE_MAX, PAGE_SIZE, SEND_WINDOW_MS, supportOpening, toggleLike, withinSendRate, type MembershipLine } from "../chat/rules";
 import { notify } from "../chat/notify";
 import { channelFor, channelListFor, channelRow, channelsFor, isMember, memberIds, messageFor, messagesFor, type ViewContext } from "../chat/views";
 import { chatChannelNumbers, chatChannels, chatLikes, chatMembers, chatMessages, chatNotifications, earnInvitations, orders, users, vendors } from "../db/schema";
@@ -74,7 +74,7 @@ export function chatRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>();
   const auth = requireUser(deps);
 
-  const view = (c: Context<AppEnv>): ViewContext => ({ db, baseUrl: c.get("baseUrl"), viewer: c.get("user").id, now: clock.now() });
+  const view = (c: Context<AppEnv>): ViewContext => ({ db, baseUrl: c.get("baseUrl"), viewer: c.get("user").id, now: clock.now(), lang: c.get("lang") });
 
   /** The channel and whether the user is in it: 404 unknown, 403 not a member (ADR 0013). */
   async function memberChannel(c: Context<AppEnv>, id: string) {
@@ -173,7 +173,8 @@ export function chatRoutes(deps: AppDeps) {
     await db.transaction(async (tx) => {
       const everyone = await memberIds(tx, found.row.id);
       await tx.delete(chatChannels).where(eq(chatChannels.id, found.row.id));
-      await notify(tx, { kind: "channel_removed", channel_id: found.row.id, users: everyone });
+      // Issue 24: whoever has it open sees it close at once (the event says it was deleted, and by whom).
+      await notify(tx, { kind: "channel_removed", channel_id: found.row.id, users: everyone, deleted: true, by: c.get("user").id });
     });
     return c.json({ success: 1 });
   });
@@ -332,18 +333,22 @@ export function chatRoutes(deps: AppDeps) {
     const deleted = await db.transaction(async (tx) => {
       await tx.execute(sql`select pg_advisory_xact_lock(${MEMBERS_LOCK}, hashtext(${found.row.id}))`);
       const members = await memberIds(tx, found.row.id);
+      let lines: MembershipLine[] = [];
       if (found.row.channelType === "group") {
         const outcome = exitGroup(members, found.row.adminId, me);
         if (outcome.deleted) {
           await tx.delete(chatChannels).where(eq(chatChannels.id, found.row.id));
-          await notify(tx, { kind: "channel_removed", channel_id: found.row.id, users: members });
+          await notify(tx, { kind: "channel_removed", channel_id: found.row.id, users: members, deleted: true, by: me });
           return true;
         }
         await tx.update(chatChannels).set({ adminId: outcome.admin }).where(eq(chatChannels.id, found.row.id));
+        lines = exitLines(outcome, me, found.row.adminId);
       }
       await tx.update(chatMembers).set({ leftAt: now, unreadCnt: 0 }).where(and(eq(chatMembers.channelId, found.row.id), eq(chatMembers.userId, me)));
       await notify(tx, { kind: "channel_removed", channel_id: found.row.id, users: [me] });
-      await notify(tx, { kind: "channel", channel_id: found.row.id, users: members.filter((m) => m !== me) });
+      const remaining = members.filter((m) => m !== me);
+      await writeLines(tx, found.row.id, lines, now, remaining);
+      await notify(tx, { kind: "channel", channel_id: found.row.id, users: remaining });
       return false;
     });
     return c.json({ deleted, channel: deleted ? null : await channelFor(view(c), found.row.id) });
@@ -360,11 +365,14 @@ export function chatRoutes(deps: AppDeps) {
     const now = clock.now();
     await db.transaction(async (tx) => {
       await tx.execute(sql`select pg_advisory_xact_lock(${MEMBERS_LOCK}, hashtext(${found.row.id}))`);
+      const before = await memberIds(tx, found.row.id);
       await tx
         .insert(chatMembers)
         .values(wanted.map((u, i) => ({ channelId: found.row.id, userId: u, joinedAt: new Date(now.getTime() + i) })))
         .onConflictDoUpdate({ target: [chatMembers.channelId, chatMembers.userId], set: { leftAt: null, joinedAt: sql`case when ${chatMembers.leftAt} is null then ${chatMembers.joinedAt} else excluded.joined_at end` } });
-      await notify(tx, { kind: "channel", channel_id: found.row.id, users: await memberIds(tx, found.row.id) });
+      const everyone = await memberIds(tx, found.row.id);
+      await writeLines(tx, found.row.id, joinLines(before, wanted, me), now, everyone);
+      await notify(tx, { kind: "channel", channel_id: found.row.id, users: everyone });
     });
     return c.json({ channel: await channelFor(view(c), found.row.id) });
   });
@@ -442,6 +450,7 @@ export function chatRoutes(deps: AppDeps) {
         userId: me,
         channelId,
         baseUrl,
+        lang: c.get("lang"),
         send: async (event) => {
           if (!closed) await stream.writeSSE({ event: event.type, data: JSON.stringify(event) });
         },
@@ -508,6 +517,22 @@ const SEND_LOCK = 7_274_457;
 const LIKE_LOCK = 7_274_458;
 const MEMBERS_LOCK = 7_274_459;
 const PING_MS = 15_000;
+
+/**
+ * Issue 24: a group's membership changes are system lines of the conversation, written in the change's transaction
+ * (no sender, not unread, the channel's newest message) and sent live to `readers` like any message.
+ */
+async function writeLines(tx: Db, channelId: string, lines: MembershipLine[], now: Date, readers: number[]): Promise<void> {
+  if (lines.length === 0) return;
+  const rows = lines.map((event, i) => {
+    const at = new Date(now.getTime() + i);
+    return { id: newMessageId(at), channelId, userId: null, senderRole: "system" as const, system: true, event, createdAt: at };
+  });
+  await tx.insert(chatMessages).values(rows);
+  const last = rows[rows.length - 1];
+  await tx.update(chatChannels).set({ lastMsgId: last.id, updatedAt: last.createdAt }).where(eq(chatChannels.id, channelId));
+  for (const row of rows) await notify(tx, { kind: "message", channel_id: channelId, message_id: row.id, users: readers });
+}
 
 async function nextChannelId(tx: Db): Promise<string> {
   const [{ n }] = await tx.select({ n: sql<string>`nextval(${sql.raw(`'${chatChannelNumbers.seqName}'`)})::text` }).from(sql`(select 1) as one`);
