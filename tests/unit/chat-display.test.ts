@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { QueryClient } from "@tanstack/react-query";
 import { invitationUse, isAdmin, mayAddPeople, otherParty, previewKind } from "@/lib/chat/display";
-import { applyChatEvent, flattenMessages, prependMessage, sortChannels, type MessagesData } from "@/lib/client/queries/chat";
+import { applyChatEvent, flattenMessages, prependMessage, seedConversation, sortChannels, type MessagesData } from "@/lib/client/queries/chat";
 import { queryKeys } from "@/lib/client/query-keys";
 import type { ChatChannel, ChatMessage, ChatUser } from "@/lib/chat/types";
 
@@ -79,5 +79,20 @@ describe("live events on the caches (spec 3 §4 Message loading)", () => {
     applyChatEvent(client, { type: "channel_removed", channel_id: "c2" });
     expect(client.getQueryData(queryKeys.chat.channel("c2"))).toBeDefined();
     expect(client.getQueryData<ChatChannel[]>(queryKeys.chat.channels(""))).toEqual([]);
+  });
+  it("issue 24: the server's read of a conversation fills the caches, replaces an older cache, and yields to a newer one", () => {
+    const client = new QueryClient();
+    const page = (...ids: string[]) => ({ data: ids.map((id) => msg(id)), next_cursor: null });
+    const ids = () => flattenMessages(client.getQueryData<MessagesData>(queryKeys.chat.messages("c1"))).map((m) => m._id);
+    seedConversation(client, { channel: channel("c1"), page: page("b", "a"), readAt: 1_000 });
+    expect(ids()).toEqual(["b", "a"]);
+    expect(client.getQueryData(queryKeys.chat.channel("c1"))).toMatchObject({ id: "c1" });
+    // A later visit: the server read a newer page (messages came while the person was elsewhere).
+    seedConversation(client, { channel: channel("c1"), page: page("c", "b"), readAt: 2_000 });
+    expect(ids()).toEqual(["c", "b"]);
+    // A live event after the read made the cache newer: it stays.
+    client.setQueryData<MessagesData>(queryKeys.chat.messages("c1"), (d) => prependMessage(d!, msg("d")), { updatedAt: 3_000 });
+    seedConversation(client, { channel: channel("c1"), page: page("c", "b"), readAt: 2_500 });
+    expect(ids()).toEqual(["d", "c", "b"]);
   });
 });
