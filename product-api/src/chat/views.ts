@@ -90,12 +90,13 @@ export function messagesFor(ctx: ViewContext, channel: Pick<ChannelRow, "id" | "
  * Messages of any channels as the viewer sees them, in the order given, with a fixed number of queries however many
  * rows and channels there are (senders, likes, invitation codes, order vendors: one query each, never one per row).
  */
-async function messagesOf(ctx: ViewContext, rows: MessageRow[], orderOf: Map<string, number | null>): Promise<ChatMessage[]> {
+async function messagesOf(ctx: ViewContext, rows: MessageRow[], orderOf: Map<string, number | null>, known: ReadonlyMap<number, UserRow> = new Map()): Promise<ChatMessage[]> {
   if (rows.length === 0) return [];
   const { db, baseUrl, viewer } = ctx;
   const ids = rows.map((r) => r.id);
   const people = rows.flatMap((r) => [r.userId, r.event?.user_id ?? null, r.event?.by_id ?? null]);
-  const senderIds = [...new Set(people.filter((u): u is number => u !== null))];
+  // People the caller already read (a channel's members) are not read again.
+  const senderIds = [...new Set(people.filter((u): u is number => u !== null && !known.has(u)))];
   const codes = [...new Set(rows.map((r) => r.invitationCode).filter((c): c is string => Boolean(c)))];
   const vendorOrders = rows.filter((r) => r.senderRole === "vendor").map((r) => orderOf.get(r.channelId) ?? null);
   const [senders, likes, invitations, vendorOf] = await Promise.all([
@@ -104,7 +105,7 @@ async function messagesOf(ctx: ViewContext, rows: MessageRow[], orderOf: Map<str
     codes.length ? db.select().from(earnInvitations).where(inArray(earnInvitations.inviteCode, codes)) : Promise.resolve([]),
     orderVendors(db, vendorOrders),
   ]);
-  const byId = new Map(senders.map((u) => [u.id, u]));
+  const byId = new Map([...known, ...senders.map((u) => [u.id, u] as const)]);
   const byCode = new Map(invitations.map((i) => [i.inviteCode, i]));
   const likesOf = new Map<string, number[]>();
   for (const like of likes) likesOf.set(like.messageId, [...(likesOf.get(like.messageId) ?? []), like.userId]);
@@ -168,9 +169,9 @@ export async function channelsFor(ctx: ViewContext, channels: ChannelRow[]): Pro
   const { db, baseUrl, viewer } = ctx;
   const ids = channels.map((c) => c.id);
   const lastIds = channels.map((c) => c.lastMsgId).filter((id): id is string => Boolean(id));
-  const creatorPartner = [...new Set(channels.flatMap((c) => [c.creatorId, c.partnerId]).filter((u): u is number => u !== null))];
-  // A fixed number of queries for any number of channels (the list of someone with 40 chats is one answer).
-  const [memberRows, lastRows, people, viewerMute, vendorOf] = await Promise.all([
+  // A fixed number of queries for any number of channels (the list of someone with 40 chats is one answer), and no
+  // query for what the members' rows already hold: the viewer's mute, a single chat's two people, most senders.
+  const [memberRows, lastRows, vendorOf] = await Promise.all([
     db
       .select({ member: chatMembers, user: users })
       .from(chatMembers)
@@ -178,16 +179,14 @@ export async function channelsFor(ctx: ViewContext, channels: ChannelRow[]): Pro
       .where(and(inArray(chatMembers.channelId, ids), isNull(chatMembers.leftAt)))
       .orderBy(asc(chatMembers.joinedAt), asc(chatMembers.userId)),
     lastIds.length ? db.select().from(chatMessages).where(inArray(chatMessages.id, lastIds)) : Promise.resolve([]),
-    creatorPartner.length ? db.select().from(users).where(inArray(users.id, creatorPartner)) : Promise.resolve([]),
-    db
-      .select({ channelId: chatMembers.channelId, muted: chatMembers.muted })
-      .from(chatMembers)
-      .where(and(inArray(chatMembers.channelId, ids), eq(chatMembers.userId, viewer))),
     orderVendors(db, channels.filter((c) => c.channelType === "order_support").map((c) => c.orderId)),
   ]);
-  const personById = new Map(people.map((p) => [p.id, p]));
-  const muted = new Map(viewerMute.map((m) => [m.channelId, m.muted]));
-  const lastMessages = await messagesOf(ctx, lastRows, new Map(channels.map((c) => [c.id, c.orderId])));
+  const personById = new Map(memberRows.map((m) => [m.user.id, m.user]));
+  // A single chat's creator or partner who left is not among the members: read those few.
+  const absent = [...new Set(channels.flatMap((c) => (c.channelType === "single" ? [c.creatorId, c.partnerId] : [])).filter((u): u is number => u !== null && !personById.has(u)))];
+  if (absent.length) for (const row of await db.select().from(users).where(inArray(users.id, absent))) personById.set(row.id, row);
+  const muted = new Map(memberRows.filter((m) => m.member.userId === viewer).map((m) => [m.member.channelId, m.member.muted]));
+  const lastMessages = await messagesOf(ctx, lastRows, new Map(channels.map((c) => [c.id, c.orderId])), personById);
   const lastById = new Map(lastMessages.map((m) => [m._id, m]));
   const membersOf = new Map<string, typeof memberRows>();
   for (const row of memberRows) membersOf.set(row.member.channelId, [...(membersOf.get(row.member.channelId) ?? []), row]);
@@ -233,6 +232,17 @@ export async function channelsFor(ctx: ViewContext, channels: ChannelRow[]): Pro
 export async function channelRow(db: Db, id: string): Promise<ChannelRow | null> {
   const [row] = await db.select().from(chatChannels).where(eq(chatChannels.id, id)).limit(1);
   return row ?? null;
+}
+
+/** The channel and whether `userId` is a current member of it, in one query (every chat route asks both). */
+export async function channelWithMembership(db: Db, id: string, userId: number): Promise<{ row: ChannelRow; member: boolean } | null> {
+  const [found] = await db
+    .select({ row: chatChannels, member: chatMembers.userId })
+    .from(chatChannels)
+    .leftJoin(chatMembers, and(eq(chatMembers.channelId, chatChannels.id), eq(chatMembers.userId, userId), isNull(chatMembers.leftAt)))
+    .where(eq(chatChannels.id, id))
+    .limit(1);
+  return found ? { row: found.row, member: found.member !== null } : null;
 }
 
 export async function channelFor(ctx: ViewContext, id: string): Promise<ChatChannel | null> {

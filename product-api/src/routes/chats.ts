@@ -5,7 +5,7 @@ import { streamSSE } from "hono/streaming";
 import { z } from "zod";
 import { canAddMembers, canDeleteChannel, canSend, canUnsend, cleanDraft, exitGroup, exitLines, groupMembers, groupProblems, joinLines, lastAfterUnsend, messageId, ownMediaPath, orderChannelId, PAGE_MAX, PAGE_SIZE, SEND_WINDOW_MS, supportOpening, toggleLike, withinSendRate, type MembershipLine } from "../chat/rules";
 import { notify } from "../chat/notify";
-import { channelFor, channelListFor, channelRow, channelsFor, isMember, memberIds, messageFor, messagesFor, type ViewContext } from "../chat/views";
+import { channelFor, channelListFor, channelsFor, channelWithMembership, isMember, memberIds, messageFor, messagesFor, type ViewContext } from "../chat/views";
 import { chatChannelNumbers, chatChannels, chatLikes, chatMembers, chatMessages, chatNotifications, earnInvitations, orders, users, vendors } from "../db/schema";
 import type { Db } from "../db/client";
 import type { AppDeps, AppEnv } from "../http/context";
@@ -79,10 +79,10 @@ export function chatRoutes(deps: AppDeps) {
   /** The channel and whether the user is in it: 404 unknown, 403 not a member (ADR 0013). */
   async function memberChannel(c: Context<AppEnv>, id: string) {
     if (!channelIdParam.safeParse(id).success) return { error: fail(c, 404, "channelNotFound") } as const;
-    const row = await channelRow(db, id);
-    if (!row) return { error: fail(c, 404, "channelNotFound") } as const;
-    if (!(await isMember(db, id, c.get("user").id))) return { error: fail(c, 403, "notChannelMember") } as const;
-    return { row } as const;
+    const found = await channelWithMembership(db, id, c.get("user").id);
+    if (!found) return { error: fail(c, 404, "channelNotFound") } as const;
+    if (!found.member) return { error: fail(c, 403, "notChannelMember") } as const;
+    return { row: found.row } as const;
   }
 
   async function existingUsers(ids: number[]): Promise<number[]> {
