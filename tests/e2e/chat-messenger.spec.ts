@@ -5,7 +5,7 @@
 // a group deleted while someone reads it closes for them live; a double tap likes without selecting text; on a phone
 // the ⋮ of each message gives way to a long press and stays reachable by keyboard. Both languages, 390×844 and
 // 1280×800.
-import type { APIRequestContext, Browser, BrowserContext, Page } from "@playwright/test";
+import type { APIRequestContext, Browser, BrowserContext, Locator, Page } from "@playwright/test";
 import { chatDay, chatDayKey } from "../../lib/chat/days";
 import { weekdayName } from "../../lib/format/date";
 import { BROWSER_LOCALE, DEMO, expect, localePath, logIn, messages, signedInRequest, test, type Lang } from "./fixtures";
@@ -104,30 +104,40 @@ for (const lang of ["sq", "en"] as const satisfies readonly Lang[]) {
         try {
           const opened = await requestB.post("/api/chat/channels", { data: { channel_type: "single", partner_id: a.id } });
           const channelId = ((await opened.json()) as { channel: { id: string } }).channel.id;
-          // More lines than a screen holds, the newest from B (unread for A).
+          // More lines than a screen holds, the newest from B (unread for A) and long, as the list's preview.
           const stamp = Date.now();
-          for (let i = 1; i <= 24; i++) await post(i % 2 ? requestA : requestB, channelId, `${lang} ${viewport.name} ${stamp} line ${i}`);
-          const newest = `${lang} ${viewport.name} ${stamp} line 24`;
+          for (let i = 1; i <= 23; i++) await post(i % 2 ? requestA : requestB, channelId, `${lang} ${viewport.name} ${stamp} line ${i}`);
+          const newest = `${lang} ${viewport.name} ${stamp} line 24: a last line long enough that the list has to shorten it in its row`;
+          await post(requestB, channelId, newest);
 
-          // The list: the row's time and unread badge sit inside the row; the page is no wider than the screen.
+          // The list: the row's time and unread badge sit inside the row, the row inside the list's card; the page
+          // is no wider than the screen.
           await reader.page.goto(at("/social/chat"));
-          const row = reader.page.getByRole("list", { name: m.chat.listLabel }).getByRole("link", { name: new RegExp(b.name) });
+          const channels = reader.page.getByRole("list", { name: m.chat.listLabel });
+          const row = channels.getByRole("link", { name: new RegExp(b.name) });
           const badge = row.getByLabel(unreadLabel);
+          const time = row.getByText(/^\d{2}:\d{2}$/);
           await expect(badge).toBeVisible();
-          const time = row.locator("time");
           await expect(time).toBeVisible();
-          const rowBox = (await row.boundingBox())!;
-          for (const part of [badge, time]) {
-            const box = (await part.boundingBox())!;
-            expect(box.x, "inside the row on the left").toBeGreaterThanOrEqual(rowBox.x);
-            expect(box.x + box.width, "inside the row on the right").toBeLessThanOrEqual(rowBox.x + rowBox.width + 0.5);
-          }
+          const inside = async (part: Locator, box: Locator, what: string) => {
+            const [inner, outer] = await Promise.all([part.boundingBox(), box.boundingBox()]);
+            expect(inner!.x, `${what}: left edge`).toBeGreaterThanOrEqual(outer!.x - 0.5);
+            expect(inner!.x + inner!.width, `${what}: right edge`).toBeLessThanOrEqual(outer!.x + outer!.width + 0.5);
+          };
+          await inside(badge, row, "the badge inside its row");
+          await inside(time, row, "the time inside its row");
+          await inside(row, channels, "the row inside the list");
           expect(await reader.page.evaluate(() => document.documentElement.scrollWidth), "no horizontal overflow").toBeLessThanOrEqual(viewport.width);
 
           // The conversation: newest message on screen, composer at the bottom, no footer or download prompt.
           await row.click();
           await expect(reader.page).toHaveURL((url) => url.pathname === at(`/social/chat/${channelId}`));
           const list = messageList(reader.page);
+          if (viewport.name === "desktop") {
+            // Side by side, the list's rows end before the conversation begins.
+            const [rowBox, listBox] = await Promise.all([row.boundingBox(), list.boundingBox()]);
+            expect(rowBox!.x + rowBox!.width, "the list's row ends before the conversation").toBeLessThanOrEqual(listBox!.x);
+          }
           await expect(list.getByText(newest, { exact: true })).toBeInViewport({ ratio: 1 });
           await expect(list.getByText(`${lang} ${viewport.name} ${stamp} line 1`, { exact: true })).not.toBeInViewport();
           await expectFullScreen(reader.page, viewport);
@@ -212,7 +222,7 @@ for (const lang of ["sq", "en"] as const satisfies readonly Lang[]) {
         // A long group name truncates inside its row: the row's time stays in it.
         const channels = viewer.page.getByRole("list", { name: m.chat.listLabel });
         const row = channels.getByRole("link", { name: new RegExp(name) });
-        const [listBox, rowBox, timeBox] = await Promise.all([channels.boundingBox(), row.boundingBox(), row.locator("time").boundingBox()]);
+        const [listBox, rowBox, timeBox] = await Promise.all([channels.boundingBox(), row.boundingBox(), row.getByText(/^\d{2}:\d{2}$/).boundingBox()]);
         expect(timeBox!.x + timeBox!.width, "the time inside its row").toBeLessThanOrEqual(rowBox!.x + rowBox!.width + 0.5);
         expect(rowBox!.x + rowBox!.width, "the row inside the list").toBeLessThanOrEqual(listBox!.x + listBox!.width + 0.5);
         // Full names in the header, never usernames, never the viewer.
