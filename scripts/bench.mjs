@@ -19,6 +19,7 @@ import { ensureBuild, ROOT } from "./lib/build.mjs";
 import { startCountingProxy } from "./lib/counting-proxy.mjs";
 import { freePort, startProductApi, startWeb, stopService, waitForHttp } from "./lib/stack.mjs";
 import { CHROMIUM } from "./ensure-chromium.mjs";
+import { runSocialBench } from "./bench-social.mjs";
 
 const LOAD_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -396,7 +397,12 @@ async function main() {
   }
 }
 
-main().catch((error) => {
-  console.error(`[bench] ${error.stack ?? error.message}`);
-  process.exit(1);
-});
+// Then the social area's timings (scripts/bench-social.mjs, issue 24) on a stack of their own; BENCH_NO_SOCIAL=1 skips them.
+main()
+  .then(async () => {
+    if (process.env.BENCH_NO_SOCIAL !== "1" && !(await runSocialBench({ build: false }))) process.exitCode = 1;
+  })
+  .catch((error) => {
+    console.error(`[bench] ${error.stack ?? error.message}`);
+    process.exit(1);
+  });

@@ -34,10 +34,27 @@ export function useChannelTitle() {
   };
 }
 
+/**
+ * Issue 24: a group's membership line in the reader's words — "You left the group", "Ana added you to the group" —
+ * from what it records; a system message without a record (an order note) says its own text.
+ */
+export function useSystemText() {
+  const t = useTranslations("chat");
+  return (message: ChatMessage, me: number): string => {
+    const line = message.event;
+    if (!line) return message.text ?? "";
+    const name = line.user.full_name;
+    if (line.type === "joined") return t("systemAdded", { who: line.by?.id === me ? "byMe" : line.user.id === me ? "me" : "other", name, by: line.by?.full_name ?? "" });
+    return t(line.type === "left" ? "systemLeft" : "systemAdmin", { who: line.user.id === me ? "me" : "other", name });
+  };
+}
+
 /** spec 3 §9 preview texts. */
 export function usePreview() {
   const t = useTranslations("chat");
+  const systemText = useSystemText();
   return (message: ChatMessage, me: number) => {
+    if (message.system) return systemText(message, me);
     const kind = previewKind(message);
     const text =
       kind === "location" ? t("previewLocation") : kind === "photo" ? t("previewPhoto") : kind === "voice" ? t("previewVoice") : kind === "emoji" ? t("previewEmoji") : kind === "invitation" ? t("previewInvitation") : (message.text ?? "");
@@ -46,7 +63,7 @@ export function usePreview() {
 }
 
 /** spec 3 §2 Chat, left column: own-profile row with its menu, the search by name and the channels by last message. */
-export function ChannelList({ me, openId }: { me: Me; openId: string | null }) {
+export function ChannelList({ me, openId, initial }: { me: Me; openId: string | null; initial: ChatChannel[] | null }) {
   const t = useTranslations("chat");
   const locale = useLocale() === "en" ? "en" : "sq";
   const port = useChatPort();
@@ -58,7 +75,8 @@ export function ChannelList({ me, openId }: { me: Me; openId: string | null }) {
     const id = setTimeout(() => setNeedle(name.trim()), 300);
     return () => clearTimeout(id);
   }, [name]);
-  const channels = useQuery({ ...channelsQuery(port, needle), placeholderData: keepPreviousData });
+  // The server page's list is the first answer (issue 24: no empty list while the scripts load).
+  const channels = useQuery({ ...channelsQuery(port, needle), placeholderData: keepPreviousData, initialData: needle || !initial ? undefined : initial });
   const title = useChannelTitle();
   const preview = usePreview();
   // The clock of the list's times, a minute at a time; none on the server, so hydration never differs.
@@ -66,7 +84,7 @@ export function ChannelList({ me, openId }: { me: Me; openId: string | null }) {
   const now = minute === null ? null : new Date(minute * 60_000);
 
   return (
-    <div className="rounded-3xl border border-gray-200 bg-white p-3">
+    <div className="flex min-h-0 flex-1 flex-col rounded-3xl border border-gray-200 bg-white p-3">
       <div className="flex items-center gap-3 p-1">
         <Avatar src={me.photo} name={me.full_name} size={44} />
         <span className="min-w-0 flex-1 truncate font-semibold">{me.full_name}</span>
@@ -90,7 +108,7 @@ export function ChannelList({ me, openId }: { me: Me; openId: string | null }) {
           {!needle && <p className="mt-1 text-sm text-gray-600">{t("noHistoryText")}</p>}
         </div>
       )}
-      <ul aria-label={t("listLabel")} className="mt-2 grid gap-1">
+      <ul aria-label={t("listLabel")} className="-mx-1 mt-2 grid min-h-0 flex-1 auto-rows-min grid-cols-[minmax(0,1fr)] gap-1 overflow-y-auto overscroll-contain px-1">
         {(channels.data ?? []).map((channel) => {
           const { name: channelName, photo } = title(channel, me.id);
           const unread = channel.unread_cnt[String(me.id)] ?? 0;
@@ -100,16 +118,21 @@ export function ChannelList({ me, openId }: { me: Me; openId: string | null }) {
               <Link
                 href={`/social/chat/${channel.id}`}
                 aria-current={channel.id === openId ? "page" : undefined}
-                className="flex items-center gap-3 rounded-2xl p-2 hover:bg-gray-50 aria-[current=page]:bg-brand-50"
+                className="flex min-w-0 items-center gap-3 rounded-2xl p-2 hover:bg-gray-50 aria-[current=page]:bg-brand-50"
               >
                 <Avatar src={photo} name={channelName || "?"} size={44} />
+                {/* Issue 24: every part shrinks inside the row, so the time and the badge stay in it. */}
                 <span className="min-w-0 flex-1">
-                  <span className="flex items-baseline justify-between gap-2">
-                    <span className="truncate font-semibold">{channelName}</span>
-                    {now && <span className="shrink-0 text-xs text-gray-500">{chatListTime(at, now, locale)}</span>}
+                  <span className="flex min-w-0 items-baseline justify-between gap-2">
+                    <span className="min-w-0 truncate font-semibold">{channelName}</span>
+                    {now && (
+                      <time dateTime={at.toISOString()} className="shrink-0 text-xs text-gray-500">
+                        {chatListTime(at, now, locale)}
+                      </time>
+                    )}
                   </span>
-                  <span className="flex items-center justify-between gap-2">
-                    <span className="truncate text-sm text-gray-600" data-chat-preview>
+                  <span className="flex min-w-0 items-center justify-between gap-2">
+                    <span className="min-w-0 truncate text-sm text-gray-600" data-chat-preview>
                       {channel.last_msg ? preview(channel.last_msg, me.id) : ""}
                     </span>
                     {unread > 0 && (

@@ -1,8 +1,8 @@
 "use client";
 
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type InfiniteData, type UseInfiniteQueryResult } from "@tanstack/react-query";
 import { useLocale, useTranslations } from "@/lib/i18n/client";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from "react";
 import { AlertDialog, ConfirmDialog, useAlert } from "@/components/ui/alert-dialog";
 import { Avatar } from "@/components/ui/avatar";
 import { BellIcon } from "@/components/ui/icons/bell";
@@ -14,27 +14,60 @@ import { TrashIcon } from "@/components/ui/icons/trash";
 import { UserPlusIcon } from "@/components/ui/icons/user-plus";
 import { useChatPort } from "@/lib/chat";
 import { updateCart } from "@/lib/cart/store";
+import { chatDay, dayStarts } from "@/lib/chat/days";
 import { invitationUse, isAdmin, isMember, mayAddPeople, otherParty } from "@/lib/chat/display";
 import { ChatError } from "@/lib/chat/port";
-import type { ChatChannel, ChatMessage } from "@/lib/chat/types";
-import { channelQuery, flattenMessages, messagesQuery, removeMessage, replaceMessage, type MessagesData } from "@/lib/client/queries/chat";
+import type { ChatChannel, ChatMessage, MessagePage } from "@/lib/chat/types";
+import { weekdayName } from "@/lib/format/date";
+import { channelQuery, flattenMessages, messagesQuery, removeMessage, replaceMessage, seedConversation, type MessagesData } from "@/lib/client/queries/chat";
 import { countSupportTag, supportTagsQuery } from "@/lib/client/queries/orders";
 import { queryKeys } from "@/lib/client/query-keys";
 import { Link, useRouter } from "@/lib/i18n/navigation";
 import { groupMemberSummary, summaryText, supportMemberSummary } from "@/lib/social/members";
-import { useChannelTitle } from "./channel-list";
+import { useChannelTitle, useSystemText } from "./channel-list";
+import { useCloseConversation } from "./chat-shell";
 import { AddPeopleModal, type Me } from "./chat-modals";
 import { Composer } from "./composer";
 import { MessageBubble } from "./message-bubble";
 import { Menu, type MenuItem } from "./menu";
 
 const COPY_NOTICE_MS = 2000; // spec 3 §9 copy notice 2 seconds
+/** Issue 24: within this many pixels of the newest message the reader is "at the bottom" and follows new ones. */
+const AT_BOTTOM_PX = 48;
 
-/** spec 3 §2 Conversation, /social/chat/{channel_id}. */
-export function Conversation({ channelId, me }: { channelId: string; me: Me }) {
+/** What the server page read for the first render (lib/chat/server.ts), when the product API holds the chat. */
+export interface FirstConversation {
+  channel: ChatChannel;
+  page: MessagePage;
+  /** When the server read it (ms): the day names' clock until the browser's takes over, so hydration matches. */
+  readAt: number;
+}
+
+function subscribeMinute(onChange: () => void) {
+  const id = setInterval(onChange, 60_000);
+  return () => clearInterval(id);
+}
+
+/**
+ * spec 3 §2 Conversation, /social/chat/{channel_id}. The channel and its messages are read at once, side by side
+ * (issue 24: not the messages after the channel), from the server's first render when it sent one.
+ */
+export function Conversation({ channelId, me, first }: { channelId: string; me: Me; first: FirstConversation | null }) {
   const t = useTranslations("chat");
   const port = useChatPort();
+  const client = useQueryClient();
+  // Once, before the first render (on the server too): the server's read fills the caches.
+  useState(() => first && first.channel.id === channelId && seedConversation(client, first));
   const channel = useQuery(channelQuery(port, channelId));
+  const messages = useInfiniteQuery(messagesQuery(port, channelId));
+
+  // Issue 24: a channel that is gone when read again (deleted while the stream was not there to say so) closes,
+  // as the live event would have closed it.
+  const close = useCloseConversation();
+  const gone = Boolean(channel.data) && channel.error instanceof ChatError && channel.error.status === 404;
+  useEffect(() => {
+    if (gone) close(channelId, true);
+  }, [gone, close, channelId]);
 
   // spec 3 §4 Message loading: unread counters are reset on opening and on leaving a channel.
   useEffect(() => {
@@ -57,7 +90,7 @@ export function Conversation({ channelId, me }: { channelId: string; me: Me }) {
       </div>
     );
   }
-  return <OpenConversation channel={channel.data} me={me} />;
+  return <OpenConversation channel={channel.data} me={me} messages={messages} renderedAt={first?.readAt ?? 0} />;
 }
 
 function BackLink() {
@@ -69,9 +102,11 @@ function BackLink() {
   );
 }
 
-function OpenConversation({ channel, me }: { channel: ChatChannel; me: Me }) {
+function OpenConversation({ channel, me, messages, renderedAt }: { channel: ChatChannel; me: Me; messages: UseInfiniteQueryResult<InfiniteData<MessagePage>>; renderedAt: number }) {
   const t = useTranslations("chat");
   const locale = useLocale();
+  const lang = locale === "en" ? "en" : "sq";
+  const systemText = useSystemText();
   const port = useChatPort();
   const client = useQueryClient();
   const router = useRouter();
@@ -85,11 +120,47 @@ function OpenConversation({ channel, me }: { channel: ChatChannel; me: Me }) {
   const [adding, setAdding] = useState(false);
   const [copied, setCopied] = useState(false);
   const [codeDone, setCodeDone] = useState<string | null>(null);
-  const messages = useInfiniteQuery(messagesQuery(port, channel.id));
   const list = flattenMessages(messages.data);
   const sentinel = useRef<HTMLLIElement>(null);
   const scroller = useRef<HTMLOListElement>(null);
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = messages;
+  // The day names' clock, a minute at a time; the server's render time until then, so hydration never differs.
+  const minute = useSyncExternalStore(subscribeMinute, () => Math.floor(Date.now() / 60_000), () => Math.floor(renderedAt / 60_000));
+  const now = new Date(minute * 60_000);
+  const starts = dayStarts(list.map((m) => new Date(m.createdAt)), messages.isSuccess && !hasNextPage);
+  const dayName = (day: string) => {
+    const named = chatDay(day, now);
+    if (named.kind === "today") return t("today");
+    if (named.kind === "yesterday") return t("yesterday");
+    return named.kind === "weekday" ? weekdayName(named.weekday, lang, { capital: true }) : named.date;
+  };
+
+  // Issue 24: the list is bottom-anchored (column-reverse: scrollTop 0 is the newest message), so it opens at the
+  // newest and a new message stays in view while the reader is at the bottom. A reader who scrolled up keeps their
+  // place and gets a "new messages" pill instead; their own message always brings them down.
+  const [atBottom, setAtBottom] = useState(true);
+  const [unseen, setUnseen] = useState(false);
+  const toBottom = (smooth: boolean) => scroller.current?.scrollTo({ top: 0, behavior: smooth ? "smooth" : "auto" });
+  const newestId = list[0]?._id ?? null;
+  const follows = Boolean(list[0]) && (list[0].user._id === me.id || atBottom);
+  // A new newest message: noted while rendering (React's "adjust state when a prop changes"), not in an effect.
+  const [lastNewest, setLastNewest] = useState(newestId);
+  if (newestId !== lastNewest) {
+    setLastNewest(newestId);
+    if (lastNewest !== null && !follows) setUnseen(true);
+  }
+  useLayoutEffect(() => {
+    if (follows) toBottom(false);
+    // Only a new newest message moves the list, not every scroll.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [newestId]);
+  const onScroll = () => {
+    const el = scroller.current;
+    if (!el) return;
+    const bottom = Math.abs(el.scrollTop) <= AT_BOTTOM_PX;
+    setAtBottom(bottom);
+    if (bottom) setUnseen(false);
+  };
 
   // spec 3 §4: further loading by cursor on scrolling near the end (the oldest loaded message).
   useEffect(() => {
@@ -104,10 +175,10 @@ function OpenConversation({ channel, me }: { channel: ChatChannel; me: Me }) {
 
   // A message that arrives while the conversation is open is read at once: its unread badge never shows.
   const newest = list[0];
-  const newestId = newest && newest.user._id !== me.id ? newest._id : null;
+  const othersNewest = newest && newest.user._id !== me.id ? newest._id : null;
   useEffect(() => {
-    if (newestId && member) void port.markRead(channel.id).catch(() => {});
-  }, [newestId, member, port, channel.id]);
+    if (othersNewest && member) void port.markRead(channel.id).catch(() => {});
+  }, [othersNewest, member, port, channel.id]);
 
   useEffect(() => {
     if (!copied) return;
@@ -181,7 +252,7 @@ function OpenConversation({ channel, me }: { channel: ChatChannel; me: Me }) {
     channel.channel_type === "group"
       ? summaryText(groupMemberSummary(channel.members, me.id))
       : channel.channel_type === "order_support"
-        ? summaryText(supportMemberSummary(channel.members))
+        ? summaryText(supportMemberSummary(channel.members, me.id))
         : null;
   const other = otherParty(channel, me.id);
   const headerItems: MenuItem[] = member
@@ -198,7 +269,7 @@ function OpenConversation({ channel, me }: { channel: ChatChannel; me: Me }) {
     : [];
 
   return (
-    <div className="flex h-[min(78dvh,46rem)] min-h-0 flex-1 flex-col">
+    <div className="flex min-h-0 flex-1 flex-col">
       <header className="flex items-center gap-3 border-b border-gray-200 p-3">
         <BackLink />
         <Avatar src={title.photo} name={title.name || "?"} size={44} />
@@ -218,29 +289,52 @@ function OpenConversation({ channel, me }: { channel: ChatChannel; me: Me }) {
         {headerItems.length > 0 && <Menu open={menu} onOpenChange={setMenu} label={t("headerMenu")} button={<MoreIcon className="size-5" />} items={headerItems} />}
       </header>
 
-      <ol ref={scroller} aria-label={t("messagesLabel")} className="flex min-h-0 flex-1 flex-col-reverse gap-2 overflow-y-auto p-3" aria-busy={messages.isLoading || undefined}>
-        {list.map((m) => (
-          <MessageBubble
-            key={m._id}
-            message={m}
-            me={me.id}
-            group={channel.channel_type !== "single"}
-            actions={{
-              onLike: (msg) => member && like.mutate(msg),
-              onReply: (msg) => member && setReply(msg),
-              onCopy: (msg) => {
-                void navigator.clipboard?.writeText(msg.text ?? "").catch(() => {});
-                setCopied(true);
-              },
-              onUnsend: setUnsending,
-              onUseCode: useCode,
+      <div className="relative flex min-h-0 flex-1 flex-col">
+        <ol
+          ref={scroller}
+          onScroll={onScroll}
+          aria-label={t("messagesLabel")}
+          className="flex min-h-0 flex-1 flex-col-reverse gap-2 overflow-y-auto overscroll-contain p-3"
+          aria-busy={messages.isLoading || undefined}
+        >
+          {list.map((m, i) => (
+            <MessageBubble
+              key={m._id}
+              message={m}
+              me={me.id}
+              group={channel.channel_type !== "single"}
+              systemText={m.system ? systemText(m, me.id) : null}
+              // A day's separator sits above its first message (the list runs newest first, shown bottom-up).
+              day={starts[i] ? { key: starts[i]!, label: dayName(starts[i]!) } : null}
+              actions={{
+                onLike: (msg) => member && like.mutate(msg),
+                onReply: (msg) => member && setReply(msg),
+                onCopy: (msg) => {
+                  void navigator.clipboard?.writeText(msg.text ?? "").catch(() => {});
+                  setCopied(true);
+                },
+                onUnsend: setUnsending,
+                onUseCode: useCode,
+              }}
+            />
+          ))}
+          <li ref={sentinel} className="py-2 text-center text-xs text-gray-500">
+            {hasNextPage ? t("loadingOlder") : messages.isSuccess ? t("beginning") : null}
+          </li>
+        </ol>
+        {unseen && (
+          <button
+            type="button"
+            onClick={() => {
+              toBottom(true);
+              setUnseen(false);
             }}
-          />
-        ))}
-        <li ref={sentinel} className="py-2 text-center text-xs text-gray-500">
-          {hasNextPage ? t("loadingOlder") : messages.isSuccess ? t("beginning") : null}
-        </li>
-      </ol>
+            className="absolute bottom-3 left-1/2 z-10 -translate-x-1/2 rounded-full bg-brand-700 px-4 py-1.5 text-sm font-semibold text-white shadow-lg hover:bg-brand-800"
+          >
+            {t("newMessages")}
+          </button>
+        )}
+      </div>
 
       {copied && (
         <p role="status" className="mx-auto mb-2 rounded-full bg-gray-900 px-3 py-1 text-sm text-white">

@@ -15,7 +15,7 @@ export interface MenuItem {
  * A small menu (the own-profile menu, the conversation's header menu, a message's context menu): role="menu" with
  * menuitems, opened by its button or by the owner (right click, long press); Escape and a click outside close it.
  */
-export function Menu({ open, onOpenChange, label, button, items, align = "end", up = false }: { open: boolean; onOpenChange: (open: boolean) => void; label: string; button: ReactNode; items: MenuItem[]; align?: "start" | "end"; up?: boolean }) {
+export function Menu({ open, onOpenChange, label, button, buttonClassName = "", items, align = "end", up = false }: { open: boolean; onOpenChange: (open: boolean) => void; label: string; button: ReactNode; buttonClassName?: string; items: MenuItem[]; align?: "start" | "end"; up?: boolean }) {
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (!open) return;
@@ -33,7 +33,7 @@ export function Menu({ open, onOpenChange, label, button, items, align = "end", 
 
   return (
     <div ref={box} className="relative">
-      <button type="button" className="icon-btn" aria-label={label} aria-haspopup="menu" aria-expanded={open} onClick={() => onOpenChange(!open)}>
+      <button type="button" className={`icon-btn ${buttonClassName}`} aria-label={label} aria-haspopup="menu" aria-expanded={open} onClick={() => onOpenChange(!open)}>
         {button}
       </button>
       {open && (

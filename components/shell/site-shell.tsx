@@ -14,11 +14,14 @@ const BANNER = <DownloadBanner />;
 /**
  * Header (with the sidebar) + main + optional footer, for the route-group layouts.
  * spec 1 §2 Shell: the footer is hidden on map pages; the QR banner goes with the footer (map pages do not scroll).
+ * A page that is an app screen (the chat, issue 24) marks its frame `data-app-screen`: the shell is then exactly the
+ * viewport — header above, the screen filling the rest, no footer and no download prompt over it — by CSS alone,
+ * so the account layout stays one layout and nothing waits for JavaScript.
  */
 export async function SiteShell({ children, footer = true }: { children: ReactNode; footer?: boolean }) {
   const t = await getTranslations("shell");
   return (
-    <div className="flex min-h-dvh flex-col">
+    <div className="group/shell flex min-h-dvh flex-col has-[[data-app-screen]]:h-dvh">
       <a
         href="#main"
         className="sr-only z-50 rounded-full bg-ink px-4 py-2 text-sm font-semibold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
@@ -26,11 +29,15 @@ export async function SiteShell({ children, footer = true }: { children: ReactNo
         {t("skipToContent")}
       </a>
       {HEADER}
-      <main id="main" tabIndex={-1} className="flex flex-1 flex-col outline-none">
+      <main id="main" tabIndex={-1} className="flex flex-1 flex-col outline-none has-[[data-app-screen]]:min-h-0">
         {children}
       </main>
-      {footer && FOOTER}
-      {footer && BANNER}
+      {footer && (
+        <div className="contents group-has-[[data-app-screen]]/shell:hidden">
+          {FOOTER}
+          {BANNER}
+        </div>
+      )}
     </div>
   );
 }

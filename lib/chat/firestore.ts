@@ -5,7 +5,7 @@
 import { arrayRemove, arrayUnion, increment, type DocChange, type DocData, type DocStore } from "./doc-store";
 import { ChatError, type ChatPort } from "./port";
 import { canAddMembers, canDeleteGroup, canUnsend, exitChannel, groupProblems, normalizeDraft, toggleLike } from "./rules";
-import type { ChatChannel, ChatEvent, ChatMessage, ChatRequest, ChatUser, MessagePage } from "./types";
+import type { ChatChannel, ChatEvent, ChatMessage, ChatRequest, ChatSystemLine, ChatUser, MessagePage } from "./types";
 
 export const CHANNELS = "channels";
 export const ORDER_SUPPORT = "order_support";
@@ -31,7 +31,7 @@ export interface FirestoreChatDeps {
   newId?: () => string;
 }
 
-type StoredChannel = Omit<ChatChannel, "muted"> & { muted_by?: number[]; last_time?: number };
+type StoredChannel = Omit<ChatChannel, "muted"> & { muted_by?: number[]; last_time?: number; deleted_by?: number };
 
 const collectionOf = (channelId: string) => (channelId.startsWith("order_") ? ORDER_SUPPORT : CHANNELS);
 const channelPath = (channelId: string) => `${collectionOf(channelId)}/${channelId}`;
@@ -43,8 +43,9 @@ export function createFirestoreChatPort(deps: FirestoreChatDeps): ChatPort {
 
   const view = (id: string, data: DocData): ChatChannel => {
     const stored = data as unknown as StoredChannel;
-    const { muted_by, last_time, ...channel } = stored;
+    const { muted_by, last_time, deleted_by, ...channel } = stored;
     void last_time;
+    void deleted_by;
     return { ...channel, id, muted: (muted_by ?? []).includes(me.id) };
   };
 
@@ -62,9 +63,28 @@ export function createFirestoreChatPort(deps: FirestoreChatDeps): ChatPort {
   }
 
   async function removeChannel(channelId: string): Promise<void> {
+    // Issue 24: the members' listeners learn who deleted it (the removed document's last data says so).
+    await store.update(channelPath(channelId), { deleted_by: me.id });
     for (const m of await store.query(messagesOf(channelId), {})) await store.remove(`${messagesOf(channelId)}/${m.id}`);
     await store.remove(channelPath(channelId));
   }
+
+  /** Issue 24: a group's membership changes are system lines (no sender, not unread), the channel's newest message. */
+  async function writeLines(channelId: string, lines: ChatSystemLine[]): Promise<void> {
+    let last: ChatMessage | null = null;
+    for (const event of lines) {
+      const at = now();
+      const line: Omit<ChatMessage, "_id"> = {
+        channel_id: channelId,
+        user: { _id: 0, username: null, full_name: "", photo: null, phone: null, email: null, role: "system" },
+        text: null, images: [], audio: null, map: null, emoji: [], reply: null, likes: [], system: true, event, invitation_code: null, invitation: null,
+        created_time: at.getTime(), createdAt: at.toISOString(),
+      };
+      last = { ...line, _id: await store.add(messagesOf(channelId), line as unknown as DocData) };
+    }
+    if (last) await store.update(channelPath(channelId), { last_msg: last, updated_at: last.createdAt, last_time: last.created_time });
+  }
+  const named = (p: ChatUser) => ({ id: p.id, full_name: p.full_name });
 
   async function newChannel(data: Omit<StoredChannel, "id">): Promise<ChatChannel> {
     const id = `c${deps.newId ? deps.newId() : Date.now().toString(36) + Math.random().toString(36).slice(2, 8)}`;
@@ -130,7 +150,7 @@ export function createFirestoreChatPort(deps: FirestoreChatDeps): ChatPort {
         channel_id: channelId,
         user: { _id: me.id, username: me.username, full_name: me.full_name, photo: me.photo, phone: me.phone, email: me.email, role: me.role },
         text: clean.text ?? null, images: clean.images ?? [], audio: clean.audio ?? null, map: clean.map ?? null, emoji: clean.emoji ?? [],
-        reply, likes: [], system: false, invitation_code: clean.invitation_code ?? null, invitation: null,
+        reply, likes: [], system: false, event: null, invitation_code: clean.invitation_code ?? null, invitation: null,
         created_time: at.getTime(), createdAt: at.toISOString(),
       };
       const id = await store.add(messagesOf(channelId), message as unknown as DocData);
@@ -178,6 +198,13 @@ export function createFirestoreChatPort(deps: FirestoreChatDeps): ChatPort {
         await removeChannel(channelId);
         return { deleted: true };
       }
+      if (channel.channel_type === "group") {
+        // Written while still a member (a store's rules let members write), then the exit itself.
+        const lines: ChatSystemLine[] = [{ type: "left", user: named(me), by: null }];
+        const admin = channel.members.find((m) => m.id === outcome.admin);
+        if (admin && outcome.admin !== channel.admin) lines.push({ type: "admin", user: named(admin), by: null });
+        await writeLines(channelId, lines);
+      }
       await store.update(channelPath(channelId), {
         users: outcome.users,
         members: channel.members.filter((m) => m.id !== me.id),
@@ -202,6 +229,7 @@ export function createFirestoreChatPort(deps: FirestoreChatDeps): ChatPort {
       if (ask.length) patch.requested = arrayUnion(...ask.map((p) => p.id));
       await store.update(channelPath(channelId), patch);
       await askToJoin(channelId, ask);
+      await writeLines(channelId, join.map((p) => ({ type: "joined", user: named(p), by: named(me) })));
       return member(channelId);
     },
 
@@ -273,7 +301,9 @@ export function createFirestoreChatPort(deps: FirestoreChatDeps): ChatPort {
           if (change.type === "removed" || !(change.data.users as number[] | undefined)?.includes(me.id)) {
             messageWatches.get(change.id)?.();
             messageWatches.delete(change.id);
-            if (known.delete(change.id)) listener({ type: "channel_removed", channel_id: change.id });
+            if (!known.delete(change.id)) continue;
+            const deletedBy = (change.data as Partial<StoredChannel>).deleted_by;
+            listener(change.type === "removed" ? { type: "channel_removed", channel_id: change.id, deleted: true, by: deletedBy ?? null } : { type: "channel_removed", channel_id: change.id });
             continue;
           }
           known.add(change.id);

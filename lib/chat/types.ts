@@ -47,6 +47,16 @@ export interface ChatInvitation {
   is_received: boolean;
 }
 
+/**
+ * A system line of a group's membership (issue 24): `user` joined (added `by` someone), left, or became the admin.
+ * Names as they are when the line is read; an empty name when the account is gone.
+ */
+export interface ChatSystemLine {
+  type: "joined" | "left" | "admin";
+  user: { id: number; full_name: string };
+  by: { id: number; full_name: string } | null;
+}
+
 export interface ChatMessage {
   _id: string;
   channel_id: string;
@@ -61,6 +71,8 @@ export interface ChatMessage {
   likes: number[];
   /** System messages (order-support: "Support joined", status notes) have no sender bubble. */
   system: boolean;
+  /** What a system line records, when it is a membership line (its `text` says it in the reader's language). */
+  event: ChatSystemLine | null;
   invitation_code: string | null;
   invitation: ChatInvitation | null;
   /** Milliseconds since the epoch, from the server's clock (spec 3 §7 server-time). */
@@ -144,7 +156,8 @@ export type ChatEvent =
   | { type: "message_updated"; channel_id: string; message: ChatMessage }
   | { type: "message_deleted"; channel_id: string; message_id: string }
   | { type: "channel"; channel: ChatChannel }
-  | { type: "channel_removed"; channel_id: string }
+  /** The viewer left the channel, or (`deleted`) it was deleted — by `by`, when that is known. */
+  | { type: "channel_removed"; channel_id: string; deleted?: boolean; by?: number | null }
   | { type: "order"; order_id: number; status: string }
   /** The viewer's group requests changed (issue 24); ask for them again. */
   | { type: "request" };

@@ -9,9 +9,12 @@ export interface MemberSummary {
   more: number; // shown as +N when above 0
 }
 
-/** Spec 3 §2: a person is shown by username, else full name. */
+/**
+ * Issue 24: a chat header names people as a messenger does, by their full name — never the username, which is a
+ * handle for finding someone, not a name (the username only when a person has no name at all).
+ */
 export function memberName(m: Member): string {
-  return (m.username || m.full_name || "").trim();
+  return (m.full_name?.trim() || m.username || "").trim();
 }
 
 function summarize(members: readonly Member[], shown: number): MemberSummary {
@@ -23,9 +26,9 @@ export function groupMemberSummary(members: readonly Member[], selfId: number | 
   return summarize(members.filter((m) => String(m.id) !== String(selfId)), 2);
 }
 
-/** Spec 2 §2 / spec 3 §9 Order-support chat: first 3 names then +N. */
-export function supportMemberSummary(members: readonly Member[]): MemberSummary {
-  return summarize(members, 3);
+/** Spec 2 §2 / spec 3 §9 Order-support chat: first 3 names then +N — of the others: never the viewer (issue 24). */
+export function supportMemberSummary(members: readonly Member[], selfId: number | string): MemberSummary {
+  return summarize(members.filter((m) => String(m.id) !== String(selfId)), 3);
 }
 
 /** "Ana, Ben +3": names and a count, no words to translate. */

@@ -36,6 +36,8 @@ export interface RunningApi {
   seeded: boolean;
   /** Open chats/stream subscriptions of this process (tests check none leak). */
   chatSubscribers(): number;
+  /** Statements sent to the database so far (tests check an answer's cost does not grow with its size). */
+  queryCount(): number;
 }
 
 /** Opens the database, applies migrations, seeds a fresh database, and serves the API over HTTP. */
@@ -73,6 +75,7 @@ export async function startProductApi(opts: StartOptions = {}): Promise<RunningA
       config,
       seeded,
       chatSubscribers: () => chat.subscriberCount(),
+      queryCount: () => database.queryCount(),
       async close() {
         if ("closeAllConnections" in server) server.closeAllConnections();
         await chat.close();

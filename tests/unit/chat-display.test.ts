@@ -1,14 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { QueryClient } from "@tanstack/react-query";
 import { invitationUse, isAdmin, mayAddPeople, otherParty, previewKind } from "@/lib/chat/display";
-import { applyChatEvent, flattenMessages, prependMessage, sortChannels, type MessagesData } from "@/lib/client/queries/chat";
+import { applyChatEvent, flattenMessages, prependMessage, seedConversation, sortChannels, type MessagesData } from "@/lib/client/queries/chat";
 import { queryKeys } from "@/lib/client/query-keys";
 import type { ChatChannel, ChatMessage, ChatUser } from "@/lib/chat/types";
 
 const user = (id: number): ChatUser => ({ id, username: `u${id}`, full_name: `User ${id}`, photo: null, phone: null, email: null, role: "customer" });
 const msg = (id: string, extra: Partial<ChatMessage> = {}): ChatMessage => ({
   _id: id, channel_id: "c1", user: { _id: 1, username: "u1", full_name: "User 1", photo: null, phone: null, email: null, role: "customer" },
-  text: "hi", images: [], audio: null, map: null, emoji: [], reply: null, likes: [], system: false, invitation_code: null, invitation: null,
+  text: "hi", images: [], audio: null, map: null, emoji: [], reply: null, likes: [], system: false, event: null, invitation_code: null, invitation: null,
   created_time: 0, createdAt: "2026-01-01T10:00:00Z", ...extra,
 });
 const channel = (id: string, extra: Partial<ChatChannel> = {}): ChatChannel => ({
@@ -65,5 +65,34 @@ describe("live events on the caches (spec 3 §4 Message loading)", () => {
     expect(client.getQueryData<ChatChannel[]>(queryKeys.chat.channels(""))?.map((c) => c.id)).toEqual(["c1", "c2"]);
     applyChatEvent(client, { type: "channel_removed", channel_id: "c1" });
     expect(client.getQueryData<ChatChannel[]>(queryKeys.chat.channels(""))?.map((c) => c.id)).toEqual(["c2"]);
+  });
+  it("issue 24: a deleted channel leaves nothing in the caches to be shown again (a left one is only refetched)", () => {
+    const client = new QueryClient();
+    client.setQueryData(queryKeys.chat.channels(""), [channel("c1"), channel("c2")]);
+    for (const id of ["c1", "c2"]) {
+      client.setQueryData(queryKeys.chat.channel(id), channel(id));
+      client.setQueryData(queryKeys.chat.messages(id), data("a"));
+    }
+    applyChatEvent(client, { type: "channel_removed", channel_id: "c1", deleted: true, by: 2 });
+    expect(client.getQueryData(queryKeys.chat.channel("c1"))).toBeUndefined();
+    expect(client.getQueryData(queryKeys.chat.messages("c1"))).toBeUndefined();
+    applyChatEvent(client, { type: "channel_removed", channel_id: "c2" });
+    expect(client.getQueryData(queryKeys.chat.channel("c2"))).toBeDefined();
+    expect(client.getQueryData<ChatChannel[]>(queryKeys.chat.channels(""))).toEqual([]);
+  });
+  it("issue 24: the server's read of a conversation fills the caches, replaces an older cache, and yields to a newer one", () => {
+    const client = new QueryClient();
+    const page = (...ids: string[]) => ({ data: ids.map((id) => msg(id)), next_cursor: null });
+    const ids = () => flattenMessages(client.getQueryData<MessagesData>(queryKeys.chat.messages("c1"))).map((m) => m._id);
+    seedConversation(client, { channel: channel("c1"), page: page("b", "a"), readAt: 1_000 });
+    expect(ids()).toEqual(["b", "a"]);
+    expect(client.getQueryData(queryKeys.chat.channel("c1"))).toMatchObject({ id: "c1" });
+    // A later visit: the server read a newer page (messages came while the person was elsewhere).
+    seedConversation(client, { channel: channel("c1"), page: page("c", "b"), readAt: 2_000 });
+    expect(ids()).toEqual(["c", "b"]);
+    // A live event after the read made the cache newer: it stays.
+    client.setQueryData<MessagesData>(queryKeys.chat.messages("c1"), (d) => prependMessage(d!, msg("d")), { updatedAt: 3_000 });
+    seedConversation(client, { channel: channel("c1"), page: page("c", "b"), readAt: 2_500 });
+    expect(ids()).toEqual(["d", "c", "b"]);
   });
 });

@@ -143,6 +143,29 @@ describe("Firestore chat adapter (ChatPort contract)", () => {
     expect(store.size()).toBe(0);
   });
 
+  it("issue 24: joins, leaves and a new admin are system lines; a deleted group tells its members it was deleted, and by whom", async () => {
+    const { as } = world();
+    const a = as(1);
+    const group = await a.createGroup({ full_name: "Drekë", admin_id: 1, member_ids: [2], permitted: false });
+    const cEvents: ChatEvent[] = [];
+    const stopC = as(3).subscribe((e) => cEvents.push(e));
+    await a.addMembers(group.id, [3, 4, 2]);
+    await a.exit(group.id);
+    const lines = (await as(2).messages(group.id)).data.filter((m) => m.system).map((m) => m.event);
+    expect(lines.reverse()).toEqual([
+      { type: "joined", user: { id: 3, full_name: "Cen" }, by: { id: 1, full_name: "Arta" } },
+      { type: "joined", user: { id: 4, full_name: "Drita" }, by: { id: 1, full_name: "Arta" } },
+      { type: "left", user: { id: 1, full_name: "Arta" }, by: null },
+      { type: "admin", user: { id: 2, full_name: "Besa" }, by: null },
+    ]);
+    expect((await as(2).getChannel(group.id)).last_msg).toMatchObject({ system: true, event: { type: "admin" } });
+    // System lines are nobody's unread message.
+    expect(Object.values((await as(2).getChannel(group.id)).unread_cnt)).toEqual([0, 0, 0, 0]);
+    await as(2).deleteGroup(group.id);
+    expect(cEvents.at(-1)).toEqual({ type: "channel_removed", channel_id: group.id, deleted: true, by: 2 });
+    stopC();
+  });
+
   it("mute is the viewer's own", async () => {
     const { as } = world();
     const channel = await as(1).openSingle(2);
@@ -166,7 +189,8 @@ describe("Firestore chat adapter (ChatPort contract)", () => {
     await a.unsend(channel.id, m._id);
     expect(bEvents).toContainEqual({ type: "message_deleted", channel_id: channel.id, message_id: m._id });
     await as(2).exit(channel.id);
-    expect(bEvents.at(-1)).toEqual({ type: "channel_removed", channel_id: channel.id });
+    // Alone, the single channel is deleted (spec 3 §4), and the event says so (issue 24).
+    expect(bEvents.at(-1)).toEqual({ type: "channel_removed", channel_id: channel.id, deleted: true, by: 2 });
     expect(cEvents).toEqual([]);
     stopB();
     stopC();

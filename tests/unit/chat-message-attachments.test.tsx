@@ -16,7 +16,7 @@ const render = (locale: "sq" | "en", node: React.ReactNode) =>
 
 const message = (over: Partial<ChatMessage>): ChatMessage => ({
   _id: "m1", channel_id: "c1", user: { _id: 1, username: null, full_name: "A", photo: null, phone: null, email: null, role: "customer" },
-  text: null, images: [], audio: null, map: null, emoji: [], reply: null, likes: [], system: false, invitation_code: null, invitation: null,
+  text: null, images: [], audio: null, map: null, emoji: [], reply: null, likes: [], system: false, event: null, invitation_code: null, invitation: null,
   created_time: 0, createdAt: "2026-01-01T00:00:00Z", ...over,
 });
 const photos = (n: number) => Array.from({ length: n }, (_, i) => `http://127.0.0.1:4000/chat/${i}.jpg`);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
-  canAddMembers, canDeleteChannel, canSend, canUnsend, cleanDraft, exitGroup, groupMembers, groupProblems, lastAfterUnsend, messageId, ownMediaPath,
+  canAddMembers, canDeleteChannel, canSend, canUnsend, cleanDraft, exitGroup, exitLines, groupMembers, joinLines, groupProblems, lastAfterUnsend, messageId, ownMediaPath,
   orderChannelId, PAGE_SIZE, previewKind, splitNewMembers, supportOpening, toggleLike, withinSendRate, SEND_LIMIT,
 } from "@/product-api/src/chat/rules";
 import { decodeUpload, sniff } from "@/product-api/src/chat/uploads";
@@ -17,6 +17,23 @@ describe("group membership (spec 3 §4)", () => {
   it("\"If exiting would leave one member alone, the whole channel is deleted.\"", () => {
     expect(exitGroup([1, 2], 1, 2)).toEqual({ deleted: true });
     expect(exitGroup([1, 2], 1, 1)).toEqual({ deleted: true });
+  });
+
+  it("issue 24 \"system lines when someone joins, leaves, or becomes admin\": one line per person added, not for those already in", () => {
+    expect(joinLines([1, 2], [3, 2, 4, 3], 1)).toEqual([
+      { type: "joined", user_id: 3, by_id: 1 },
+      { type: "joined", user_id: 4, by_id: 1 },
+    ]);
+    expect(joinLines([1, 2], [2], 1)).toEqual([]);
+  });
+
+  it("issue 24: an exit is a 'left' line, then an 'admin' line when admin passed on; none when the exit deleted the group", () => {
+    expect(exitLines(exitGroup([1, 2, 3], 1, 1), 1, 1)).toEqual([
+      { type: "left", user_id: 1, by_id: null },
+      { type: "admin", user_id: 2, by_id: null },
+    ]);
+    expect(exitLines(exitGroup([1, 2, 3], 1, 3), 3, 1)).toEqual([{ type: "left", user_id: 3, by_id: null }]);
+    expect(exitLines(exitGroup([1, 2], 1, 2), 2, 1)).toEqual([]);
   });
 
   it("\"Only the group admin can delete a group.\" (spec 3 §6)", () => {

@@ -28,14 +28,25 @@ describe("spec 3 §2 chat time display in the list: time of day if today, day na
 });
 
 describe("spec 3 §2 group header: up to 2 other member names then +N; spec 2 §2 order-support: first 3 names then +N", () => {
-  const people = [{ id: 1, username: "ana" }, { id: 2, username: "ben" }, { id: 3, full_name: "Cen Dervishi" }, { id: 4, username: "dea" }, { id: 5, username: "eli" }];
+  const people = [
+    { id: 1, username: "ana.demo", full_name: "Ana Demo" },
+    { id: 2, username: "ben.hysa", full_name: "Ben Hysa" },
+    { id: 3, username: null, full_name: "Cen Dervishi" },
+    { id: 4, username: "dea", full_name: "Dea Rama" },
+    { id: 5, username: "eli", full_name: " " },
+  ];
   it("leaves out the viewer and shows two others", () => {
-    expect(groupMemberSummary(people, 1)).toEqual({ names: ["ben", "Cen Dervishi"], more: 2 });
-    expect(summaryText(groupMemberSummary(people, 1))).toBe("ben, Cen Dervishi +2");
-    expect(summaryText(groupMemberSummary(people.slice(0, 2), 1))).toBe("ben");
+    expect(groupMemberSummary(people, 1)).toEqual({ names: ["Ben Hysa", "Cen Dervishi"], more: 2 });
+    expect(summaryText(groupMemberSummary(people, 1))).toBe("Ben Hysa, Cen Dervishi +2");
+    expect(summaryText(groupMemberSummary(people.slice(0, 2), 1))).toBe("Ben Hysa");
   });
-  it("order support shows the first three", () => {
-    expect(summaryText(supportMemberSummary(people))).toBe("ana, ben, Cen Dervishi +2");
+  it("order support shows the first three others (issue 24: never the viewer)", () => {
+    expect(summaryText(supportMemberSummary(people, 1))).toBe("Ben Hysa, Cen Dervishi, Dea Rama +1");
+    expect(supportMemberSummary(people, 2).names).not.toContain("Ben Hysa");
+  });
+  it("issue 24: full names, never usernames — a username only for someone without a name", () => {
+    expect(groupMemberSummary(people, 2).names).toEqual(["Ana Demo", "Cen Dervishi"]);
+    expect(summaryText(supportMemberSummary(people.slice(3), 1))).toBe("Dea Rama, eli");
   });
 });
 

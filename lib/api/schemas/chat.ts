@@ -45,6 +45,16 @@ export const chatMessageSchema: z.ZodType<ChatMessage> = z.object({
     .transform((v) => v ?? null),
   likes: list(z.number()),
   system: bool,
+  // Issue 24: a group's membership line (who joined, left or became admin); absent on other messages.
+  event: z
+    .object({
+      type: z.enum(["joined", "left", "admin"]),
+      user: z.object({ id: z.number(), full_name: z.string().nullish().transform((v) => v ?? "") }),
+      by: z.object({ id: z.number(), full_name: z.string().nullish().transform((v) => v ?? "") }).nullish().transform((v) => v ?? null),
+    })
+    .nullish()
+    .catch(null)
+    .transform((v) => v ?? null),
   invitation_code: text,
   invitation: z
     .object({ code: z.string(), is_used: z.union([z.literal(0), z.literal(1), z.literal(2)]), is_expired: z.boolean(), is_received: z.boolean() })

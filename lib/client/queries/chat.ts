@@ -91,6 +91,18 @@ export function flattenMessages(data: { pages: MessagePage[] } | undefined): Cha
   return out;
 }
 
+/**
+ * Issue 24: a conversation the server page read (lib/chat/server.ts) goes into the caches before its first render, so
+ * the page shows its messages at once and hydrates with them; a cache kept from an earlier visit is replaced when the
+ * server's read is newer (events missed while away), kept when it is newer itself (a live event since the read).
+ */
+export function seedConversation(client: QueryClient, first: { channel: ChatChannel; page: MessagePage; readAt: number }): void {
+  const id = first.channel.id;
+  const older = (key: readonly unknown[]) => (client.getQueryState(key)?.dataUpdatedAt ?? 0) < first.readAt;
+  if (older(queryKeys.chat.channel(id))) client.setQueryData(queryKeys.chat.channel(id), first.channel, { updatedAt: first.readAt });
+  if (older(queryKeys.chat.messages(id))) client.setQueryData<MessagesData>(queryKeys.chat.messages(id), { pages: [first.page], pageParams: [null] }, { updatedAt: first.readAt });
+}
+
 /** A sent message: on top of its conversation at once (the live event will not add it twice). */
 export function addOwnMessage(client: QueryClient, message: ChatMessage): void {
   client.setQueryData<MessagesData>(queryKeys.chat.messages(message.channel_id), (data) => (data ? prependMessage(data, message) : data));
@@ -121,7 +133,11 @@ export function applyChatEvent(client: QueryClient, event: ChatEvent): void {
       return;
     case "channel_removed":
       client.setQueriesData<ChatChannel[]>({ queryKey: queryKeys.chat.lists }, (list) => list?.filter((c) => c.id !== event.channel_id));
-      void client.invalidateQueries({ queryKey: queryKeys.chat.channel(event.channel_id) });
+      if (event.deleted) {
+        // Issue 24: a deleted channel is gone for everyone — nothing of it stays in the caches to be shown again.
+        client.removeQueries({ queryKey: queryKeys.chat.channel(event.channel_id) });
+        client.removeQueries({ queryKey: queryKeys.chat.messages(event.channel_id) });
+      } else void client.invalidateQueries({ queryKey: queryKeys.chat.channel(event.channel_id) });
       return;
     case "request":
       void client.invalidateQueries({ queryKey: queryKeys.chat.requests });

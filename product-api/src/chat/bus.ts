@@ -1,6 +1,7 @@
 import type { Clock } from "../clock";
 import type { Database, Db } from "../db/client";
 import { advanceOrders } from "../orders/clock";
+import type { Lang } from "../http/i18n";
 import type { ChatEvent } from "../../../lib/chat/types";
 import { CHAT_NOTIFY_CHANNEL, type ChatNotice } from "./notify";
 import { channelFor, isMember, messageFor, type ViewContext } from "./views";
@@ -15,6 +16,8 @@ export interface Subscriber {
   /** `chats/stream?channel_id=`: only this channel's events (and its order's). */
   channelId?: string;
   baseUrl: string;
+  /** The language of the stream's request: system lines are written in it. */
+  lang: Lang;
   send(event: ChatEvent): Promise<void>;
 }
 
@@ -37,7 +40,7 @@ export async function createChatBus(database: Pick<Database, "listen">, db: Db, 
   async function deliver(notice: ChatNotice): Promise<void> {
     const concerned = [...subscribers].filter((s) => notice.users.includes(s.userId));
     for (const s of concerned) {
-      const ctx: ViewContext = { db, baseUrl: s.baseUrl, viewer: s.userId, now: clock.now() };
+      const ctx: ViewContext = { db, baseUrl: s.baseUrl, viewer: s.userId, now: clock.now(), lang: s.lang };
       try {
         if (notice.kind === "request") {
           // Nothing of the group: the listener asks for its requests again.
@@ -52,7 +55,7 @@ export async function createChatBus(database: Pick<Database, "listen">, db: Db, 
         if (s.channelId && s.channelId !== notice.channel_id) continue;
         if (notice.kind === "channel_removed") {
           // The removed are no longer members: the notice itself names them.
-          await s.send({ type: "channel_removed", channel_id: notice.channel_id });
+          await s.send({ type: "channel_removed", channel_id: notice.channel_id, ...(notice.deleted ? { deleted: true, by: notice.by ?? null } : {}) });
           continue;
         }
         if (!(await isMember(db, notice.channel_id, s.userId))) continue;

@@ -10,8 +10,8 @@ export type ChatNotice =
   | { kind: "message" | "message_updated" | "message_deleted"; channel_id: string; message_id: string; users: number[] }
   /** The channel changed for these users (unread, members, admin, mute, a new channel). */
   | { kind: "channel"; channel_id: string; users: number[] }
-  /** These users left the channel, or it was deleted. */
-  | { kind: "channel_removed"; channel_id: string; users: number[] }
+  /** These users left the channel, or (`deleted`) it was deleted by `by` (issue 24: it closes for whoever reads it). */
+  | { kind: "channel_removed"; channel_id: string; users: number[]; deleted?: true; by?: number }
   | { kind: "order"; order_id: number; status: string; users: number[] }
   /** These users' group requests changed (issue 24): the event carries nothing of the group. */
   | { kind: "request"; users: number[] };

@@ -24,6 +24,31 @@ export function exitGroup(members: readonly number[], admin: number | null, leav
   return { deleted: false, admin: nextAdmin, remaining };
 }
 
+export interface MembershipLine {
+  type: "joined" | "left" | "admin";
+  user_id: number;
+  by_id: number | null;
+}
+
+/**
+ * Issue 24: "system lines when someone joins, leaves, or becomes admin". People added to a group by `by` join it:
+ * one line each for those not already in it (`current`: its members before), in the order they were added.
+ */
+export function joinLines(current: readonly number[], added: readonly number[], by: number): MembershipLine[] {
+  return [...new Set(added)].filter((u) => !current.includes(u)).map((u) => ({ type: "joined", user_id: u, by_id: by }));
+}
+
+/**
+ * Issue 24: the lines of a group exit — the leaver left, then the new admin when the exit handed admin on (spec 3 §4);
+ * none when the exit deleted the group (there is nobody left to read them).
+ */
+export function exitLines(outcome: GroupExit, leaver: number, adminBefore: number | null): MembershipLine[] {
+  if (outcome.deleted) return [];
+  const lines: MembershipLine[] = [{ type: "left", user_id: leaver, by_id: null }];
+  if (outcome.admin !== null && outcome.admin !== adminBefore) lines.push({ type: "admin", user_id: outcome.admin, by_id: null });
+  return lines;
+}
+
 /** spec 3 §6: "Only the group admin can delete a group." */
 export function canDeleteChannel(channel: { channelType: string; adminId: number | null }, user: number): boolean {
   return channel.channelType === "group" && channel.adminId === user;

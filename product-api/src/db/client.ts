@@ -27,6 +27,8 @@ export interface Database {
   session<T>(fn: (raw: RawSession) => Promise<T>): Promise<T>;
   /** drizzle-orm's migrator of this driver: applies drizzle-kit's migrations not yet in drizzle.__drizzle_migrations. */
   applyMigrations(config: MigrationConfig): Promise<void>;
+  /** Statements sent through `db` since the start (issue 24: tests hold an answer's query count fixed, no N+1). */
+  queryCount(): number;
   /**
    * LISTENs on a NOTIFY channel (ADR 0013): PGlite delivers NOTIFY to listeners of the same instance; for a server a
    * dedicated connection LISTENs and reconnects when dropped. Resolves to the function that stops listening.
@@ -38,6 +40,12 @@ export interface Database {
 export interface OpenOptions {
   dataDir: string;
   databaseUrl?: string;
+}
+
+/** drizzle's logger door, used as a counter of the statements it sends. */
+function queryCounter() {
+  let n = 0;
+  return { logger: { logQuery: () => void n++ }, count: () => n };
 }
 
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
@@ -53,10 +61,12 @@ async function openPglite(dataDir: string): Promise<Database> {
     exec: async (text) => void (await client.exec(text)),
     query: async <R>(text: string, params?: unknown[]) => (await client.query<R>(text, params)).rows,
   };
-  const db = drizzlePglite({ client, schema });
+  const counter = queryCounter();
+  const db = drizzlePglite({ client, schema, logger: counter.logger });
   return {
     db,
     kind: "pglite",
+    queryCount: counter.count,
     session: (fn) => fn(raw),
     applyMigrations: (config) => migratePglite(db, config),
     listen: async (channel, onPayload) => {
@@ -79,10 +89,12 @@ async function openPostgres(url: string): Promise<Database> {
   // be unhandled too. The request using it fails on its next statement (and is logged by app.onError); the pool
   // drops the dead connection when it is released.
   pool.on("connect", (client) => client.on("error", () => {}));
-  const db = drizzlePg({ client: pool, schema });
+  const counter = queryCounter();
+  const db = drizzlePg({ client: pool, schema, logger: counter.logger });
   return {
     db,
     kind: "postgres",
+    queryCount: counter.count,
     applyMigrations: (config) => migratePg(db, config),
     async session(fn) {
       const client = await pool.connect();

@@ -198,6 +198,10 @@ const MESSAGES = {
     en: "Thank you for ordering from {vendor}! We are here if you need anything.",
     sq: "Faleminderit që porositët nga {vendor}! Jemi këtu nëse keni nevojë për diçka.",
   },
+  // Issue 24: a group's system lines, in the reader's language (chat/views.ts).
+  systemJoined: { en: "{by} added {name} to the group", sq: "{by} shtoi {name} në grup" },
+  systemLeft: { en: "{name} left the group", sq: "{name} doli nga grupi" },
+  systemAdmin: { en: "{name} is now the group admin", sq: "{name} është tani administratori i grupit" },
   // spec 3 §4, §6, §9 earn invitations (routes/invite-earn.ts).
   inviteSelf: { en: "You cannot invite yourself.", sq: "Nuk mund të ftoni veten." },
   inviteAgainLater: { en: "You can invite again in {n} minutes.", sq: "Mund të ftoni përsëri pas {n} minutash." },

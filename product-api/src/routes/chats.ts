@@ -3,9 +3,9 @@ import { and, desc, eq, gte, inArray, isNull, ne, or, sql } from "drizzle-orm";
 import { Hono, type Context } from "hono";
 import { streamSSE } from "hono/streaming";
 import { z } from "zod";
-import { canAddMembers, canDeleteChannel, canSend, canUnsend, cleanDraft, exitGroup, groupMembers, groupProblems, lastAfterUnsend, messageId, ownMediaPath, orderChannelId, PAGE_MAX, PAGE_SIZE, SEND_WINDOW_MS, splitNewMembers, supportOpening, toggleLike, withinSendRate } from "../chat/rules";
+import { canAddMembers, canDeleteChannel, canSend, canUnsend, cleanDraft, exitGroup, exitLines, groupMembers, groupProblems, joinLines, lastAfterUnsend, messageId, ownMediaPath, orderChannelId, PAGE_MAX, PAGE_SIZE, SEND_WINDOW_MS, splitNewMembers, supportOpening, toggleLike, withinSendRate, type MembershipLine } from "../chat/rules";
 import { notify } from "../chat/notify";
-import { channelFor, channelListFor, channelRow, channelsFor, chatUser, isMember, memberIds, messageFor, messagesFor, type ViewContext } from "../chat/views";
+import { channelFor, channelListFor, channelsFor, channelWithMembership, chatUser, isMember, memberIds, messageFor, messagesFor, type ViewContext } from "../chat/views";
 import { chatChannelNumbers, chatChannels, chatLikes, chatMemberRequests, chatMembers, chatMessages, chatNotifications, earnInvitations, orders, users, vendors } from "../db/schema";
 import { linksOf, reachableBy } from "../social/graph";
 import type { Db } from "../db/client";
@@ -75,15 +75,15 @@ export function chatRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>();
   const auth = requireUser(deps);
 
-  const view = (c: Context<AppEnv>): ViewContext => ({ db, baseUrl: c.get("baseUrl"), viewer: c.get("user").id, now: clock.now() });
+  const view = (c: Context<AppEnv>): ViewContext => ({ db, baseUrl: c.get("baseUrl"), viewer: c.get("user").id, now: clock.now(), lang: c.get("lang") });
 
   /** The channel and whether the user is in it: 404 unknown, 403 not a member (ADR 0013). */
   async function memberChannel(c: Context<AppEnv>, id: string) {
     if (!channelIdParam.safeParse(id).success) return { error: fail(c, 404, "channelNotFound") } as const;
-    const row = await channelRow(db, id);
-    if (!row) return { error: fail(c, 404, "channelNotFound") } as const;
-    if (!(await isMember(db, id, c.get("user").id))) return { error: fail(c, 403, "notChannelMember") } as const;
-    return { row } as const;
+    const found = await channelWithMembership(db, id, c.get("user").id);
+    if (!found) return { error: fail(c, 404, "channelNotFound") } as const;
+    if (!found.member) return { error: fail(c, 403, "notChannelMember") } as const;
+    return { row: found.row } as const;
   }
 
   /**
@@ -193,7 +193,8 @@ export function chatRoutes(deps: AppDeps) {
     await db.transaction(async (tx) => {
       const everyone = await memberIds(tx, found.row.id);
       await tx.delete(chatChannels).where(eq(chatChannels.id, found.row.id));
-      await notify(tx, { kind: "channel_removed", channel_id: found.row.id, users: everyone });
+      // Issue 24: whoever has it open sees it close at once (the event says it was deleted, and by whom).
+      await notify(tx, { kind: "channel_removed", channel_id: found.row.id, users: everyone, deleted: true, by: c.get("user").id });
     });
     return c.json({ success: 1 });
   });
@@ -352,18 +353,22 @@ export function chatRoutes(deps: AppDeps) {
     const deleted = await db.transaction(async (tx) => {
       await tx.execute(sql`select pg_advisory_xact_lock(${MEMBERS_LOCK}, hashtext(${found.row.id}))`);
       const members = await memberIds(tx, found.row.id);
+      let lines: MembershipLine[] = [];
       if (found.row.channelType === "group") {
         const outcome = exitGroup(members, found.row.adminId, me);
         if (outcome.deleted) {
           await tx.delete(chatChannels).where(eq(chatChannels.id, found.row.id));
-          await notify(tx, { kind: "channel_removed", channel_id: found.row.id, users: members });
+          await notify(tx, { kind: "channel_removed", channel_id: found.row.id, users: members, deleted: true, by: me });
           return true;
         }
         await tx.update(chatChannels).set({ adminId: outcome.admin }).where(eq(chatChannels.id, found.row.id));
+        lines = exitLines(outcome, me, found.row.adminId);
       }
       await tx.update(chatMembers).set({ leftAt: now, unreadCnt: 0 }).where(and(eq(chatMembers.channelId, found.row.id), eq(chatMembers.userId, me)));
       await notify(tx, { kind: "channel_removed", channel_id: found.row.id, users: [me] });
-      await notify(tx, { kind: "channel", channel_id: found.row.id, users: members.filter((m) => m !== me) });
+      const remaining = members.filter((m) => m !== me);
+      await writeLines(tx, found.row.id, lines, now, remaining);
+      await notify(tx, { kind: "channel", channel_id: found.row.id, users: remaining });
       return false;
     });
     return c.json({ deleted, channel: deleted ? null : await channelFor(view(c), found.row.id) });
@@ -382,10 +387,13 @@ export function chatRoutes(deps: AppDeps) {
     const requested = await db.transaction(async (tx) => {
       await tx.execute(sql`select pg_advisory_xact_lock(${MEMBERS_LOCK}, hashtext(${found.row.id}))`);
       // Issue 24: the adder's friends join at once; anyone else is asked (a messenger's message request).
-      const { join, request } = splitNewMembers(wanted, me, friends, new Set(await memberIds(tx, found.row.id)));
+      const before = await memberIds(tx, found.row.id);
+      const { join, request } = splitNewMembers(wanted, me, friends, new Set(before));
       if (join.length) await joinGroup(tx, found.row.id, join, now);
       await askToJoin(tx, found.row.id, me, request, now);
-      await notify(tx, { kind: "channel", channel_id: found.row.id, users: await memberIds(tx, found.row.id) });
+      const everyone = await memberIds(tx, found.row.id);
+      await writeLines(tx, found.row.id, joinLines(before, join, me), now, everyone);
+      await notify(tx, { kind: "channel", channel_id: found.row.id, users: everyone });
       return request;
     });
     return c.json({ channel: await channelFor(view(c), found.row.id), requested });
@@ -417,8 +425,12 @@ export function chatRoutes(deps: AppDeps) {
       await tx.execute(sql`select pg_advisory_xact_lock(${MEMBERS_LOCK}, hashtext(${id}))`);
       const [request] = await tx.delete(chatMemberRequests).where(and(eq(chatMemberRequests.channelId, id), eq(chatMemberRequests.userId, me))).returning();
       if (!request) return false;
+      const before = await memberIds(tx, id);
       await joinGroup(tx, id, [me], now);
-      await notify(tx, { kind: "channel", channel_id: id, users: await memberIds(tx, id) });
+      const everyone = await memberIds(tx, id);
+      // The group reads that the viewer joined, added by whoever asked them (issue 24's system lines).
+      await writeLines(tx, id, joinLines(before, [me], request.inviterId ?? me), now, everyone);
+      await notify(tx, { kind: "channel", channel_id: id, users: everyone });
       await notify(tx, { kind: "request", users: [me] });
       return true;
     });
@@ -516,6 +528,7 @@ export function chatRoutes(deps: AppDeps) {
         userId: me,
         channelId,
         baseUrl,
+        lang: c.get("lang"),
         send: async (event) => {
           if (!closed) await stream.writeSSE({ event: event.type, data: JSON.stringify(event) });
         },
@@ -590,6 +603,22 @@ async function joinGroup(tx: Db, channelId: string, people: number[], now: Date)
     .values(people.map((u, i) => ({ channelId, userId: u, joinedAt: new Date(now.getTime() + i) })))
     .onConflictDoUpdate({ target: [chatMembers.channelId, chatMembers.userId], set: { leftAt: null, joinedAt: sql`case when ${chatMembers.leftAt} is null then ${chatMembers.joinedAt} else excluded.joined_at end` } });
   await tx.delete(chatMemberRequests).where(and(eq(chatMemberRequests.channelId, channelId), inArray(chatMemberRequests.userId, people)));
+}
+
+/**
+ * Issue 24: a group's membership changes are system lines of the conversation, written in the change's transaction
+ * (no sender, not unread, the channel's newest message) and sent live to `readers` like any message.
+ */
+async function writeLines(tx: Db, channelId: string, lines: MembershipLine[], now: Date, readers: number[]): Promise<void> {
+  if (lines.length === 0) return;
+  const rows = lines.map((event, i) => {
+    const at = new Date(now.getTime() + i);
+    return { id: newMessageId(at), channelId, userId: null, senderRole: "system" as const, system: true, event, createdAt: at };
+  });
+  await tx.insert(chatMessages).values(rows);
+  const last = rows[rows.length - 1];
+  await tx.update(chatChannels).set({ lastMsgId: last.id, updatedAt: last.createdAt }).where(eq(chatChannels.id, channelId));
+  for (const row of rows) await notify(tx, { kind: "message", channel_id: channelId, message_id: row.id, users: readers });
 }
 
 async function nextChannelId(tx: Db): Promise<string> {

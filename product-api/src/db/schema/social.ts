@@ -89,6 +89,11 @@ export interface ChatAudio { url: string; duration: number; fileSize: number }
 export interface ChatMap { coords: { latitude: number; longitude: number }; type: "current" | "pin" }
 /** The quoted message as it was when replied to (spec 3 §2: reply on text messages). */
 export interface ChatReplySnapshot { _id: string; text: string; user: { _id: number; username: string | null; full_name: string } }
+/**
+ * What a system line records (issue 24): who joined a group (and who added them), who left it, who became its admin.
+ * Names are read when the line is shown, so a line never carries a name the person has since changed.
+ */
+export interface ChatSystemEvent { type: "joined" | "left" | "admin"; user_id: number; by_id: number | null }
 
 export const chatMessages = pgTable("chat_messages", {
   id: text("id").primaryKey(),
@@ -102,6 +107,8 @@ export const chatMessages = pgTable("chat_messages", {
   emoji: jsonb("emoji").$type<string[]>().notNull().default([]),
   reply: jsonb("reply").$type<ChatReplySnapshot>(),
   system: boolean("system").notNull().default(false),
+  /** System lines of a group's membership (issue 24); null on every other message. */
+  event: jsonb("event").$type<ChatSystemEvent>(),
   invitationCode: text("invitation_code"),
   createdAt: createdAt(),
 }, (t) => [

@@ -1,20 +1,32 @@
 import type { ReactNode } from "react";
+import { getTranslations } from "next-intl/server";
 import { ChatShell } from "@/components/chat/chat-shell";
 import { ClientMessages } from "@/components/providers/client-messages";
-import { SocialPage } from "@/components/social/social-page";
+import { SocialTabs } from "@/components/social/social-tabs";
+import { PageTitle } from "@/components/ui/page-title";
+import { serverApiContext } from "@/lib/api/context";
 import { requireUser } from "@/lib/auth/require-user";
+import { firstChannels } from "@/lib/chat/server";
 import { pageLocale, type LocaleParams } from "@/lib/i18n/page";
 
 // spec 3 §2 Chat: the list and the open conversation share one frame; as a layout it stays mounted while the user
-// moves between /social/chat and /social/chat/{id}, so the live stream is opened once.
+// moves between /social/chat and /social/chat/{id}, so the live stream is opened once. Issue 24: the frame is an app
+// screen (data-app-screen: exactly the viewport below the header, no footer), and the list comes rendered.
 export default async function ChatLayout({ children, params }: { children: ReactNode; params: LocaleParams }) {
   await pageLocale(params);
-  const user = await requireUser();
+  const [user, channels, t] = await Promise.all([requireUser(), firstChannels(serverApiContext()), getTranslations("pages")]);
   return (
-    <SocialPage page="socialChat" tab="/social/chat">
+    <div data-app-screen className="mx-auto flex min-h-0 w-full max-w-5xl flex-1 flex-col md:px-6 md:pt-6 md:pb-6 lg:px-8">
       <ClientMessages namespaces={["social", "chat", "chatTools", "location"]}>
-        <ChatShell me={{ id: user.id, full_name: user.full_name, photo: user.photo }}>{children}</ChatShell>
+        <ChatShell
+          me={{ id: user.id, full_name: user.full_name, photo: user.photo }}
+          channels={channels}
+          title={<PageTitle>{t("socialChat.title")}</PageTitle>}
+          tabs={<SocialTabs current="/social/chat" />}
+        >
+          {children}
+        </ChatShell>
       </ClientMessages>
-    </SocialPage>
+    </div>
   );
 }

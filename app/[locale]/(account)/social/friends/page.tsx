@@ -19,10 +19,10 @@ export function generateMetadata({ params }: Props): Promise<Metadata> {
 // spec 3 §2 Friends: accepted friends with a search box and an empty state; a row opens /social/friends/{id}.
 export default async function SocialFriendsPage({ params, searchParams }: Props) {
   await pageLocale(params);
-  await requireUser();
   const raw = (await searchParams).name;
   const name = ((Array.isArray(raw) ? raw[0] : raw) ?? "").trim().slice(0, 60);
-  const [result, t] = await Promise.all([serverApiContext().then((ctx) => getFriends(ctx, name)), getTranslations("social")]);
+  // The guard's check and the friends are read side by side (issue 24: the Friends tab at once, not one after the other).
+  const [, result, t] = await Promise.all([requireUser(), serverApiContext().then((ctx) => getFriends(ctx, name)), getTranslations("social")]);
   const friends = result.ok ? result.data.friends : [];
   return (
     <SocialPage page="socialFriends" tab="/social/friends">

@@ -1,0 +1,26 @@
+import "server-only";
+import { getChannel, getMessages, listChannels } from "@/lib/api/chat";
+import type { ApiContext } from "@/lib/api/client";
+import { CHAT_ON_FIRESTORE } from "./adapter";
+import { isChannelId } from "./ids";
+import type { ChatChannel, MessagePage } from "./types";
+
+// Issue 24 (speed): the chat's server pages render what the person opened — the list and the conversation's newest
+// page — instead of an empty frame the browser fills after its scripts and two more round trips. Only with the
+// product API as the chat's store: the Firestore adapter reads in the browser (ADR 0013). A failed read gives
+// nothing here; the browser's own read then says what went wrong (403, 404, unavailable), as before.
+
+/** The viewer's channels (the list's first answer), or null. */
+export async function firstChannels(ctx: Promise<ApiContext>): Promise<ChatChannel[] | null> {
+  if (CHAT_ON_FIRESTORE) return null;
+  const result = await listChannels(await ctx);
+  return result.ok ? result.data.data : null;
+}
+
+/** The channel and its newest messages (spec 3 §4: 12, newest first), or null. */
+export async function firstConversation(ctx: Promise<ApiContext>, id: string): Promise<{ channel: ChatChannel; page: MessagePage; readAt: number } | null> {
+  if (CHAT_ON_FIRESTORE || !isChannelId(id)) return null;
+  const api = await ctx;
+  const [channel, page] = await Promise.all([getChannel(api, id), getMessages(api, id)]);
+  return channel.ok && page.ok ? { channel: channel.data.channel, page: page.data, readAt: Date.now() } : null;
+}
