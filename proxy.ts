@@ -19,8 +19,8 @@ const DEVICE_MAX_AGE = 400 * 24 * 60 * 60;
 // The public page cache (ADR 0014) runs in production builds unless PAGE_CACHE=off.
 const PAGE_CACHE_ON = process.env.NODE_ENV === "production" && process.env.PAGE_CACHE !== "off";
 const pageCsp = (nonce: string) => buildCsp({ nonce, dev: process.env.NODE_ENV !== "production", ...externalOrigins() });
-// ADR 0014: fresh kept pages are answered before Next's request handling (scripts/page-cache-preload.cjs), with this
-// proxy's own policy, headers and cookies.
+// ADR 0014: fresh kept pages are answered before Next's request handling (server.ts), with this proxy's own policy,
+// headers and cookies.
 if (PAGE_CACHE_ON) {
   registerFastPath({
     csp: pageCsp,

@@ -8,7 +8,8 @@ import os from "node:os";
 import path from "node:path";
 import { ROOT } from "./build.mjs";
 
-export const NEXT_BIN = path.join(ROOT, "node_modules/next/dist/bin/next");
+/** The storefront's server (Next's custom server: page cache fast path, TCP peer), run by tsx. */
+export const SERVER_ARGS = ["--import", "tsx", path.join(ROOT, "server.ts")];
 export const DEMO_ACCOUNTS = [
   { email: "demo@shijo.al", password: "shijo123", note: "verified phone" },
   { email: "new@shijo.al", password: "shijo123", note: "unverified phone, lands on verification" },
@@ -144,12 +145,10 @@ export async function startProductApi({ name = "api", port, host = "127.0.0.1", 
   return { service, url };
 }
 
-/** Starts `next start` (or `next dev`) and waits until it answers a request for `/`. */
+/** Starts the storefront (server.ts; `--dev` for mode "dev") and waits until it answers a request for `/`. */
 export async function startWeb({ name = "web", mode = "start", port, hostname, env = {}, logStream, onSpawn, timeoutMs }) {
-  // socket-peer.cjs records each request's TCP peer for the per-IP rate limits (lib/bff/client-ip.ts);
-  // page-cache-preload.cjs answers fresh kept public pages before Next's request handling (ADR 0014).
-  const preloads = ["scripts/socket-peer.cjs", ...(mode === "start" ? ["scripts/page-cache-preload.cjs"] : [])];
-  const args = [...preloads.flatMap((file) => ["--require", path.join(ROOT, file)]), NEXT_BIN, mode, "--port", String(port)];
+  const args = [...SERVER_ARGS, "--port", String(port)];
+  if (mode === "dev") args.push("--dev");
   if (hostname) args.push("--hostname", hostname);
   const service = spawnService({ name, args, env: { NEXT_TELEMETRY_DISABLED: "1", ...env }, logStream });
   onSpawn?.(service);
