@@ -54,8 +54,8 @@ function BrowserConfirm(props: ConfirmDialogProps) {
 }
 
 // The dialogs' code (modal, icons, layout) loads when one first opens, or on the first use of the page (issue 14).
-const alertView = onDemand<AlertDialogProps>(() => import("./alert-dialog-view").then((m) => ({ default: m.AlertDialogView })), BrowserAlert);
-const confirmView = onDemand<ConfirmDialogProps>(() => import("./alert-dialog-view").then((m) => ({ default: m.ConfirmDialogView })), BrowserConfirm);
+const alertView = onDemand<AlertDialogProps>(() => import("./alert-dialog-view").then((m) => ({ default: m.AlertDialogView })), { fallback: BrowserAlert });
+const confirmView = onDemand<ConfirmDialogProps>(() => import("./alert-dialog-view").then((m) => ({ default: m.ConfirmDialogView })), { fallback: BrowserConfirm });
 
 /** True from the first time `open` is true: the view then stays mounted, so closing runs the dialog's own close. */
 function useOpened(open: boolean, preload: () => void): boolean {

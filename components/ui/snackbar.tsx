@@ -29,7 +29,7 @@ function PlainSnackbar({ message }: SnackbarViewProps) {
 
 // The message's look (icons, colours, close button) loads with the first message, or on the first use of the page:
 // every page has a snackbar, few show one (issue 14's JS budget).
-const view = onDemand<SnackbarViewProps>(() => import("./snackbar-view"), PlainSnackbar);
+const view = onDemand<SnackbarViewProps>(() => import("./snackbar-view"), { fallback: PlainSnackbar });
 
 export function SnackbarProvider({ children }: { children: ReactNode }) {
   const [current, setCurrent] = useState<(SnackbarMessage & { id: number }) | null>(null);

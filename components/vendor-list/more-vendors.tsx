@@ -23,7 +23,7 @@ interface MoreVendorsProps {
 }
 
 // Cards of appended pages are drawn in the browser: their code comes with the first appended page.
-const appended = onDemand(() => import("./appended-vendors"), () => null);
+const appended = onDemand(() => import("./appended-vendors"));
 const loadPage = (query: string, page: number) => import("@/lib/client/queries/vendors").then((m) => m.fetchVendorPage(query, page));
 
 /**
