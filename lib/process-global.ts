@@ -4,7 +4,6 @@
 
 declare global {
   // A `var` is how a global is declared for TypeScript; one name for all of Shijo's process-wide values.
-  // eslint-disable-next-line no-var
   var __shijoProcess: Map<string, unknown> | undefined;
 }
 

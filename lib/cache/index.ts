@@ -1,19 +1,17 @@
 import "server-only";
 import type { ApiResult } from "@/lib/api/result";
 import { markRenderFailed } from "@/lib/page-cache/render-failure";
+import { processGlobal } from "@/lib/process-global";
 import { memoryStore, redisStore, type CacheStore } from "./store";
 
 export { CACHE_KEYS } from "./keys";
 
-// One store per process, on globalThis: Next bundles pages and route handlers separately, and an invalidation from a
-// route (POST /api/cache/revalidate) must reach the memory the pages read.
-const KEY = Symbol.for("shijo.publicReadCache");
+// One store per process (lib/process-global.ts): Next bundles pages and route handlers separately, and an
+// invalidation from a route (POST /api/cache/revalidate) must reach the memory the pages read.
 const inFlight = new Map<string, Promise<unknown>>();
 
 function getStore(): CacheStore {
-  const holder = globalThis as unknown as Record<symbol, CacheStore | undefined>;
-  holder[KEY] ??= process.env.REDIS_URL ? redisStore(process.env.REDIS_URL) : memoryStore();
-  return holder[KEY];
+  return processGlobal<CacheStore>("public-read-cache", () => (process.env.REDIS_URL ? redisStore(process.env.REDIS_URL) : memoryStore()));
 }
 
 /**

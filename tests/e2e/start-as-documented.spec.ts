@@ -8,7 +8,7 @@ import path from "node:path";
 import { ROOT } from "../../scripts/lib/build.mjs";
 import { freePort, waitForHttp } from "../../scripts/lib/stack.mjs";
 import { E2E_SESSION_SECRET } from "./paths";
-import { apiUrl, expect, test } from "./fixtures";
+import { apiUrl, BROWSER_LOCALE, expect, test } from "./fixtures";
 
 /** The instance command of docs/operations.md ("node --import tsx server.ts …" in its sh block), as argv. */
 function documentedCommand(): string[] {
@@ -70,6 +70,7 @@ async function forgot(storefront: Storefront, headers: Record<string, string>): 
 
 test.describe("the storefront started as docs/operations.md says", () => {
   test.describe.configure({ mode: "serial", timeout: 240_000 });
+  test.use({ locale: BROWSER_LOCALE.en });
   let direct: Storefront | undefined;
   let behindProxy: Storefront | undefined;
 

@@ -1,7 +1,7 @@
 import type { Clock } from "../clock";
 import type { Database, Db } from "../db/client";
 import { advanceOrders } from "../orders/clock";
-import type { ChatEvent } from "../../../lib/chat/types";
+import type { ChatEvent } from "../../../contract/chat";
 import { CHAT_NOTIFY_CHANNEL, type ChatNotice } from "./notify";
 import { channelFor, isMember, messageFor, type ViewContext } from "./views";
 

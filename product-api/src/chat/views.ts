@@ -2,9 +2,9 @@ import { and, asc, desc, eq, inArray, isNull } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { chatChannels, chatLikes, chatMembers, chatMessages, earnInvitations, orders, users, vendors } from "../db/schema";
 import { absoluteUrl } from "../http/urls";
-import type { ChatChannel, ChatMessage, ChatUser } from "../../../lib/chat/types";
+import type { ChatChannel, ChatMessage, ChatUser } from "../../../contract/chat";
 
-// Channels and messages as a viewer sees them (lib/chat/types.ts, spec 3 §3), read from the database. The routes
+// Channels and messages as a viewer sees them (contract/chat.ts, spec 3 §3), read from the database. The routes
 // answer with these and the live stream rebuilds every event with them for each subscriber.
 
 /** spec 3 §3 "Support pseudo-user. Fixed id, name Support, role admin." Not a users row. */
