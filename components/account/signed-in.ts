@@ -1,7 +1,7 @@
 "use client";
 
 import { SIGNED_IN_MARKER } from "@/lib/account/sign-out-cleanup";
-import { isSafeRelativePath } from "@/lib/auth/safe-redirect";
+import { isSafeRelativePath } from "@/lib/http/safe-redirect";
 
 /**
  * A full load of the BFF's next page (a same-site path only, else home): every server component sees the change.

@@ -6,14 +6,9 @@ import { onDemand, onFirstIntent } from "@/lib/client/on-demand";
 // spec 1 §2 Shell: "A snackbar shows messages top-centre"; spec 1 §9: hidden after 6000 ms.
 export const SNACKBAR_MS = 6000;
 
-export type SnackbarSeverity = "success" | "warning" | "error" | "info";
+import type { SnackbarMessage, SnackbarViewProps } from "./snackbar-types";
 
-export interface SnackbarMessage {
-  message: string;
-  severity?: SnackbarSeverity;
-}
-
-export type SnackbarViewProps = SnackbarMessage & { onClose: () => void };
+export type { SnackbarMessage, SnackbarSeverity, SnackbarViewProps } from "./snackbar-types";
 
 interface SnackbarApi {
   show: (message: SnackbarMessage) => void;

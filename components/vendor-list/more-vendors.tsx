@@ -7,7 +7,7 @@ import { Link } from "@/lib/i18n/navigation";
 import type { VendorCardData } from "@/lib/vendors/card";
 import { mergeVendorPage } from "@/lib/vendors/display";
 import type { VendorCardLabels } from "./vendor-card";
-import type { VendorListLabels } from "./vendor-list";
+import type { VendorListLabels } from "./vendor-list-labels";
 
 type Labels = Omit<VendorListLabels, "card">;
 

@@ -5,7 +5,7 @@
 // comments are dropped.
 import "server-only";
 import sanitize from "sanitize-html";
-import { isSafeRelativePath } from "@/lib/auth/safe-redirect";
+import { isSafeRelativePath } from "@/lib/http/safe-redirect";
 
 const TAGS = [
   "p", "br", "hr", "h2", "h3", "h4", "h5", "h6",

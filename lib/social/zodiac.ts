@@ -1,4 +1,4 @@
-import { wallClock } from "@/lib/checkout/tirane-time";
+import { wallClock } from "@/lib/time/tirane-time";
 
 export const ZODIAC_SIGNS = [
   "capricorn", "aquarius", "pisces", "aries", "taurus", "gemini",

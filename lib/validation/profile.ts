@@ -34,3 +34,15 @@ export type EditPhoneKey = (typeof EDIT_PHONE_KEYS)[number];
 export function validateEditPhone(phone: string): EditPhoneKey | null {
   return isAlbanianMobile(phone) ? null : "alerts.wrong_phone_format";
 }
+
+/** spec 3 §5 Edit profile: what the edit-profile modal holds. */
+export interface EditProfileValues {
+  full_name: string;
+  /** Optional; letters, digits, dot and underscore, 3 to 40 (the product API's rule). */
+  username: string;
+  email: string;
+  phone: string;
+  gender: Gender;
+  /** "" or YYYY-MM-DD (the date input's own value). */
+  birthday: string;
+}
