@@ -133,10 +133,9 @@ function finish(request: NextRequest, response: NextResponse, { deviceCookie = t
 
 export const config = {
   // Pages and the BFF (the BFF only for the encoding check above). Not matched: Next internals, static files by
-  // their extension, generated OG/Twitter images (their URLs carry the locale segment), and /bench-static (npm run
-  // bench's prerendered baseline page). A page URL that merely
+  // their extension and generated OG/Twitter images (their URLs carry the locale segment). A page URL that merely
   // contains a dot (`/stores.x`, `/blog/a.b/c`) is matched, so its 404 still carries the CSP (issue 9 #9).
   matcher: [
-    "/((?!_next|_vercel|bench-static$|.*/opengraph-image|.*/twitter-image|.*\\.(?:xml|txt|svg|png|jpe?g|gif|webp|avif|ico|json|js|css|map|woff2?|webmanifest|html)$).*)",
+    "/((?!_next|_vercel|.*/opengraph-image|.*/twitter-image|.*\\.(?:xml|txt|svg|png|jpe?g|gif|webp|avif|ico|json|js|css|map|woff2?|webmanifest|html)$).*)",
   ],
 };
