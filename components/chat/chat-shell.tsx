@@ -6,7 +6,7 @@ import { useParams } from "next/navigation";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { useChatPort } from "@/lib/chat";
 import { isChannelId } from "@/lib/chat/ids";
-import { applyChatEvent } from "@/lib/client/queries/chat";
+import { applyChatEvent } from "@/lib/chat/queries";
 import { queryKeys } from "@/lib/client/query-keys";
 import { ChannelList } from "./channel-list";
 import type { Me } from "./chat-modals";

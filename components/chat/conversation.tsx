@@ -17,7 +17,7 @@ import { updateCart } from "@/lib/cart/store";
 import { invitationUse, isAdmin, isMember, mayAddPeople, otherParty } from "@/lib/chat/display";
 import { ChatError } from "@/lib/chat/port";
 import type { ChatChannel, ChatMessage } from "@/lib/chat/types";
-import { channelQuery, flattenMessages, messagesQuery, removeMessage, replaceMessage, type MessagesData } from "@/lib/client/queries/chat";
+import { channelQuery, flattenMessages, messagesQuery, removeMessage, replaceMessage, type MessagesData } from "@/lib/chat/queries";
 import { countSupportTag, supportTagsQuery } from "@/lib/client/queries/orders";
 import { queryKeys } from "@/lib/client/query-keys";
 import { Link, useRouter } from "@/lib/i18n/navigation";
