@@ -21,7 +21,7 @@ const nextConfig: NextConfig = {
   outputFileTracingExcludes: { "*": ["product-api/**", ".data/**"] },
   async headers() {
     // Pages also get a per-request nonce CSP from proxy.ts; these apply to everything, the BFF included.
-    // The bench's two baseline pages run no proxy: they get a fixed policy here (issue 24: every HTML response has one).
+    // The bench's static baseline runs no proxy: it gets a fixed policy here (issue 24: every HTML response has one).
     return [
       { source: "/:path*", headers: Object.entries(STATIC_SECURITY_HEADERS).map(([key, value]) => ({ key, value })) },
       ...FIXED_CSP_PATHS.map((source) => ({ source, headers: [{ key: "Content-Security-Policy", value: FIXED_PAGE_CSP }] })),

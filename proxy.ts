@@ -19,8 +19,8 @@ const DEVICE_MAX_AGE = 400 * 24 * 60 * 60;
 // The public page cache (ADR 0014) runs in production builds unless PAGE_CACHE=off.
 const PAGE_CACHE_ON = process.env.NODE_ENV === "production" && process.env.PAGE_CACHE !== "off";
 const pageCsp = (nonce: string) => buildCsp({ nonce, dev: process.env.NODE_ENV !== "production", ...externalOrigins() });
-// ADR 0014: fresh kept pages are answered before Next's request handling (scripts/page-cache-preload.cjs), with this
-// proxy's own policy, headers and cookies.
+// ADR 0014: fresh kept pages are answered before Next's request handling (server.ts), with this proxy's own policy,
+// headers and cookies.
 if (PAGE_CACHE_ON) {
   registerFastPath({
     csp: pageCsp,
@@ -154,9 +154,9 @@ export const config = {
   // 404 is never left out by its shape). Not matched, each by its exact path: Next's build output and image optimizer
   // (`_next/static/`, `_next/image`) and its dev server's own endpoints; the files in public/ (tests/unit/
   // proxy-matcher.test.ts fails when one is added and not listed here); the metadata files at the root (icon,
-  // robots, the sitemaps); and npm run bench's two baselines, which carry a fixed policy from next.config.ts. Any
+  // robots, the sitemaps); and npm run bench's static baseline, which carries a fixed policy from next.config.ts. Any
   // other path — `/restaurant/{hash}/menu.html`, `/stores.json`, `/favicon.ico`, `/_vercel/x` — runs the proxy.
   matcher: [
-    "/((?!_next/static/|_next/image$|_next/webpack-hmr$|__nextjs|badges/(?:app-store|google-play)\\.svg$|map/style\\.json$|baseline\\.html$|bench-static$|icon\\.svg$|robots\\.txt$|sitemap_index\\.xml$|sitemap/\\d+\\.xml$).*)",
+    "/((?!_next/static/|_next/image$|_next/webpack-hmr$|__nextjs|badges/(?:app-store|google-play)\\.svg$|map/style\\.json$|baseline\\.html$|icon\\.svg$|robots\\.txt$|sitemap_index\\.xml$|sitemap/\\d+\\.xml$).*)",
   ],
 };

@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // `npm run bench` (not part of npm test): Lighthouse (mobile preset, median of BENCH_LH_RUNS=3 runs) and 10 s of load
 // with autocannon on every public page, in both locales, against a production build on free loopback ports; plus the
-// same load on two baselines of the same build: public/baseline.html (a static file) and /bench-static (a page Next
-// prerenders). The product API sits behind a counting relay, so the table says how many upstream calls 1,000 page
+// same load on two baselines: public/baseline.html (a static file of the same server) and a page Next prerenders
+// (scripts/bench-baseline/, an app of its own: scripts/lib/bench-baseline.mjs). The product API sits behind a counting relay, so the table says how many upstream calls 1,000 page
 // views cost. Prints one table, writes bench-results/bench-*.json, and exits 1 when a budget of issue 14 is missed
 // (the BUDGET below; ADR 0014). Env: BENCH_SECONDS, BENCH_CONNECTIONS, BENCH_LH_RUNS, BENCH_PAGES (comma-separated
 // substrings: only matching pages, e.g. BENCH_PAGES=/contact,/blog), BENCH_LOCALES=sq (only these locales),
@@ -16,6 +16,7 @@ import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
 import lighthouse from "lighthouse";
 import { ensureBuild, ROOT } from "./lib/build.mjs";
+import { startBaseline } from "./lib/bench-baseline.mjs";
 import { startCountingProxy } from "./lib/counting-proxy.mjs";
 import { freePort, startProductApi, startWeb, stopService, waitForHttp } from "./lib/stack.mjs";
 import { CHROMIUM } from "./ensure-chromium.mjs";
@@ -293,8 +294,10 @@ async function main() {
   });
   const origin = new URL(stack.baseUrl).origin;
   let chromium;
+  let baselineServer;
   const cleanup = async () => {
     await chromium?.close();
+    await stopService(baselineServer);
     await stack.stop();
   };
   process.once("SIGINT", () => void cleanup().then(() => process.exit(130)));
@@ -351,12 +354,14 @@ async function main() {
     if (!NO_LOAD) {
       console.log(`[bench] load: ${LOAD_SECONDS} s × ${CONNECTIONS} connections per page`);
       const staticFile = { page: "static file", locale: "–", path: "/baseline.html" };
-      const staticPage = { page: "static page", locale: "–", path: "/bench-static" };
-      for (const base of [staticFile, staticPage]) {
-        console.log(`[bench] autocannon ${base.path}`);
-        Object.assign(base, await measuredLoad(origin, base.path, stack.upstream));
+      const staticPage = { page: "static page", locale: "–", path: "/" };
+      const prerendered = await startBaseline({ port: await freePort(), logStream: log, onSpawn: (s) => (baselineServer = s) });
+      for (const [base, at] of [[staticFile, origin], [staticPage, prerendered.url]]) {
+        console.log(`[bench] autocannon ${at}${base.path}`);
+        Object.assign(base, await measuredLoad(at, base.path, stack.upstream));
         baselines.push(base);
       }
+      await stopService(baselineServer);
       for (const row of rows) {
         console.log(`[bench] autocannon ${row.path}`);
         Object.assign(row, await measuredLoad(origin, row.path, stack.upstream));

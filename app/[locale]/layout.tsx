@@ -5,8 +5,13 @@ import { hasLocale } from "next-intl";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { LocaleDocument } from "@/components/shell/locale-document";
 import { routing } from "@/lib/i18n/routing";
+import { watchRenderFailures } from "@/lib/page-cache/render-failure";
 import { siteOrigin } from "@/lib/site-url";
 import "../globals.css";
+
+// Every page is rendered under this layout, the page cache's fills included: the page cache hears of a product API
+// read that failed during a render (the data layer does not know the page cache; ADR 0014).
+watchRenderFailures();
 
 export function generateStaticParams() {
   return routing.locales.map((locale) => ({ locale }));

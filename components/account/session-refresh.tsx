@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect } from "react";
-import { isSafeRelativePath } from "@/lib/auth/safe-redirect";
+import { isSafeRelativePath } from "@/lib/http/safe-redirect";
 import { resumeSession } from "@/lib/client/queries/account";
 
 /**

@@ -1,11 +1,11 @@
 "use client";
 
 import { SIGNED_IN_MARKER } from "@/lib/account/sign-out-cleanup";
-import { isSafeRelativePath } from "@/lib/auth/safe-redirect";
+import { isSafeRelativePath } from "@/lib/http/safe-redirect";
 
 /**
  * A full load of the BFF's next page (a same-site path only, else home): every server component sees the change.
- * The one same-site check (lib/auth/safe-redirect.ts), not a prefix test: `/\evil.test` starts with one slash, and a
+ * The one same-site check (lib/http/safe-redirect.ts), not a prefix test: `/\evil.test` starts with one slash, and a
  * browser goes to evil.test with it (issue 15).
  */
 export function goToNext(next: unknown): void {

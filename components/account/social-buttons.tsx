@@ -22,10 +22,13 @@ const SDK: Record<Provider, string> = {
   apple: "https://appleid.cdn-apple.com/appleauth/static/jsapi/appleid/1/en_US/appleid.auth.js",
 };
 
-interface ProviderWindow {
-  FB?: { init(o: object): void; login(cb: (r: { authResponse?: { accessToken?: string } }) => void, o: object): void };
-  google?: { accounts: { id: { initialize(o: object): void; prompt(cb?: (n: { isNotDisplayed?: () => boolean; isSkippedMoment?: () => boolean }) => void): void } } };
-  AppleID?: { auth: { init(o: object): void; signIn(): Promise<{ authorization?: { id_token?: string }; user?: { email?: string; name?: { firstName?: string; lastName?: string } } }> } };
+// The providers' SDKs on window once their scripts have loaded, as far as this file uses them.
+declare global {
+  interface Window {
+    FB?: { init(o: object): void; login(cb: (r: { authResponse?: { accessToken?: string } }) => void, o: object): void };
+    google?: { accounts: { id: { initialize(o: object): void; prompt(cb?: (n: { isNotDisplayed?: () => boolean; isSkippedMoment?: () => boolean }) => void): void } } };
+    AppleID?: { auth: { init(o: object): void; signIn(): Promise<{ authorization?: { id_token?: string }; user?: { email?: string; name?: { firstName?: string; lastName?: string } } }> } };
+  }
 }
 
 const loaded = new Map<Provider, Promise<void>>();
@@ -49,7 +52,7 @@ function loadSdk(provider: Provider): Promise<void> {
 /** The provider's token (and, for Apple, the extra fields spec 1 §7 lists), or null when the user gave up. */
 async function providerToken(provider: Provider, config: SocialConfig): Promise<Record<string, string> | null> {
   await loadSdk(provider);
-  const w = window as unknown as ProviderWindow;
+  const w = window;
   if (provider === "facebook" && w.FB) {
     w.FB.init({ appId: config.facebookAppId, version: "v19.0", cookie: false, xfbml: false });
     const fb = w.FB;

@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useRef, type ClipboardEvent, type KeyboardEvent } from "react";
+import { useEffect, useEffectEvent, useRef, type ClipboardEvent, type KeyboardEvent } from "react";
 import { useTranslations } from "@/lib/i18n/client";
 import { useMutation } from "@tanstack/react-query";
 import { useQueryState } from "nuqs";
@@ -86,13 +86,15 @@ export function VerificationForm({ phone, from, sendOnArrival }: Props) {
     }
   }
 
+  // Once per arrival, with the mutation as it is then.
+  const sendOnce = useEffectEvent(() => {
+    void setSend(null);
+    resend.mutate(true);
+  });
   useEffect(() => {
     if (!sendOnArrival || arrived.current) return;
     arrived.current = true;
-    void setSend(null);
-    resend.mutate(true);
-    // Once per arrival; mutate is stable enough for this one call.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    sendOnce();
   }, [sendOnArrival]);
 
   return (

@@ -1,11 +1,17 @@
 "use client";
 
-import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { useLocale, useTranslations } from "@/lib/i18n/client";
 import { useSnackbar } from "@/components/ui/snackbar";
 import { CloseIcon } from "@/components/ui/icons/x";
 import { feedbackTags, sendFeedback, type FeedbackTag } from "@/lib/client/queries/account";
 import { checkWhereHeard, showWhereHeard, validateFeedback } from "@/lib/rewards/where-heard";
+import { useBffForm } from "@/components/ui/use-bff-form";
+
+interface FeedbackValues {
+  tag: string;
+  comment: string;
+}
 
 // spec 1 §3 Browser-kept values: "where-heard hidden flag and show counter".
 export const WHERE_HEARD_COUNTER_KEY = "shijo.whereHeard.counter";
@@ -23,11 +29,27 @@ export function WhereHeardModal() {
   const ref = useRef<HTMLDialogElement>(null);
   const id = useId();
   const [tags, setTags] = useState<FeedbackTag[] | null>(null);
-  const [tag, setTag] = useState<number | null>(null);
-  const [comment, setComment] = useState("");
-  const [error, setError] = useState<string | null>(null);
   const checked = useRef(false);
-  const [pending, setPending] = useState(false);
+  // §5: a tag is needed, said under the tags (no dialog over the dialog); §8: a failure is only logged.
+  const { form, onSubmit, errorText, busy } = useBffForm<FeedbackValues>({
+    defaultValues: { tag: "", comment: "" },
+    rule: () => null,
+    fieldRules: ({ tag }) => {
+      const broken = validateFeedback(tag ? Number(tag) : null);
+      return broken ? { tag: broken } : {};
+    },
+    invalid: () => undefined,
+    send: ({ tag, comment }) => sendFeedback({ tag: Number(tag), comment: comment.trim() || undefined }),
+    onSent: () => {
+      snackbar.show({ message: t("thanks"), severity: "success" });
+      ref.current?.close();
+    },
+    failed: (e) => {
+      console.warn("[where-heard] submit failed", e);
+      ref.current?.close();
+    },
+  });
+  const error = errorText("tag");
 
   useEffect(() => {
     if (checked.current) return;
@@ -58,26 +80,6 @@ export function WhereHeardModal() {
     localStorage.setItem(WHERE_HEARD_HIDDEN_KEY, "1");
   }
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const broken = validateFeedback(tag);
-    if (broken) {
-      setError(t("choose_tag"));
-      return;
-    }
-    if (pending) return;
-    setPending(true);
-    sendFeedback({ tag: tag!, comment: comment.trim() || undefined })
-      .then(
-        () => snackbar.show({ message: t("thanks"), severity: "success" }),
-        (e: unknown) => console.warn("[where-heard] submit failed", e),
-      )
-      .finally(() => {
-        setPending(false);
-        ref.current?.close();
-      });
-  }
-
   if (!tags) return null;
   return (
     <dialog
@@ -104,17 +106,7 @@ export function WhereHeardModal() {
                 key={item.id}
                 className="cursor-pointer rounded-full border border-gray-300 px-4 py-2 text-sm font-medium has-checked:border-brand-700 has-checked:bg-brand-50 has-checked:text-brand-800 has-focus-visible:ring-2 has-focus-visible:ring-brand-500"
               >
-                <input
-                  type="radio"
-                  name="where-heard-tag"
-                  value={item.id}
-                  className="sr-only"
-                  checked={tag === item.id}
-                  onChange={() => {
-                    setTag(item.id);
-                    setError(null);
-                  }}
-                />
+                <input type="radio" value={item.id} className="sr-only" {...form.register("tag", { onChange: () => form.clearErrors("tag") })} />
                 {locale === "en" ? item.tag_en : item.tag_sq}
               </label>
             ))}
@@ -130,13 +122,12 @@ export function WhereHeardModal() {
         </label>
         <textarea
           id={`${id}-comment`}
-          value={comment}
           maxLength={1000}
           rows={3}
-          onChange={(e) => setComment(e.target.value)}
+          {...form.register("comment")}
           className="w-full rounded-xl border border-gray-300 px-4 py-3 text-base focus:border-brand-500 focus:ring-2 focus:ring-brand-100 focus:outline-none"
         />
-        <button type="submit" className="btn btn-primary mt-4 h-12 w-full text-base" disabled={pending}>
+        <button type="submit" className="btn btn-primary mt-4 h-12 w-full text-base" disabled={busy}>
           {t("submit")}
         </button>
       </form>

@@ -11,7 +11,7 @@ import { UsersIcon } from "@/components/ui/icons/users";
 import { useChatPort } from "@/lib/chat";
 import { otherParty, previewKind } from "@/lib/chat/display";
 import type { ChatChannel, ChatMessage } from "@/lib/chat/types";
-import { channelsQuery } from "@/lib/client/queries/chat";
+import { channelsQuery } from "@/lib/chat/queries";
 import { Link } from "@/lib/i18n/navigation";
 import { chatListTime } from "@/lib/social/chat-time";
 import { NewConversationModal, NewGroupModal, type Me } from "./chat-modals";

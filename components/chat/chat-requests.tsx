@@ -7,7 +7,7 @@ import { Avatar } from "@/components/ui/avatar";
 import { useChatPort } from "@/lib/chat";
 import { ChatError } from "@/lib/chat/port";
 import type { ChatRequest } from "@/lib/chat/types";
-import { requestsQuery } from "@/lib/client/queries/chat";
+import { requestsQuery } from "@/lib/chat/queries";
 import { queryKeys } from "@/lib/client/query-keys";
 import { useTranslations } from "@/lib/i18n/client";
 import { useRouter } from "@/lib/i18n/navigation";

@@ -8,7 +8,7 @@ import { AlertDialog } from "@/components/ui/alert-dialog";
 import { useChatPort } from "@/lib/chat";
 import { isChannelId } from "@/lib/chat/ids";
 import type { ChatChannel } from "@/lib/chat/types";
-import { applyChatEvent } from "@/lib/client/queries/chat";
+import { applyChatEvent } from "@/lib/chat/queries";
 import { queryKeys } from "@/lib/client/query-keys";
 import { useRouter } from "@/lib/i18n/navigation";
 import { ChannelList } from "./channel-list";

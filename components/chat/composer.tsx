@@ -9,7 +9,7 @@ import { SendIcon } from "@/components/ui/icons/send-horizontal";
 import { useChatPort } from "@/lib/chat";
 import { ChatError } from "@/lib/chat/port";
 import type { ChatDraft, ChatMessage } from "@/lib/chat/types";
-import { addOwnMessage } from "@/lib/client/queries/chat";
+import { addOwnMessage } from "@/lib/chat/queries";
 
 /**
  * spec 3 §2 Conversation composer and §5 Message send: Enter sends, Shift+Enter is a new line, the text is trimmed

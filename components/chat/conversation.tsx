@@ -19,7 +19,7 @@ import { invitationUse, isAdmin, isMember, mayAddPeople, otherParty } from "@/li
 import { ChatError } from "@/lib/chat/port";
 import type { ChatChannel, ChatMessage, MessagePage } from "@/lib/chat/types";
 import { weekdayName } from "@/lib/format/date";
-import { channelQuery, flattenMessages, messagesQuery, removeMessage, replaceMessage, seedConversation, type MessagesData } from "@/lib/client/queries/chat";
+import { channelQuery, flattenMessages, messagesQuery, removeMessage, replaceMessage, seedConversation, type MessagesData } from "@/lib/chat/queries";
 import { countSupportTag, supportTagsQuery } from "@/lib/client/queries/orders";
 import { queryKeys } from "@/lib/client/query-keys";
 import { Link, useRouter } from "@/lib/i18n/navigation";

@@ -11,7 +11,7 @@ import { MoreIcon } from "@/components/ui/icons/ellipsis-vertical";
 import { ReplyIcon } from "@/components/ui/icons/reply";
 import { TrashIcon } from "@/components/ui/icons/trash";
 import type { ChatMessage } from "@/lib/chat/types";
-import { wallClock } from "@/lib/checkout/tirane-time";
+import { wallClock } from "@/contract/tirane-time";
 import { Menu, type MenuItem } from "./menu";
 
 // spec 3 §9: a double tap within 400 ms likes; a long press of 800 ms opens the context menu.

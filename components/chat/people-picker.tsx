@@ -5,7 +5,7 @@ import { useTranslations } from "@/lib/i18n/client";
 import { useEffect, useId, useRef, useState } from "react";
 import { Avatar } from "@/components/ui/avatar";
 import { friendsQuery } from "@/lib/client/queries/social";
-import { peopleQuery } from "@/lib/client/queries/chat";
+import { peopleQuery } from "@/lib/chat/queries";
 import { SearchField } from "./search-field";
 
 export interface Person {

@@ -1,7 +1,6 @@
 "use client";
 
-import dynamic from "next/dynamic";
-import { useId, useState } from "react";
+import { useId, useState, type ComponentProps } from "react";
 import { useMutation } from "@tanstack/react-query";
 import { useTranslations } from "@/lib/i18n/client";
 import { AlertDialog } from "@/components/ui/alert-dialog";
@@ -11,9 +10,11 @@ import { bffErrorMessage } from "@/lib/client/bff";
 import { saveCard } from "@/lib/client/queries/checkout";
 import { cardProvider, type TokenizedCard } from "@/lib/payments";
 import { canSaveCard, cardNumberInput, cardPayload, cvvInput, expiryInput, formatCardNumber, formatExpiry, validateCard, CARD_NAME_MAX } from "@/lib/validation/card";
+import { onDemand } from "@/lib/client/on-demand";
+import type { StripeCardForm as StripeCardFormView } from "./stripe-card-form";
 
 // Stripe Elements only when NEXT_PUBLIC_STRIPE_KEY is set, and only loaded when this modal opens.
-const StripeCardForm = dynamic(() => import("./stripe-card-form").then((m) => m.StripeCardForm), { ssr: false });
+const StripeCardForm = onDemand<ComponentProps<typeof StripeCardFormView>>(() => import("./stripe-card-form").then((m) => ({ default: m.StripeCardForm })), { ssr: false }).View;
 
 const field = "h-11 w-full rounded-full border border-gray-300 px-4 focus:border-brand-500 focus:outline-none";
 

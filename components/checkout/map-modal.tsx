@@ -1,15 +1,16 @@
 "use client";
 
-import dynamic from "next/dynamic";
-import { Component, useCallback, useId, useState, type ReactNode } from "react";
+import { Component, useCallback, useId, useState, type ComponentProps, type ReactNode } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslations } from "@/lib/i18n/client";
 import { Modal, ModalHeader } from "@/components/ui/modal";
 import { reversePlaceQuery } from "@/lib/client/queries/geo-query";
 import { placeFromGeo, type PickedPlace } from "./address-modals";
+import { onDemand } from "@/lib/client/on-demand";
+import type { MapPicker as MapPickerView } from "./map-picker";
 
 // Map code only on this page, and only once the find-on-map modal opens (ARCHITECTURE "Maps ... dynamic import").
-const MapPicker = dynamic(() => import("./map-picker").then((m) => m.MapPicker), { ssr: false });
+const MapPicker = onDemand<ComponentProps<typeof MapPickerView>>(() => import("./map-picker").then((m) => ({ default: m.MapPicker })), { ssr: false }).View;
 
 /** Without WebGL MapLibre cannot draw: the modal then says so instead of taking the page down. */
 class MapBoundary extends Component<{ fallback: ReactNode; children: ReactNode }, { failed: boolean }> {

@@ -1,5 +1,6 @@
 "use client";
 
+import { onDemand } from "@/lib/client/on-demand";
 import { hydrateOnIntent } from "@/lib/client/island";
 
 // The form's code (fields, rules, sending, alerts) loads and hydrates on the first use of the page: until then its
@@ -7,7 +8,7 @@ import { hydrateOnIntent } from "@/lib/client/island";
 const island = hydrateOnIntent<object>(
   // eslint-disable-next-line @typescript-eslint/no-require-imports -- the server's copy; the browser build drops it (lib/client/island.tsx)
   typeof window === "undefined" ? (require("./contact-form-view") as typeof import("./contact-form-view")).ContactFormView : null,
-  () => import("./contact-form-view").then((m) => ({ default: m.ContactFormView })),
+  onDemand(() => import("./contact-form-view").then((m) => ({ default: m.ContactFormView }))),
 );
 
 /** ContactFormView (components/content/contact-form-view.tsx), hydrated on the first use of the page. */

@@ -1,20 +1,22 @@
 "use client";
 
 import { useTranslations } from "@/lib/i18n/client";
-import { useEffect, useState } from "react";
+import { useEffect, useState, useSyncExternalStore } from "react";
 import { CopyIcon } from "@/components/ui/icons/copy";
 import { ShareIcon } from "@/components/ui/icons/share-2";
+
+const never = () => () => {};
 
 /** spec 3 §2 referral code and link: the Web Share API where there is one, else a copy; spec 3 §9 copy notice 2 s. */
 export function ShareReferral({ link, text }: { link: string; text: string }) {
   const t = useTranslations("earn");
   const [copied, setCopied] = useState(false);
-  const [canShare, setCanShare] = useState(false);
-  useEffect(() => {
-    // After hydration only: the server cannot know, and the first client render must match it.
-    // eslint-disable-next-line react-hooks/set-state-in-effect
-    setCanShare(typeof navigator.share === "function");
-  }, []);
+  // The browser's answer once hydrated; the server's (and hydration's) is "no": it cannot know.
+  const canShare = useSyncExternalStore(
+    never,
+    () => typeof navigator.share === "function",
+    () => false,
+  );
   useEffect(() => {
     if (!copied) return;
     const id = window.setTimeout(() => setCopied(false), 2000);

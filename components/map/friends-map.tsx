@@ -1,6 +1,6 @@
 "use client";
 
-import dynamic from "next/dynamic";
+import { onDemand } from "@/lib/client/on-demand";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslations } from "@/lib/i18n/client";
@@ -13,7 +13,7 @@ import { fetchedFor, mapRequestFor, shouldRefetch, type LastFetch, type MapView 
 import type { FriendsMapImplProps } from "./friends-map-types";
 
 // Map code loads only on the friends map and only in the browser (ARCHITECTURE: maps are never in the shared bundle).
-const MapImpl = dynamic<FriendsMapImplProps>(() => import("./friends-map-maplibre"), { ssr: false, loading: () => null });
+const MapImpl = onDemand<FriendsMapImplProps>(() => import("./friends-map-maplibre"), { ssr: false }).View;
 
 /**
  * spec 3 §2 Friends map. The map reports its view after every move or zoom; the data is fetched only when

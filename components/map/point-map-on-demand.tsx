@@ -1,12 +1,13 @@
 "use client";
 
-import dynamic from "next/dynamic";
-import { useEffect, useState, type ReactNode } from "react";
+import { onDemand } from "@/lib/client/on-demand";
+import { useEffect, useState, type ComponentProps, type ReactNode } from "react";
+import type { PointMapLibre as PointMapLibreView } from "./point-maplibre";
 import { OFFLINE_MAP_STYLE_URL } from "@/lib/content/map";
 
 // MapLibre (about 600 KB with its worker) is fetched only after a click on "show the map" (issue 14: no map code in
 // a public page's first load).
-const PointMapLibre = dynamic(() => import("./point-maplibre").then((m) => m.PointMapLibre), { ssr: false });
+const PointMapLibre = onDemand<ComponentProps<typeof PointMapLibreView>>(() => import("./point-maplibre").then((m) => ({ default: m.PointMapLibre })), { ssr: false }).View;
 
 /**
  * One place on a map, loaded on demand: the static picture (children, server-rendered) with the address on it and a

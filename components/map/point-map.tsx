@@ -1,11 +1,12 @@
 "use client";
 
-import dynamic from "next/dynamic";
-import { useEffect, useState, type ReactNode } from "react";
+import { onDemand } from "@/lib/client/on-demand";
+import { useEffect, useState, type ComponentProps, type ReactNode } from "react";
+import type { PointMapLibre as PointMapLibreView } from "./point-maplibre";
 import { OFFLINE_MAP_STYLE_URL } from "@/lib/content/map";
 
 // MapLibre (about 250 KB) is fetched only here, only after the page is up, and only when the offline style exists.
-const PointMapLibre = dynamic(() => import("./point-maplibre").then((m) => m.PointMapLibre), { ssr: false });
+const PointMapLibre = onDemand<ComponentProps<typeof PointMapLibreView>>(() => import("./point-maplibre").then((m) => ({ default: m.PointMapLibre })), { ssr: false }).View;
 
 /**
  * One place on a map (the contact office, a shijoer): the static picture first (no JavaScript needed); the interactive

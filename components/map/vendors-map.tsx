@@ -1,14 +1,14 @@
 "use client";
 
-import dynamic from "next/dynamic";
+import { onDemand } from "@/lib/client/on-demand";
 import type { VendorsMapProps } from "./vendors-map-types";
 
 // Map code loads only on map pages and only in the browser (ARCHITECTURE: maps are never in the shared bundle):
 // Mapbox GL when NEXT_PUBLIC_MAPBOX_TOKEN is set at build time, else MapLibre with the offline style.
-const MapImpl = dynamic<VendorsMapProps>(
+const MapImpl = onDemand<VendorsMapProps>(
   () => (process.env.NEXT_PUBLIC_MAPBOX_TOKEN ? import("./vendors-map-mapbox") : import("./vendors-map-maplibre")),
-  { ssr: false, loading: () => null },
-);
+  { ssr: false },
+).View;
 
 export function VendorsMap(props: VendorsMapProps & { loadingLabel: string }) {
   const { loadingLabel, ...map } = props;

@@ -6,7 +6,7 @@ import { useTranslations } from "@/lib/i18n/client";
 import { Avatar } from "@/components/ui/avatar";
 import type { Order } from "@/lib/api/schemas/order";
 import { orderQuery } from "@/lib/client/queries/orders";
-import { useOrderLive } from "@/lib/client/use-order-live";
+import { useOrderLive } from "@/lib/chat/use-order-live";
 import { Link } from "@/lib/i18n/navigation";
 import { canAskHelp, canReorder, canReview } from "@/lib/orders/actions";
 import { displayStatus, statusColour, statusLabelKey } from "@/lib/orders/status";

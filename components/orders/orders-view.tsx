@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useEffectEvent, useId, useRef, useState } from "react";
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { useTranslations } from "@/lib/i18n/client";
 import { useQueryStates } from "nuqs";
@@ -46,16 +46,17 @@ export function OrdersView({ initialFilter, initialPage, vendorId }: OrdersViewP
 
   // Search applies 400 ms after typing stops (or at once on Enter).
   const first = useRef(true);
+  // With the filter as it is when the timer fires: only typing restarts the timer.
+  const applySearch = useEffectEvent((term: string) => {
+    if (term !== filter.searchTerm) apply({ ...filter, searchTerm: term });
+  });
   useEffect(() => {
     if (first.current) {
       first.current = false;
       return;
     }
-    const timer = window.setTimeout(() => {
-      if (search.trim() !== filter.searchTerm) apply({ ...filter, searchTerm: search.trim() });
-    }, 400);
+    const timer = window.setTimeout(() => applySearch(search.trim()), 400);
     return () => window.clearTimeout(timer);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- only typing restarts the timer
   }, [search]);
 
   const orders: Order[] = query.data?.pages.flatMap((p) => p.data) ?? [];

@@ -14,7 +14,7 @@ import { updateProfile } from "@/lib/client/queries/profile";
 import { PHOTO_ACCEPT, PHOTO_MAX_BYTES, isPhotoType, type EditProfileValues } from "@/lib/profile/edit-profile";
 import { PHONE_PREFIX } from "@/lib/validation/phone";
 import { validateEditProfile } from "@/lib/validation/profile";
-import { tiraneDate } from "@/lib/checkout/tirane-time";
+import { tiraneDate } from "@/contract/tirane-time";
 
 /**
  * spec 3 §2 Edit → the edit-profile modal; §5 full name and phone required (asterisks and tooltips), e-mail format,

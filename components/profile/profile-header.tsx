@@ -6,7 +6,7 @@ import { UserIcon } from "@/components/ui/icons/user";
 import type { RawUser } from "@/lib/api/schemas/user";
 import { formatDate } from "@/lib/format";
 import { editProfileDefaults } from "@/lib/profile/edit-profile";
-import { ageOn, zodiacSign } from "@/lib/social/zodiac";
+import { ageOn, zodiacSign } from "@/contract/zodiac";
 import { EditProfileButton } from "./edit-profile-modal";
 
 /**

@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from "react";
+import { useEffect, useEffectEvent, useLayoutEffect, useRef, useState, type FormEvent } from "react";
 import { useLocale } from "@/lib/i18n/client";
 import { TYPED_ATTRIBUTE } from "@/lib/client/island";
 import { autocompletePlaces, reversePlace, searchSuggestions } from "@/lib/client/queries/geo";
@@ -68,12 +68,14 @@ const GEOLOCATION_TIMEOUT_MS = 15_000; // spec 1 §9
  */
 function useLookup<T>(query: string | null, lookup: (q: string, signal: AbortSignal) => Promise<T[]>, locale: Locale): T[] {
   const [results, setResults] = useState<T[]>([]);
+  // The caller's lookup as it is when the timer fires: a new function each render does not restart the wait.
+  const find = useEffectEvent((q: string, signal: AbortSignal) => lookup(q, signal));
   useEffect(() => {
     if (query === null) return;
     const controller = new AbortController();
     const timer = window.setTimeout(async () => {
       try {
-        setResults(await lookup(query, controller.signal));
+        setResults(await find(query, controller.signal));
       } catch {
         /* aborted, offline or refused: keep what is shown */
       }
@@ -82,8 +84,7 @@ function useLookup<T>(query: string | null, lookup: (q: string, signal: AbortSig
       controller.abort();
       window.clearTimeout(timer);
     };
-    // lookup is a stable module-level helper; the locale is the page's (sent by the client from <html lang>).
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // The locale is the page's (sent by the client from <html lang>): a new one asks again.
   }, [query, locale]);
   return query === null ? [] : results;
 }

@@ -1,6 +1,7 @@
 "use client";
 
 import { useEffect, useRef } from "react";
+import { onDemand } from "@/lib/client/on-demand";
 import { hydrateOnIntent, TYPED_ATTRIBUTE } from "@/lib/client/island";
 import { useStoredPlace } from "@/lib/location/use-stored-place";
 import type { SearchFormProps } from "./search-form-view";
@@ -13,7 +14,7 @@ export type { SearchFormInitial, SearchFormLabels } from "./search-form-view";
 const island = hydrateOnIntent<SearchFormProps>(
   // eslint-disable-next-line @typescript-eslint/no-require-imports -- the server's copy; the browser build drops it (lib/client/island.tsx)
   typeof window === "undefined" ? (require("./search-form-view") as typeof import("./search-form-view")).SearchFormView : null,
-  () => import("./search-form-view").then((m) => ({ default: m.SearchFormView })),
+  onDemand(() => import("./search-form-view").then((m) => ({ default: m.SearchFormView }))),
 );
 
 /**

@@ -4,10 +4,11 @@ import { getMessages } from "next-intl/server";
 import { cookies } from "next/headers";
 import { preconnect } from "react-dom";
 import { externalOrigins } from "@/lib/security/origins";
-import { SESSION_ATTRIBUTE } from "@/lib/page-cache/rules";
+import { SESSION_ATTRIBUTE } from "@/lib/html-marks";
 import { sessionCookieName } from "@/lib/session/config";
 import { SnackbarProvider } from "@/components/ui/snackbar";
 import { MessagesProvider } from "@/lib/i18n/client";
+import { RouterProvider } from "@/lib/i18n/navigation";
 import { TIME_ZONE, type Locale } from "@/lib/i18n/routing";
 import { ScrollToTop } from "./scroll-to-top";
 import { SessionSync } from "./session-user";
@@ -33,7 +34,10 @@ function pickClientMessages(all: Messages): Partial<Messages> {
   return out as Partial<Messages>;
 }
 
-/** <html>/<body> with the client-side i18n provider and the snackbar: the locale layout and the root 404 share it. */
+/**
+ * <html>/<body> with the client-side i18n provider, the router and the snackbar: the locale layout and the root 404
+ * share it.
+ */
 export async function LocaleDocument({ locale, children }: { locale: Locale; children: ReactNode }) {
   const [all, jar] = await Promise.all([getMessages({ locale }), cookies()]);
   const messages = pickClientMessages(all);
@@ -49,7 +53,9 @@ export async function LocaleDocument({ locale, children }: { locale: Locale; chi
     <html lang={locale} data-scroll-behavior="smooth" {...session} suppressHydrationWarning>
       <body className="min-h-dvh font-sans antialiased">
         <MessagesProvider locale={locale} timeZone={TIME_ZONE} messages={messages}>
-          <SnackbarProvider>{children}</SnackbarProvider>
+          <RouterProvider>
+            <SnackbarProvider>{children}</SnackbarProvider>
+          </RouterProvider>
           <ScrollToTop />
           <SessionSync />
         </MessagesProvider>

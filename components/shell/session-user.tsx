@@ -8,7 +8,7 @@ import { formatPrice } from "@/lib/format";
 import { initialsOf, usablePhoto } from "@/lib/format/initials";
 import { Link } from "@/lib/i18n/navigation";
 import { isLocale } from "@/lib/i18n/routing";
-import { HYDRATED_ATTRIBUTE, SESSION_ATTRIBUTE } from "@/lib/page-cache/rules";
+import { HYDRATED_ATTRIBUTE, SESSION_ATTRIBUTE } from "@/lib/html-marks";
 import { useSessionUser, type ShellUser } from "@/lib/client/session-user";
 
 // The shell's personal parts, filled in on the client so that a public page is one HTML for everyone (ADR 0014).

@@ -6,7 +6,7 @@ import { PageTitle } from "@/components/ui/page-title";
 import type { ShijoerDetail } from "@/lib/api/schemas/social";
 import { Link } from "@/lib/i18n/navigation";
 import { areaKilometres } from "@/lib/map-rules/area";
-import { zodiacSign } from "@/lib/social/zodiac";
+import { zodiacSign } from "@/contract/zodiac";
 import { FriendAction } from "./friend-action";
 import { PersonRow } from "./person-row";
 

@@ -2,7 +2,7 @@
 
 import { useId, type ReactNode } from "react";
 import { useTranslations } from "@/lib/i18n/client";
-import type { Alert, ConfirmDialogProps } from "./alert-dialog";
+import type { Alert, ConfirmDialogProps } from "./alert-dialog-types";
 import { CheckCircleIcon } from "./icons/circle-check";
 import { ErrorIcon } from "./icons/circle-x";
 import { WarningIcon } from "./icons/triangle-exclamation-point";

@@ -3,32 +3,9 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { useTranslations } from "@/lib/i18n/client";
 import { onDemand, onFirstIntent } from "@/lib/client/on-demand";
+import type { Alert, AlertDialogProps, ConfirmDialogProps } from "./alert-dialog-types";
 
-export type AlertTone = "attention" | "error" | "success";
-
-export interface Alert {
-  title: string;
-  message: ReactNode;
-  /** Shows the tone's icon above a centred text (the public forms' look); none: a plain left-aligned alert. */
-  tone?: AlertTone;
-}
-
-export interface ConfirmDialogProps {
-  open: boolean;
-  title: string;
-  message: ReactNode;
-  confirmLabel: string;
-  /** Defaults to the common Cancel. */
-  cancelLabel?: string;
-  onConfirm: () => void;
-  onCancel: () => void;
-  /** While the confirmed action runs: both buttons disabled, the dialog stays. */
-  busy?: boolean;
-  /** A destructive action (delete, leave, remove) gets the danger look. */
-  destructive?: boolean;
-}
-
-type AlertDialogProps = { alert: Alert | null; onClose: () => void; actions?: ReactNode };
+export type { Alert, AlertTone, ConfirmDialogProps } from "./alert-dialog-types";
 
 /** If the dialog's code could not be fetched (the network dropped before the page was first used): the browser's own. */
 function BrowserAlert({ alert, onClose }: AlertDialogProps) {
@@ -54,8 +31,8 @@ function BrowserConfirm(props: ConfirmDialogProps) {
 }
 
 // The dialogs' code (modal, icons, layout) loads when one first opens, or on the first use of the page (issue 14).
-const alertView = onDemand<AlertDialogProps>(() => import("./alert-dialog-view").then((m) => ({ default: m.AlertDialogView })), BrowserAlert);
-const confirmView = onDemand<ConfirmDialogProps>(() => import("./alert-dialog-view").then((m) => ({ default: m.ConfirmDialogView })), BrowserConfirm);
+const alertView = onDemand<AlertDialogProps>(() => import("./alert-dialog-view").then((m) => ({ default: m.AlertDialogView })), { fallback: BrowserAlert });
+const confirmView = onDemand<ConfirmDialogProps>(() => import("./alert-dialog-view").then((m) => ({ default: m.ConfirmDialogView })), { fallback: BrowserConfirm });
 
 /** True from the first time `open` is true: the view then stays mounted, so closing runs the dialog's own close. */
 function useOpened(open: boolean, preload: () => void): boolean {

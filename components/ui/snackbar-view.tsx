@@ -6,7 +6,7 @@ import { CloseIcon } from "./icons/x";
 import { ErrorIcon } from "./icons/circle-x";
 import { InfoIcon } from "./icons/info";
 import { WarningIcon } from "./icons/triangle-exclamation-point";
-import type { SnackbarSeverity, SnackbarViewProps } from "./snackbar";
+import type { SnackbarSeverity, SnackbarViewProps } from "./snackbar-types";
 
 const LOOK: Record<SnackbarSeverity, { className: string; Icon: typeof InfoIcon }> = {
   success: { className: "bg-emerald-700 text-white", Icon: CheckCircleIcon },

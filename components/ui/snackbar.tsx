@@ -6,14 +6,9 @@ import { onDemand, onFirstIntent } from "@/lib/client/on-demand";
 // spec 1 §2 Shell: "A snackbar shows messages top-centre"; spec 1 §9: hidden after 6000 ms.
 export const SNACKBAR_MS = 6000;
 
-export type SnackbarSeverity = "success" | "warning" | "error" | "info";
+import type { SnackbarMessage, SnackbarViewProps } from "./snackbar-types";
 
-export interface SnackbarMessage {
-  message: string;
-  severity?: SnackbarSeverity;
-}
-
-export type SnackbarViewProps = SnackbarMessage & { onClose: () => void };
+export type { SnackbarMessage, SnackbarSeverity, SnackbarViewProps } from "./snackbar-types";
 
 interface SnackbarApi {
   show: (message: SnackbarMessage) => void;
@@ -29,7 +24,7 @@ function PlainSnackbar({ message }: SnackbarViewProps) {
 
 // The message's look (icons, colours, close button) loads with the first message, or on the first use of the page:
 // every page has a snackbar, few show one (issue 14's JS budget).
-const view = onDemand<SnackbarViewProps>(() => import("./snackbar-view"), PlainSnackbar);
+const view = onDemand<SnackbarViewProps>(() => import("./snackbar-view"), { fallback: PlainSnackbar });
 
 export function SnackbarProvider({ children }: { children: ReactNode }) {
   const [current, setCurrent] = useState<(SnackbarMessage & { id: number }) | null>(null);

@@ -55,8 +55,13 @@ export interface BffFormOptions<T extends object, R> {
   send: (values: T) => Promise<R>;
   /** After a success: side effects, and the alert to show if any. */
   onSent?: (data: R, values: T, form: FormApi<T>) => Alert | void;
-  /** The alert of a failure (spec 1 §8); what was typed stays in the form. */
-  failed: (error: unknown, values: T, form: FormApi<T>) => Alert;
+  /** The alert of a failure (spec 1 §8), or nothing to show; what was typed stays in the form. */
+  failed: (error: unknown, values: T, form: FormApi<T>) => Alert | void;
+  /**
+   * What a broken rule does (its message key): by default the attention dialog (spec 1 §8); a form whose spec says
+   * otherwise (a warning snackbar, an inline message only) says so here.
+   */
+  invalid?: (key: string) => void;
   /** The public forms' look: alerts with the tone's icon. */
   toned?: boolean;
   /** A success loads another page: the form stays busy until it does. */
@@ -78,7 +83,8 @@ export function useBffForm<T extends object, R = unknown>(options: BffFormOption
       data = await options.send(values);
     } catch (error) {
       setState("failed");
-      alerts.show(options.failed(error, values, form));
+      const alert = options.failed(error, values, form);
+      if (alert) alerts.show(alert);
       return;
     }
     setState("sent");
@@ -99,7 +105,9 @@ export function useBffForm<T extends object, R = unknown>(options: BffFormOption
     },
     (errors) => {
       const key = firstErrorMessage(errors);
-      if (key) alerts.show({ title: t("errors.attention"), message: translate(key), tone: options.toned ? "attention" : undefined });
+      if (!key) return;
+      if (options.invalid) options.invalid(key);
+      else alerts.show({ title: t("errors.attention"), message: translate(key), tone: options.toned ? "attention" : undefined });
     },
   );
 

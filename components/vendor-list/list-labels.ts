@@ -4,7 +4,7 @@ import { FILTER_TOGGLES, type FilterToggle } from "@/lib/vendors/filter";
 import { SORT_KEYS, type SortKey } from "@/lib/vendors/sort";
 import type { FilterLabels } from "./filter-panel";
 import type { VendorCardLabels } from "./vendor-card";
-import type { VendorListLabels } from "./vendor-list";
+import type { VendorListLabels } from "./vendor-list-labels";
 
 // The vendor list's texts, translated on the server and passed to the client leaves as props. Templates keep their
 // {placeholders} and are filled in the browser for appended cards. Not the raw message: the messages are precompiled at build

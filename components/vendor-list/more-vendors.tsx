@@ -7,7 +7,7 @@ import { Link } from "@/lib/i18n/navigation";
 import type { VendorCardData } from "@/lib/vendors/card";
 import { mergeVendorPage } from "@/lib/vendors/display";
 import type { VendorCardLabels } from "./vendor-card";
-import type { VendorListLabels } from "./vendor-list";
+import type { VendorListLabels } from "./vendor-list-labels";
 
 type Labels = Omit<VendorListLabels, "card">;
 
@@ -23,7 +23,7 @@ interface MoreVendorsProps {
 }
 
 // Cards of appended pages are drawn in the browser: their code comes with the first appended page.
-const appended = onDemand(() => import("./appended-vendors"), () => null);
+const appended = onDemand(() => import("./appended-vendors"));
 const loadPage = (query: string, page: number) => import("@/lib/client/queries/vendors").then((m) => m.fetchVendorPage(query, page));
 
 /**

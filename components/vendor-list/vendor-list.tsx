@@ -1,18 +1,13 @@
 import type { VendorPageData } from "@/lib/client/queries/vendors";
 import type { Locale } from "@/lib/i18n/routing";
 import { MoreVendors } from "./more-vendors";
-import { VendorCard, type VendorCardLabels } from "./vendor-card";
+import { VendorCard } from "./vendor-card";
+import type { VendorListLabels } from "./vendor-list-labels";
+
+export type { VendorListLabels };
 
 export type { VendorPageData };
 
-export interface VendorListLabels {
-  card: VendorCardLabels;
-  list: string;
-  more: string;
-  loadingMore: string;
-  loadFailed: string;
-  previousPage: string;
-}
 
 interface VendorListProps {
   /** The server-rendered page (complete HTML without JavaScript). */

@@ -1,5 +1,6 @@
 "use client";
 
+import { onDemand } from "@/lib/client/on-demand";
 import { hydrateOnIntent } from "@/lib/client/island";
 import type { CategoryNavProps } from "./category-nav-view";
 
@@ -8,7 +9,7 @@ import type { CategoryNavProps } from "./category-nav-view";
 const island = hydrateOnIntent<CategoryNavProps>(
   // eslint-disable-next-line @typescript-eslint/no-require-imports -- the server's copy; the browser build drops it (lib/client/island.tsx)
   typeof window === "undefined" ? (require("./category-nav-view") as typeof import("./category-nav-view")).CategoryNavView : null,
-  () => import("./category-nav-view").then((m) => ({ default: m.CategoryNavView })),
+  onDemand(() => import("./category-nav-view").then((m) => ({ default: m.CategoryNavView }))),
   { events: ["scroll"] },
 );
 

@@ -1,15 +1,15 @@
 "use client";
 
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from "react";
-import dynamic from "next/dynamic";
 import { productParam } from "./product-param";
 import { useProductParam } from "./use-product-param";
 import { useVendor } from "./vendor-context";
+import { onDemand } from "@/lib/client/on-demand";
 
 // The dialog (options, quantity, cart rules, the new-order confirmation) is loaded the first time a product opens —
 // on a click, or at once for a shared ?product= link — and stays mounted after, so closing works as before. Until
 // then the vendor page carries only this click handler (issue 14's JS budget).
-const ProductDialog = dynamic(() => import("./product-dialog"), { ssr: false });
+const ProductDialog = onDemand(() => import("./product-dialog"), { ssr: false }).View;
 
 /** The URL-driven product modal (?product=ID): back closes it, a shared link opens it. */
 export function ProductModal() {

@@ -7,7 +7,7 @@ import type { WalletPage } from "@/lib/api/schemas/earn";
 import { walletQuery } from "@/lib/client/queries/earn";
 import { Link } from "@/lib/i18n/navigation";
 import type { Locale } from "@/lib/i18n/routing";
-import { tiraneTime } from "@/lib/checkout/tirane-time";
+import { tiraneTime } from "@/contract/tirane-time";
 import { groupTransactions, mergeTransactions, parseServerTime, signedLek, walletLabelKey } from "@/lib/rewards/wallet";
 
 const pageHref = (page: number) => (page > 1 ? `/profile/wallet?page=${page}` : "/profile/wallet");

@@ -1,4 +1,4 @@
-import { safeRelativePath } from "@/lib/auth/safe-redirect";
+import { safeRelativePath } from "@/lib/http/safe-redirect";
 import { localizePath, splitLocale } from "@/lib/i18n/paths";
 import type { Locale } from "@/lib/i18n/routing";
 

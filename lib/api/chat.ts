@@ -1,5 +1,5 @@
 import "server-only";
-import type { ChatDraft, NewGroup } from "@/lib/chat/types";
+import type { ChatDraft, NewGroup } from "@/contract/chat";
 import { apiFetch, type ApiContext } from "./client";
 import {
   channelAnswerSchema,

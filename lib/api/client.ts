@@ -3,7 +3,7 @@ import type { z } from "zod";
 import { env, productApiUrl } from "@/lib/env";
 import { validDeviceId } from "@/lib/security/device-id";
 import { log } from "@/lib/log";
-import { markRenderFailed } from "@/lib/page-cache/render-failure";
+import { readFailed } from "@/lib/read-failures";
 import { extractErrorMessage } from "./errors";
 import { fail, ok, type ApiResult } from "./result";
 
@@ -62,8 +62,8 @@ export function buildHeaders(path: string, ctx: ApiContext, extra?: Record<strin
 
 export async function apiFetch<S extends z.ZodType>(path: string, req: ApiRequest<S>): Promise<ApiResult<z.infer<S>>> {
   const result = await request(path, req);
-  // A page rendered for the public page cache while the product API failed is not kept (ADR 0014).
-  if (!result.ok && result.error.status >= 500) await markRenderFailed();
+  // Whoever listens is told (the page cache does not keep a page rendered meanwhile: ADR 0014).
+  if (!result.ok && result.error.status >= 500) await readFailed();
   return result;
 }
 

@@ -23,7 +23,7 @@ export async function readLimitedBody(request: NextRequest, max = DEFAULT_MAX_BO
   try {
     if (type.includes("application/x-www-form-urlencoded")) return { ok: true, value: Object.fromEntries(new URLSearchParams(text)) };
     if (type.includes("multipart/form-data")) {
-      const form = await new Response(bytes as unknown as BodyInit, { headers: { "content-type": type } }).formData();
+      const form = await new Response(bytes, { headers: { "content-type": type } }).formData();
       return { ok: true, value: Object.fromEntries(form.entries()) };
     }
     return { ok: true, value: text ? (JSON.parse(text) as unknown) : {} };
@@ -32,7 +32,7 @@ export async function readLimitedBody(request: NextRequest, max = DEFAULT_MAX_BO
   }
 }
 
-async function readCapped(stream: ReadableStream<Uint8Array> | null, max: number): Promise<Uint8Array | "tooLarge"> {
+async function readCapped(stream: ReadableStream<Uint8Array> | null, max: number): Promise<Uint8Array<ArrayBuffer> | "tooLarge"> {
   if (!stream) return new Uint8Array();
   const reader = stream.getReader();
   const chunks: Uint8Array[] = [];

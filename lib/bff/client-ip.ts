@@ -1,6 +1,32 @@
 // Issue 9 #4 / ARCHITECTURE "BFF rules": "client IPs for rate limits come from forwarded headers only behind
-// proxies that configuration names as trusted". The TCP peer comes from `x-shijo-peer`, which the storefront's own
-// server sets on every request (scripts/socket-peer.cjs) so a client cannot choose it.
+// proxies that configuration names as trusted". The TCP peer comes from `x-shijo-peer`, which the storefront's server
+// (server.ts, the one way to start it: issue 27) writes on every request from the socket, over whatever a client sent.
+import type { IncomingMessage } from "node:http";
+import { processGlobal } from "@/lib/process-global";
+
+/** The request header that carries the TCP peer's address from server.ts to the route handlers. */
+export const PEER_HEADER = "x-shijo-peer";
+
+/** Whether this process's server writes PEER_HEADER (server.ts says so with the first request it records). */
+const peerSource = () => processGlobal("peer-header", () => ({ written: false }));
+
+export function peerHeaderWritten(): boolean {
+  return peerSource().written;
+}
+
+/**
+ * server.ts, for every request before anything else reads it: the TCP peer into PEER_HEADER, replacing whatever a
+ * client sent under that name.
+ */
+export function recordPeer(request: IncomingMessage): void {
+  peerSource().written = true;
+  request.headers[PEER_HEADER] = request.socket.remoteAddress ?? "";
+}
+
+/** Tests that build requests themselves: they play server.ts's part and set PEER_HEADER. */
+export function peerHeaderWrittenForTests(written = true): void {
+  peerSource().written = written;
+}
 
 /** TRUSTED_PROXIES: comma-separated addresses or IPv4 CIDR ranges (e.g. `10.0.0.0/8,127.0.0.1`). */
 export function parseTrustedProxies(value: string | undefined): string[] {
@@ -41,13 +67,12 @@ export function isTrusted(ip: string, trusted: string[]): boolean {
  * The address a per-IP limit counts: the TCP peer, unless the peer is a trusted proxy — then the right-most
  * X-Forwarded-For entry that is not itself a trusted proxy (entries further left are the client's to invent).
  */
-export function clientAddress(headers: Headers, trusted: string[]): string {
-  const peerHeader = headers.get("x-shijo-peer");
+export function clientAddress(headers: Headers, trusted: string[], peerWritten = peerHeaderWritten()): string {
+  const peerHeader = peerWritten ? headers.get(PEER_HEADER) : null;
+  // Not started through server.ts: nothing says who the peer is and every header may be the client's own, so none is
+  // believed (one budget for everyone; lib/bff/rate-limit.ts logs how to start it).
+  if (peerHeader === null) return "unknown";
   const forwarded = (headers.get("x-forwarded-for") ?? "").split(",").map(normalise).filter(Boolean);
-  if (peerHeader === null) {
-    // Not started through scripts/lib/stack.mjs: the right-most entry is the one closest to this server.
-    return forwarded.at(-1) || "unknown";
-  }
   const peer = normalise(peerHeader) || "unknown";
   if (!isTrusted(peer, trusted)) return peer;
   for (let i = forwarded.length - 1; i >= 0; i--) {

@@ -1,6 +1,6 @@
 import "server-only";
 import { log } from "@/lib/log";
-import { clientAddress, parseTrustedProxies } from "./client-ip";
+import { clientAddress, parseTrustedProxies, peerHeaderWritten } from "./client-ip";
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from "rate-limiter-flexible";
 import { sharedRedisLink, type RedisClient } from "@/lib/cache/redis-link";
 
@@ -90,9 +90,14 @@ export async function peekRateLimit(rule: LimitRule, keys: string[]): Promise<nu
 }
 
 const trustedProxies = parseTrustedProxies(process.env.TRUSTED_PROXIES);
+let toldHowToStart = false;
 
 /** The client address per-IP limits count (lib/bff/client-ip.ts): never a forwarded header from an untrusted peer. */
 export function clientIp(headers: Headers): string {
+  if (!peerHeaderWritten() && !toldHowToStart) {
+    toldHowToStart = true;
+    log.error("not started through server.ts (npm start, docs/operations.md): per-IP limits cannot tell clients apart and share one budget");
+  }
   return clientAddress(headers, trustedProxies);
 }
 

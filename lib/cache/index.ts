@@ -1,19 +1,16 @@
 import "server-only";
-import type { ApiResult } from "@/lib/api/result";
-import { markRenderFailed } from "@/lib/page-cache/render-failure";
+import { readFailed } from "@/lib/read-failures";
+import { processGlobal } from "@/lib/process-global";
 import { memoryStore, redisStore, type CacheStore } from "./store";
 
 export { CACHE_KEYS } from "./keys";
 
-// One store per process, on globalThis: Next bundles pages and route handlers separately, and an invalidation from a
-// route (POST /api/cache/revalidate) must reach the memory the pages read.
-const KEY = Symbol.for("shijo.publicReadCache");
+// One store per process (lib/process-global.ts): Next bundles pages and route handlers separately, and an
+// invalidation from a route (POST /api/cache/revalidate) must reach the memory the pages read.
 const inFlight = new Map<string, Promise<unknown>>();
 
 function getStore(): CacheStore {
-  const holder = globalThis as unknown as Record<symbol, CacheStore | undefined>;
-  holder[KEY] ??= process.env.REDIS_URL ? redisStore(process.env.REDIS_URL) : memoryStore();
-  return holder[KEY];
+  return processGlobal<CacheStore>("public-read-cache", () => (process.env.REDIS_URL ? redisStore(process.env.REDIS_URL) : memoryStore()));
 }
 
 /**
@@ -21,18 +18,19 @@ function getStore(): CacheStore {
  * Concurrent misses share one upstream call, so a burst from a shared link costs one call.
  * Only successful results are kept; never use this for anything that depends on the session.
  */
-export async function cachedRead<T>(key: string, ttlSeconds: number, load: () => Promise<ApiResult<T>>): Promise<ApiResult<T>> {
+export async function cachedRead<R extends { ok: boolean }>(key: string, ttlSeconds: number, load: () => Promise<R>): Promise<R> {
   const result = await read(key, ttlSeconds, load);
-  // Also for a render that only waited on another render's failed call: its page is not kept either (ADR 0014).
-  if (!result.ok) await markRenderFailed();
+  // Also for a render that only waited on another render's failed call (its page is not kept either: ADR 0014).
+  if (!result.ok) await readFailed();
   return result;
 }
 
-async function read<T>(key: string, ttlSeconds: number, load: () => Promise<ApiResult<T>>): Promise<ApiResult<T>> {
+async function read<R extends { ok: boolean }>(key: string, ttlSeconds: number, load: () => Promise<R>): Promise<R> {
   const cache = getStore();
   const hit = await cache.get(key).catch(() => null);
-  if (hit) return JSON.parse(hit) as ApiResult<T>;
-  const pending = inFlight.get(key) as Promise<ApiResult<T>> | undefined;
+  // What was kept is what `load` answered for this key (only successes are kept).
+  if (hit) return JSON.parse(hit) as R;
+  const pending = inFlight.get(key) as Promise<R> | undefined;
   if (pending) return pending;
   const promise = load()
     .then(async (result) => {

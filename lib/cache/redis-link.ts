@@ -1,6 +1,7 @@
 import "server-only";
 import type { RedisClientType } from "redis";
 import { log } from "@/lib/log";
+import { processGlobal } from "@/lib/process-global";
 
 // Issue 15 "Faults, tested": Redis is shared state for several storefront instances (public-read cache, rate-limit
 // counters), never a reason for a page or a login to fail. Every Redis operation goes through one link per process:
@@ -68,6 +69,8 @@ export function createRedisLink({ url, timeoutMs = OP_TIMEOUT_MS, logger = log.c
         // Commands fail at once while disconnected instead of waiting in a queue: the fallback answers them.
         disableOfflineQueue: true,
         socket: { connectTimeout: 2000, reconnectStrategy: (retries: number) => Math.min(100 * 2 ** retries, 2000) },
+        // createClient's own type carries every module and script the options could add; this client is the plain
+        // one, which RedisClient (RedisClientType) names.
       }) as unknown as RedisClient;
       let markReady: () => void = () => {};
       firstReady = new Promise<void>((resolve) => (markReady = resolve));
@@ -131,14 +134,10 @@ export function createRedisLink({ url, timeoutMs = OP_TIMEOUT_MS, logger = log.c
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-// One link per process and URL: Next bundles route handlers and pages separately, so a module-level variable would
-// exist once per bundle (several connections, several outage lines). globalThis is the process.
-const LINKS = Symbol.for("shijo.redisLinks");
-type Registry = Map<string, RedisLink>;
-
+// One link per process and URL (lib/process-global.ts): Next bundles route handlers and pages separately, so a
+// module-level variable would exist once per bundle (several connections, several outage lines).
 export function sharedRedisLink(url: string): RedisLink {
-  const g = globalThis as typeof globalThis & { [LINKS]?: Registry };
-  const links = (g[LINKS] ??= new Map());
+  const links = processGlobal("redis-links", () => new Map<string, RedisLink>());
   let link = links.get(url);
   if (!link) {
     link = createRedisLink({ url });

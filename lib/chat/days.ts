@@ -1,7 +1,7 @@
 // Issue 24 "The chat as a messenger": a conversation is divided by day, as messengers do — "Sot" (today), "Dje"
 // (yesterday), the weekday for the rest of the last week, else the date DD/MM/YYYY. Days are calendar days in
 // Europe/Tirane (ARCHITECTURE "Conventions"), whatever zone the browser runs in. Pure: the caller passes `now`.
-import { addDays, tiraneDate, weekdayOf } from "@/lib/checkout/tirane-time";
+import { addDays, tiraneDate, weekdayOf } from "@/contract/tirane-time";
 
 export type ChatDay = { kind: "today" } | { kind: "yesterday" } | { kind: "weekday"; weekday: number } | { kind: "date"; date: string };
 

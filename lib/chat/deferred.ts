@@ -3,26 +3,23 @@
 import type { ChatPort } from "./port";
 
 export function deferredPort(load: () => Promise<ChatPort>): ChatPort {
-  type Call = (...args: unknown[]) => Promise<unknown>;
-  const via = <K extends Exclude<keyof ChatPort, "subscribe">>(key: K): ChatPort[K] =>
-    ((...args: unknown[]) => load().then((port) => (port[key] as unknown as Call)(...args))) as unknown as ChatPort[K];
   return {
-    listChannels: via("listChannels"),
-    getChannel: via("getChannel"),
-    messages: via("messages"),
-    send: via("send"),
-    unsend: via("unsend"),
-    like: via("like"),
-    markRead: via("markRead"),
-    setMuted: via("setMuted"),
-    exit: via("exit"),
-    deleteGroup: via("deleteGroup"),
-    addMembers: via("addMembers"),
-    openSingle: via("openSingle"),
-    createGroup: via("createGroup"),
-    listRequests: via("listRequests"),
-    answerRequest: via("answerRequest"),
-    openOrderSupport: via("openOrderSupport"),
+    listChannels: async (...args) => (await load()).listChannels(...args),
+    getChannel: async (...args) => (await load()).getChannel(...args),
+    messages: async (...args) => (await load()).messages(...args),
+    send: async (...args) => (await load()).send(...args),
+    unsend: async (...args) => (await load()).unsend(...args),
+    like: async (...args) => (await load()).like(...args),
+    markRead: async (...args) => (await load()).markRead(...args),
+    setMuted: async (...args) => (await load()).setMuted(...args),
+    exit: async (...args) => (await load()).exit(...args),
+    deleteGroup: async (...args) => (await load()).deleteGroup(...args),
+    addMembers: async (...args) => (await load()).addMembers(...args),
+    openSingle: async (...args) => (await load()).openSingle(...args),
+    createGroup: async (...args) => (await load()).createGroup(...args),
+    listRequests: async (...args) => (await load()).listRequests(...args),
+    answerRequest: async (...args) => (await load()).answerRequest(...args),
+    openOrderSupport: async (...args) => (await load()).openOrderSupport(...args),
     subscribe(listener, onStatus) {
       let stop: (() => void) | null = null;
       let cancelled = false;

@@ -2,9 +2,11 @@
 // queried by membership, ordered by last-message time"; "Order-support channels are keyed order_{orderId} in a
 // separate collection. Each channel has a messages collection." Written against DocStore so the same logic is
 // tested with an in-memory store; lib/chat/firestore-store.ts maps DocStore onto the firebase SDK.
+import { z } from "zod";
 import { arrayRemove, arrayUnion, increment, type DocChange, type DocData, type DocStore } from "./doc-store";
 import { ChatError, type ChatPort } from "./port";
 import { canAddMembers, canDeleteGroup, canUnsend, exitChannel, groupProblems, normalizeDraft, toggleLike } from "./rules";
+import { chatChannelSchema, chatMessageSchema } from "@/lib/api/schemas/chat";
 import type { ChatChannel, ChatEvent, ChatMessage, ChatRequest, ChatSystemLine, ChatUser, MessagePage } from "./types";
 
 export const CHANNELS = "channels";
@@ -33,6 +35,23 @@ export interface FirestoreChatDeps {
 
 type StoredChannel = Omit<ChatChannel, "muted"> & { muted_by?: number[]; last_time?: number; deleted_by?: number };
 
+// What a channel document keeps beside the channel itself: who muted it, and the last message's time (for ordering).
+const storedExtras = z.object({ muted_by: z.array(z.number()).nullish() }).loose();
+
+/**
+ * A Firestore document read with the same zod schemas as the product API's answers (lib/api/schemas/chat.ts): another
+ * client with write access, or an older version of this one, may have left anything in it. A document that does not
+ * parse is a 502, as a wrong-shape answer of the product API is.
+ */
+function parsed<T>(schema: z.ZodType<T>, data: unknown): T {
+  const result = schema.safeParse(data);
+  if (!result.success) throw new ChatError("malformed document", 502);
+  return result.data;
+}
+
+/** A message document (its id is the document's, not a field). */
+export const readMessage = (id: string, data: DocData): ChatMessage => parsed(chatMessageSchema, { ...data, _id: id });
+
 const collectionOf = (channelId: string) => (channelId.startsWith("order_") ? ORDER_SUPPORT : CHANNELS);
 const channelPath = (channelId: string) => `${collectionOf(channelId)}/${channelId}`;
 const messagesOf = (channelId: string) => `${channelPath(channelId)}/messages`;
@@ -42,11 +61,8 @@ export function createFirestoreChatPort(deps: FirestoreChatDeps): ChatPort {
   const now = deps.now ?? (() => new Date());
 
   const view = (id: string, data: DocData): ChatChannel => {
-    const stored = data as unknown as StoredChannel;
-    const { muted_by, last_time, deleted_by, ...channel } = stored;
-    void last_time;
-    void deleted_by;
-    return { ...channel, id, muted: (muted_by ?? []).includes(me.id) };
+    const { muted_by } = parsed(storedExtras, data);
+    return parsed(chatChannelSchema, { ...data, id, muted: (muted_by ?? []).includes(me.id) });
   };
 
   async function member(channelId: string): Promise<ChatChannel> {
@@ -59,7 +75,7 @@ export function createFirestoreChatPort(deps: FirestoreChatDeps): ChatPort {
 
   async function latestMessage(channelId: string): Promise<ChatMessage | null> {
     const [last] = await store.query(messagesOf(channelId), { orderBy: ["created_time", "desc"], limit: 1 });
-    return last ? ({ ...(last.data as unknown as ChatMessage), _id: last.id }) : null;
+    return last ? readMessage(last.id, last.data) : null;
   }
 
   async function removeChannel(channelId: string): Promise<void> {
@@ -88,8 +104,8 @@ export function createFirestoreChatPort(deps: FirestoreChatDeps): ChatPort {
 
   async function newChannel(data: Omit<StoredChannel, "id">): Promise<ChatChannel> {
     const id = `c${deps.newId ? deps.newId() : Date.now().toString(36) + Math.random().toString(36).slice(2, 8)}`;
-    await store.set(`${CHANNELS}/${id}`, data as unknown as DocData);
-    return view(id, data as unknown as DocData);
+    await store.set(`${CHANNELS}/${id}`, data);
+    return view(id, data);
   }
 
   const base = (users: ChatUser[]): Omit<StoredChannel, "id" | "channel_type"> => {
@@ -129,7 +145,7 @@ export function createFirestoreChatPort(deps: FirestoreChatDeps): ChatPort {
     async messages(channelId, before): Promise<MessagePage> {
       await member(channelId);
       const rows = await store.query(messagesOf(channelId), { orderBy: ["created_time", "desc"], limit: PAGE_SIZE, startAfter: before ?? undefined });
-      const data = rows.map((r) => ({ ...(r.data as unknown as ChatMessage), _id: r.id }));
+      const data = rows.map((r) => readMessage(r.id, r.data));
       return { data, next_cursor: data.length === PAGE_SIZE ? data[data.length - 1]._id : null };
     },
 
@@ -140,10 +156,8 @@ export function createFirestoreChatPort(deps: FirestoreChatDeps): ChatPort {
       let reply: ChatMessage["reply"] = null;
       if (clean.reply_id) {
         const quoted = await store.get(`${messagesOf(channelId)}/${clean.reply_id}`);
-        if (quoted && typeof quoted.text === "string") {
-          const q = quoted as unknown as ChatMessage;
-          reply = { _id: clean.reply_id, text: q.text ?? "", user: { _id: q.user._id, username: q.user.username, full_name: q.user.full_name } };
-        }
+        const q = quoted && typeof quoted.text === "string" ? readMessage(clean.reply_id, quoted) : null;
+        if (q) reply = { _id: clean.reply_id, text: q.text ?? "", user: { _id: q.user._id, username: q.user.username, full_name: q.user.full_name } };
       }
       const at = now();
       const message: Omit<ChatMessage, "_id"> = {
@@ -153,7 +167,7 @@ export function createFirestoreChatPort(deps: FirestoreChatDeps): ChatPort {
         reply, likes: [], system: false, event: null, invitation_code: clean.invitation_code ?? null, invitation: null,
         created_time: at.getTime(), createdAt: at.toISOString(),
       };
-      const id = await store.add(messagesOf(channelId), message as unknown as DocData);
+      const id = await store.add(messagesOf(channelId), message);
       const sent: ChatMessage = { ...message, _id: id };
       const patch: Record<string, unknown> = { last_msg: sent, updated_at: sent.createdAt, last_time: sent.created_time };
       for (const user of channel.users) if (user !== me.id) patch[`unread_cnt.${user}`] = increment(1);
@@ -165,7 +179,7 @@ export function createFirestoreChatPort(deps: FirestoreChatDeps): ChatPort {
       const channel = await member(channelId);
       const data = await store.get(`${messagesOf(channelId)}/${messageId}`);
       if (!data) throw new ChatError("not found", 404);
-      if (!canUnsend(data as unknown as ChatMessage, me.id)) throw new ChatError("forbidden", 403);
+      if (!canUnsend(readMessage(messageId, data), me.id)) throw new ChatError("forbidden", 403);
       await store.remove(`${messagesOf(channelId)}/${messageId}`);
       // spec 3 §4 "unsending deletes the message and resets last_msg to the previous message".
       if (channel.last_msg?._id === messageId) await store.update(channelPath(channelId), { last_msg: await latestMessage(channelId) });
@@ -176,9 +190,9 @@ export function createFirestoreChatPort(deps: FirestoreChatDeps): ChatPort {
       const path = `${messagesOf(channelId)}/${messageId}`;
       const data = await store.get(path);
       if (!data) throw new ChatError("not found", 404);
-      const liked = ((data.likes as number[]) ?? []).includes(me.id);
-      await store.update(path, { likes: liked ? arrayRemove(me.id) : arrayUnion(me.id) });
-      return { ...(data as unknown as ChatMessage), _id: messageId, likes: toggleLike((data.likes as number[]) ?? [], me.id) };
+      const message = readMessage(messageId, data);
+      await store.update(path, { likes: message.likes.includes(me.id) ? arrayRemove(me.id) : arrayUnion(me.id) });
+      return { ...message, likes: toggleLike(message.likes, me.id) };
     },
 
     async markRead(channelId) {
@@ -328,6 +342,6 @@ type DocQueryWhere = NonNullable<import("./doc-store").DocQuery["where"]>;
 
 function messageEvent(channelId: string, change: DocChange): ChatEvent {
   if (change.type === "removed") return { type: "message_deleted", channel_id: channelId, message_id: change.id };
-  const message = { ...(change.data as unknown as ChatMessage), _id: change.id };
+  const message = readMessage(change.id, change.data);
   return change.type === "added" ? { type: "message", channel_id: channelId, message } : { type: "message_updated", channel_id: channelId, message };
 }

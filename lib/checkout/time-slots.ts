@@ -1,11 +1,7 @@
-import { addDays, hhmm, minutesOf, tiraneDate, wallToInstant, weekdayOf } from "./tirane-time";
+import { addDays, hhmm, minutesOf, tiraneDate, wallToInstant, weekdayOf } from "@/contract/tirane-time";
+import type { OpeningDay } from "@/lib/vendors/open-state";
 
-// Spec 2 §3 Vendor: vendor_opening_days and reservation_hours share this shape; week_day "0" is Sunday.
-export interface OpeningDay {
-  week_day: string | number;
-  time_open: string;
-  time_close: string;
-}
+export type { OpeningDay };
 
 // Spec 2 §3 Slot list: days, each with day, date (YYYY-MM-DD) and times.
 export interface SlotDay {

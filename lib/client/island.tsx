@@ -1,10 +1,9 @@
-import { lazy, memo, Suspense, use, useCallback, useEffect, useRef, useState, type ComponentType, type Context, type ReactNode, type RefObject } from "react";
+import { memo, Suspense, use, useCallback, useEffect, useRef, useState, lazy, type ComponentType, type Context, type ReactNode, type RefObject } from "react";
 import { createRoot, hydrateRoot, type Root } from "react-dom/client";
-import { AppRouterContext, LayoutRouterContext } from "next/dist/shared/lib/app-router-context.shared-runtime";
-import { SnackbarContext } from "@/components/ui/snackbar";
+import { HYDRATED_ATTRIBUTE } from "@/lib/html-marks";
 import { I18nContext } from "@/lib/i18n/client";
-import { HYDRATED_ATTRIBUTE } from "@/lib/page-cache/rules";
-import { onFirstIntent } from "./on-demand";
+import { RouterContext } from "@/lib/i18n/navigation";
+import { onFirstIntent, type OnDemand } from "./on-demand";
 
 /**
  * Set on a control of an island's server HTML that the person changed before the island was live: the component then
@@ -12,27 +11,26 @@ import { onFirstIntent } from "./on-demand";
  */
 export const TYPED_ATTRIBUTE = "data-typed";
 
-/** A context an island's root is given (its value is only passed through, so its type does not matter here). */
+/**
+ * A context an island's root is given: its value is read in the page's tree and provided again in the island's root
+ * (a root of its own does not see the page's providers). Only our own contexts: an island's component that reads
+ * another (TanStack Query, nuqs, Next's router) is not an island (lib/i18n/navigation's useRouter is ours).
+ */
+// A context's value type does not matter here, it is only passed through; Context<T> is invariant in T, so a list of
+// contexts of several types needs this one widening.
 export const passedContext = <T,>(context: Context<T>) => context as unknown as Context<unknown>;
 
-// What an island's component reads from above it: its own React root gets the same values (a separate root does not
-// see the page tree's providers). Add a context here when every island may need it; one island's own go in `contexts`.
-const BRIDGED = [passedContext(I18nContext), passedContext(SnackbarContext), passedContext(AppRouterContext), passedContext(LayoutRouterContext)];
+/** What every island may read: the page's messages and the router (the shell provides both). */
+const SHELL_CONTEXTS = [passedContext(I18nContext), passedContext(RouterContext)];
 
 // React leaves an element's server children alone when it hydrates it with dangerouslySetInnerHTML (and no check of
 // them in production): the island's server HTML stays as sent until its own root hydrates it.
 const KEEP_SERVER_HTML = { __html: "" };
 
-/** Effects run once the island's root has hydrated (or rendered): its signal that it is live. */
+/** Runs `onLive` once the island's root has hydrated (or rendered): its signal that the component is live. */
 function Live({ onLive, children }: { onLive: () => void; children?: ReactNode }) {
   useEffect(onLive, [onLive]);
   return children;
-}
-
-/** The same props, value by value (an island is drawn again whenever a context it forwards changes). */
-function sameProps(a: object, b: object): boolean {
-  const keys = Object.keys(a);
-  return keys.length === Object.keys(b).length && keys.every((key) => Object.is(a[key as keyof typeof a], b[key as keyof typeof b]));
 }
 
 interface Held {
@@ -45,45 +43,49 @@ function resend({ form, submitter }: Held): void {
   if (form.isConnected) form.requestSubmit(submitter && form.contains(submitter) ? submitter : undefined);
 }
 
+/** The same props, value by value. */
+function sameProps(a: object, b: object): boolean {
+  const keys = Object.keys(a);
+  return keys.length === Object.keys(b).length && keys.every((key) => Object.is(a[key as keyof typeof a], b[key as keyof typeof b]));
+}
+
 type IslandProps<P> = P & { boxRef?: RefObject<HTMLDivElement | null> };
 
+export interface IslandOptions {
+  /** More contexts the component reads, given to its root beside the shell's (messages, router). */
+  contexts?: readonly Context<unknown>[];
+  /** Window events that also count as a use of the page for this island (a scroll, for one that follows it). */
+  events?: readonly string[];
+}
+
 /**
- * A client component whose code loads, and whose server HTML hydrates, on the person's first use of the page (or at
- * once when `now()` is called; `loaded()` tells whether it has). Until then the server's HTML is on screen as it was
- * sent and works as plain HTML; a form sent or a button pressed meanwhile is held and replayed once the component is
+ * A component on demand (lib/client/on-demand.tsx) whose server HTML is on screen until its code is there: the code
+ * loads on the person's first use of the page (or when `now()` is called), then hydrates that HTML. Until then the
+ * HTML works as plain HTML; a form sent or a button pressed meanwhile is held and replayed once the component is
  * live, and the component takes over what was typed into it (components/ui/use-form.ts does for every form built on
  * it; TYPED_ATTRIBUTE marks a changed control). Drawn after the page hydrated (a client-side navigation), it loads at
  * once and renders in place.
  *
- * The component hydrates in a React root of its own, over its server HTML (a Suspense boundary in the page's tree
- * would be streamed out of order by React once the page's HTML passes 12.8 KB, which hides it without JavaScript).
- * `serverView` is the component itself on the server and null in the browser, so that the browser's bundle does not
- * carry it: pass `typeof window === "undefined" ? require("./view").View : null` (Next replaces `typeof window` at
- * build time and the browser build drops the branch). If the code cannot be fetched, the server HTML simply stays.
- * The island is a `display: contents` box around the component (`boxRef` reaches it).
+ * The component hydrates in a React root of its own, over its server HTML: a Suspense boundary in the page's tree
+ * would be streamed out of order by React once the page's HTML passes 12.8 KB, which hides it without JavaScript
+ * (ADR 0014 session 7). `serverView` is the component itself on the server and null in the browser, so that the
+ * browser's bundle does not carry it: pass `typeof window === "undefined" ? require("./view").View : null` (Next
+ * replaces `typeof window` at build time and the browser build drops the branch). If the code cannot be fetched, the
+ * server HTML simply stays. The island is a `display: contents` box around the component (`boxRef` reaches it).
  */
-export function hydrateOnIntent<P extends object>(
-  serverView: ComponentType<P> | null,
-  load: () => Promise<{ default: ComponentType<P> }>,
-  { contexts = [], events = [] }: {
-    /** More contexts the component reads, given to its root beside the shell's (BRIDGED). */
-    contexts?: readonly Context<unknown>[];
-    /** Window events that also count as a use of the page for this island (a scroll, for one that follows it). */
-    events?: readonly string[];
-  } = {},
-) {
-  const bridge = [...BRIDGED, ...contexts];
+export function hydrateOnIntent<P extends object>(serverView: ComponentType<P> | null, code: OnDemand<P>, { contexts = [], events = [] }: IslandOptions = {}) {
+  const bridge = [...SHELL_CONTEXTS, ...contexts];
   let release = () => {};
-  let loaded = false;
   const gate = new Promise<void>((resolve) => (release = resolve));
   let failed = false;
-  const component = gate.then(load).then((module) => ((loaded = true), module.default));
+  const component = gate.then(code.load);
   component.catch(() => (failed = true));
   const Fresh = lazy(() => component.then((View) => ({ default: View })));
 
   function Island({ boxRef, ...rest }: IslandProps<P>) {
+    // The props without boxRef are the component's own.
     const props = rest as P;
-    const bridged = bridge.map((context) => use(context));
+    const values = bridge.map((context) => use(context));
     const own = useRef<HTMLDivElement>(null);
     const box = boxRef ?? own;
     // Drawn after the page hydrated (a client-side navigation): no server HTML to hydrate, render in place.
@@ -93,18 +95,16 @@ export function hydrateOnIntent<P extends object>(
     // What the person did to the server HTML before the component was live: a form sent, a button pressed.
     const held = useRef<Held | null>(null);
     const pressed = useRef<HTMLButtonElement | null>(null);
+    // The props and context values the island's root draws with next; `changed` once they differ from the server's.
+    const latest = useRef({ props, values });
+    const changed = useRef(false);
+    const pending = useRef(false);
 
-    const stale = useRef(false);
-    const drawn = useRef(false);
-    const outdated = useRef(false);
-    const [, redraw] = useState(0);
+    const [isLive, setLive] = useState(false);
     const onLive = useCallback(() => {
+      if (live.current) return;
       live.current = true;
-      // Updates that waited for hydration: drawing the island again hands them to its root (the effect below).
-      if (stale.current) {
-        stale.current = false;
-        redraw((n) => n + 1);
-      }
+      setLive(true);
       // After the component's first updates (it takes over what was typed in its layout effects), so the handlers
       // that run are those of its settled state.
       window.setTimeout(() => {
@@ -115,19 +115,23 @@ export function hydrateOnIntent<P extends object>(
         if (sent) resend(sent);
       }, 0);
     }, []);
-
     const tree = useCallback(
-      (View: ComponentType<P>, values: unknown[], current: P) =>
-        bridge.reduceRight<ReactNode>(
-          (child, context, i) => <context.Provider value={values[i]}>{child}</context.Provider>,
+      (View: ComponentType<P>) => {
+        const { props: current, values: provided } = latest.current;
+        return bridge.reduceRight<ReactNode>(
+          (child, context, i) => <context.Provider value={provided[i]}>{child}</context.Provider>,
           <Live onLive={onLive}>
             <View {...current} />
           </Live>,
-        ),
+        );
+      },
       [onLive],
     );
 
-    const latest = useRef({ props, bridged });
+    // A client-side navigation drew it: fetch the code now (Fresh shows it once it is there).
+    useEffect(() => {
+      if (fresh) release();
+    }, [fresh]);
 
     // The person's first use of the page: load, then hydrate the server HTML in the island's own root.
     useEffect(() => {
@@ -154,21 +158,23 @@ export function hydrateOnIntent<P extends object>(
       onFirstIntent(release);
       for (const type of events) window.addEventListener(type, release, { once: true, passive: true });
       let gone = false;
-      void component.then((View) => {
-        if (gone || root.current) return;
-        const element = tree(View, latest.current.bridged, latest.current.props);
-        // Props that changed before the code came (a client-side navigation kept this island) no longer match the
-        // server HTML: draw it anew instead of hydrating it.
-        if (outdated.current) {
-          root.current = createRoot(node);
-          root.current.render(element);
-        } else root.current = hydrateRoot(node, element);
-      }, () => {
-        // No code: the server HTML stays as plain HTML, and a form held meanwhile goes as it would have without us.
-        const sent = held.current;
-        held.current = null;
-        if (sent && !gone) resend(sent);
-      });
+      void component.then(
+        (View) => {
+          if (gone || root.current) return;
+          // Props that changed before the code came (a client-side navigation kept this island) no longer match the
+          // server HTML: draw it anew instead of hydrating it.
+          if (changed.current) {
+            root.current = createRoot(node);
+            root.current.render(tree(View));
+          } else root.current = hydrateRoot(node, tree(View));
+        },
+        () => {
+          // No code: the server HTML stays as plain HTML, and a form held meanwhile goes as it would have without us.
+          const sent = held.current;
+          held.current = null;
+          if (sent && !gone) resend(sent);
+        },
+      );
       return () => {
         gone = true;
         for (const type of events) window.removeEventListener(type, release);
@@ -181,16 +187,21 @@ export function hydrateOnIntent<P extends object>(
       };
     }, [fresh, box, tree]);
 
-    // New props or context values reach the island's root, once it has hydrated (an update before that would make
-    // React give up the server HTML and draw the root anew): meanwhile they wait for onLive.
+    // New props or context values reach the island's root once it is live (an update while it hydrates would make
+    // React give up the server HTML); until then they wait in `latest`. memo() below draws the island again only when
+    // a prop or one of its contexts changed.
     useEffect(() => {
-      if (!root.current && drawn.current && !sameProps(props, latest.current.props)) outdated.current = true;
-      drawn.current = true;
-      latest.current = { props, bridged };
-      if (!root.current) return;
-      if (live.current) void component.then((View) => root.current?.render(tree(View, bridged, props)));
-      else stale.current = true;
-    });
+      const previous = latest.current;
+      if (!sameProps(props, previous.props) || values.some((value, i) => !Object.is(value, previous.values[i]))) {
+        latest.current = { props, values };
+        if (root.current) pending.current = true;
+        else changed.current = true;
+      }
+      if (pending.current && isLive) {
+        pending.current = false;
+        void component.then((View) => root.current?.render(tree(View)));
+      }
+    }, [props, values, isLive, tree]);
 
     if (serverView) {
       const View = serverView;
@@ -201,7 +212,6 @@ export function hydrateOnIntent<P extends object>(
       );
     }
     if (fresh) {
-      if (!loaded) release();
       return (
         <div ref={box} className="contents">
           <Suspense fallback={null}>
@@ -213,5 +223,5 @@ export function hydrateOnIntent<P extends object>(
     return <div ref={box} className="contents" dangerouslySetInnerHTML={KEEP_SERVER_HTML} suppressHydrationWarning />;
   }
 
-  return { Island: memo(Island) as unknown as (props: IslandProps<P>) => ReactNode, now: () => release(), loaded: () => loaded };
+  return { Island: memo(Island), now: () => release(), loaded: code.loaded };
 }

@@ -1,9 +1,10 @@
-import { lazy, Suspense, type ComponentType } from "react";
+import { lazy, Suspense, useSyncExternalStore, type ComponentType, type ReactNode } from "react";
 
-// Code a page needs only when something happens (an alert opens, a snackbar shows, a logged-in person's prompt)
-// is not part of its first load (issue 14's JS budget): it is fetched when first needed, or earlier, on the person's
-// first touch, click, key, focus or typing on the page, so it is there by the time a form is sent, even if the network
-// drops meanwhile.
+// The one way to load a component later (issue 14's JS budget, issue 27): a page's first load carries only what every
+// visitor needs at once; code that runs only when something happens (an alert opens, a map is asked for, a snackbar
+// shows) is fetched when first needed, or earlier, on the person's first touch, click, key, focus or typing on the
+// page, so it is there by the time a form is sent, even if the network drops meanwhile. A component whose server
+// HTML should be on screen until then is an island (lib/client/island.tsx), built on the same loader.
 
 const INTENT = ["pointerdown", "touchstart", "keydown", "focusin", "input"] as const;
 let intended = false;
@@ -31,20 +32,67 @@ export function resetIntentForTests(): void {
   if (typeof document !== "undefined") for (const type of INTENT) document.removeEventListener(type, fire, true);
 }
 
-/**
- * A component loaded on demand: `View` (nothing on screen until its code is there) and `preload()`. If its code cannot
- * be fetched, `fallback` stands in, so a page never breaks because a chunk did not arrive.
- */
-export function onDemand<P extends object>(load: () => Promise<{ default: ComponentType<P> }>, fallback: ComponentType<P>) {
-  let promise: Promise<{ default: ComponentType<P> }> | null = null;
-  const get = () => (promise ??= load().catch((): { default: ComponentType<P> } => ({ default: fallback })));
-  const Lazy = lazy(get);
-  function View(props: P) {
+const noSubscription = () => () => {};
+
+/** False while the server renders and while the page hydrates, true after (React's own client-only switch). */
+function useAfterHydration(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+}
+
+export interface OnDemandOptions<P> {
+  /** Stands in when the code cannot be fetched, so a page never breaks because a chunk did not arrive (default: nothing). */
+  fallback?: ComponentType<P>;
+  /** On screen until the code is there (default: nothing). */
+  loading?: ReactNode;
+  /**
+   * false: drawn only in the browser — `loading` on the server and until the page has hydrated (a map, a payment form:
+   * code that needs `window`). Default true: the server renders the component into the page's HTML.
+   */
+  ssr?: boolean;
+}
+
+export interface OnDemand<P> {
+  /** The component, drawn once its code is there. */
+  View: (props: P) => ReactNode;
+  /** Starts fetching the code now (once, however often it is asked). */
+  preload: () => void;
+  /** The component once its code is there; rejects when it cannot be fetched (an island then keeps its server HTML). */
+  load: () => Promise<ComponentType<P>>;
+  /** Whether the code has arrived. */
+  loaded: () => boolean;
+}
+
+/** A component whose code is fetched when it is first drawn or preloaded. */
+export function onDemand<P extends object>(load: () => Promise<{ default: ComponentType<P> }>, options: OnDemandOptions<NoInfer<P>> = {}): OnDemand<P> {
+  const { fallback: Fallback = () => null, loading = null, ssr = true } = options;
+  let code: Promise<ComponentType<P>> | null = null;
+  let arrived = false;
+  const fetchCode = () =>
+    (code ??= load().then((module) => {
+      arrived = true;
+      return module.default;
+    }));
+  const Lazy = lazy(() => fetchCode().then((component) => ({ default: component }), () => ({ default: Fallback })));
+
+  function Drawn(props: P) {
     return (
-      <Suspense fallback={null}>
+      <Suspense fallback={loading}>
         <Lazy {...props} />
       </Suspense>
     );
   }
-  return { View, preload: () => void get() };
+  function ClientOnly(props: P) {
+    return useAfterHydration() ? <Drawn {...props} /> : loading;
+  }
+
+  return {
+    View: ssr ? Drawn : ClientOnly,
+    preload: () => void fetchCode().catch(() => undefined),
+    load: fetchCode,
+    loaded: () => arrived,
+  };
 }

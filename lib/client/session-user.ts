@@ -1,7 +1,7 @@
 "use client";
 
 import { useSyncExternalStore } from "react";
-import { SESSION_ATTRIBUTE } from "@/lib/page-cache/rules";
+import { SESSION_ATTRIBUTE } from "@/lib/html-marks";
 
 /** What the shell shows of the signed-in person (GET /api/session: the session's own summary, never the token). */
 export interface ShellUser {

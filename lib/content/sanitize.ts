@@ -1,11 +1,11 @@
 // Privacy, terms and blog pages arrive as HTML from the product API and are rendered with dangerouslySetInnerHTML,
 // so they pass this allow-list first, on the server, through sanitize-html (a maintained parser, not a hand-written
 // one: issue 9 #10): known text-formatting tags only, a few attributes, http(s)/mailto/tel links and same-site paths
-// checked by the one shared path check (lib/auth/safe-redirect.ts); scripts, styles, frames, event handlers and
+// checked by the one shared path check (lib/http/safe-redirect.ts); scripts, styles, frames, event handlers and
 // comments are dropped.
 import "server-only";
 import sanitize from "sanitize-html";
-import { isSafeRelativePath } from "@/lib/auth/safe-redirect";
+import { isSafeRelativePath } from "@/lib/http/safe-redirect";
 
 const TAGS = [
   "p", "br", "hr", "h2", "h3", "h4", "h5", "h6",

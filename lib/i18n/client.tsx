@@ -1,7 +1,7 @@
 "use client";
 
 import { createContext, useContext, useMemo, type ReactNode } from "react";
-import type { Messages, useLocale as intlUseLocale, useTranslations as intlUseTranslations } from "next-intl";
+import type { Messages, MessageKeys, NamespaceKeys, NestedKeyOf, NestedValueOf, TranslationValues } from "next-intl";
 import formatMessage from "use-intl/format-message/format-only";
 import { routing, TIME_ZONE, type Locale } from "./routing";
 
@@ -9,7 +9,9 @@ import { routing, TIME_ZONE, type Locale } from "./routing";
 // formatter factory, error plumbing, memoizer) was about 3 KB gzip of every page's first load (issue 14's budget),
 // and the client only ever needs t(key, values) and the locale. Messages are precompiled at build time
 // (next.config.ts), so formatting one is use-intl's own small format-only function. Server components keep
-// next-intl (getTranslations / useTranslations in RSC). Same typing as next-intl's hooks (a type-only import).
+// next-intl (getTranslations / useTranslations in RSC). The translator is typed as what it is — t(key, values) and
+// t.has(key), keys checked against messages/sq.json as next-intl checks them — not as next-intl's, whose t.rich,
+// t.markup and t.raw this one does not have (issue 27).
 
 type Compiled = Parameters<typeof formatMessage>[1];
 type Values = Record<string, unknown>;
@@ -82,8 +84,20 @@ function fallback(path: string, why: string): string {
   return path;
 }
 
+/** A namespace of the messages ("common", "checkout.steps"). */
+export type Namespace = NamespaceKeys<Messages, NestedKeyOf<Messages>>;
+type Scope<N extends Namespace> = NestedValueOf<{ "!": Messages }, [N] extends [never] ? "!" : `!.${N}`>;
+/** The keys of the messages under a namespace (all of them without one). */
+export type MessageKey<N extends Namespace = never> = MessageKeys<Scope<N>, NestedKeyOf<Scope<N>>>;
+
+/** What a client component translates with: a message with its values, and whether a message exists. */
+export interface Translator<N extends Namespace = never> {
+  (key: MessageKey<N>, values?: TranslationValues): string;
+  has(key: MessageKey<N>): boolean;
+}
+
 /** A translator over `namespace` (dot path) of `i18n`'s messages. */
-export function createTranslator(i18n: I18n, namespace?: string) {
+export function createTranslator<N extends Namespace = never>(i18n: I18n, namespace?: N): Translator<N> {
   const base = namespace ? lookup(i18n.messages, namespace) : i18n.messages;
   const options = { formatters: FORMATTERS, locale: i18n.locale, timeZone: i18n.timeZone, globalFormats: undefined, formats: undefined };
   function t(key: string, values?: Values): string {
@@ -97,20 +111,20 @@ export function createTranslator(i18n: I18n, namespace?: string) {
       return fallback(path, `formatting failed (${(error as Error).message})`);
     }
   }
-  t.has = (key: string) => {
+  function has(key: string): boolean {
     const message = lookup(base, key);
     return typeof message === "string" || Array.isArray(message);
-  };
-  return t;
+  }
+  return Object.assign(t, { has });
 }
 
-/** next-intl's useTranslations, for client components (same types). */
-export const useTranslations = function useTranslations(namespace?: string) {
+/** The translator of a namespace (or of all messages), for client components. */
+export function useTranslations<N extends Namespace = never>(namespace?: N): Translator<N> {
   const i18n = useI18n();
-  return useMemo(() => createTranslator(i18n, namespace), [i18n, namespace]);
-} as unknown as typeof intlUseTranslations;
+  return useMemo(() => createTranslator<N>(i18n, namespace), [i18n, namespace]);
+}
 
-/** next-intl's useLocale, for client components. */
-export const useLocale = function useLocale() {
+/** The page's locale, for client components. */
+export function useLocale(): Locale {
   return useI18n().locale;
-} as typeof intlUseLocale;
+}

@@ -1,6 +1,6 @@
 import "server-only";
 import { headers } from "next/headers";
-import { safeRelativePath } from "@/lib/auth/safe-redirect";
+import { safeRelativePath } from "@/lib/http/safe-redirect";
 
 import { CURRENT_PATH_HEADER } from "./paths";
 

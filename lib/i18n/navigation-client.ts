@@ -1,10 +1,10 @@
 "use client";
 
-import { createElement, useMemo, useState, type ComponentProps } from "react";
+import { createContext, createElement, use, useMemo, useState, type ComponentProps, type ReactNode } from "react";
 import NextLink from "next/link";
 import { usePathname as useNextPathname, useRouter as useNextRouter } from "next/navigation";
 import { useLocale } from "@/lib/i18n/client";
-import { getPathname, type Href } from "./navigation";
+import { getPathname, type Href } from "./hrefs";
 import { splitLocale } from "./paths";
 import type { Locale } from "./routing";
 
@@ -44,18 +44,44 @@ export function usePathname(): string {
 type NavigateOptions = { locale?: Locale; scroll?: boolean };
 
 /** next/navigation's router, taking app hrefs in the page's locale (or `options.locale`). */
-export function useRouter() {
+export interface Router {
+  push(href: Href, options?: NavigateOptions): void;
+  replace(href: Href, options?: NavigateOptions): void;
+  prefetch(href: Href, options?: NavigateOptions): void;
+  back(): void;
+  forward(): void;
+  refresh(): void;
+}
+
+/**
+ * The router, as the shell gives it (RouterProvider). A context of our own rather than next/navigation's hook in each
+ * component: a component drawn in a React root of its own (lib/client/island.tsx) is given it like the messages,
+ * without any of Next's private contexts.
+ */
+export const RouterContext = createContext<Router | null>(null);
+
+/** Under Next's app router (components/shell/locale-document.tsx): the router every client component below uses. */
+export function RouterProvider({ children }: { children: ReactNode }) {
   const router = useNextRouter();
   const current = useLocale() as Locale;
-  return useMemo(() => {
+  const value = useMemo<Router>(() => {
     const at = (href: Href, options?: NavigateOptions) => getPathname({ href, locale: options?.locale ?? current });
     /** next/navigation's own options: only `scroll` (the locale is in the href by now). */
     const own = (options?: NavigateOptions) => (options?.scroll === undefined ? undefined : { scroll: options.scroll });
     return {
-      ...router,
-      push: (href: Href, options?: NavigateOptions) => router.push(at(href, options), own(options)),
-      replace: (href: Href, options?: NavigateOptions) => router.replace(at(href, options), own(options)),
-      prefetch: (href: Href, options?: NavigateOptions) => router.prefetch(at(href, options)),
+      push: (href, options) => router.push(at(href, options), own(options)),
+      replace: (href, options) => router.replace(at(href, options), own(options)),
+      prefetch: (href, options) => router.prefetch(at(href, options)),
+      back: () => router.back(),
+      forward: () => router.forward(),
+      refresh: () => router.refresh(),
     };
   }, [router, current]);
+  return createElement(RouterContext.Provider, { value }, children);
+}
+
+export function useRouter(): Router {
+  const router = use(RouterContext);
+  if (!router) throw new Error("RouterProvider is missing above this client component");
+  return router;
 }

@@ -1,14 +1,14 @@
-// ADR 0014: the page cache's fast path. A fresh kept page is answered straight from Node's `request` event
-// (scripts/page-cache-preload.cjs calls the function registered here), before Next builds its request objects and runs
-// proxy.ts: that machinery costs more than the page itself. The rules are the proxy's own (lib/page-cache/rules.ts)
+// ADR 0014: the page cache's fast path. A fresh kept page is answered by server.ts before it hands the request to Next
+// (serveFromPageCache calls the function registered here), before Next builds its request objects and runs proxy.ts:
+// that machinery costs more than the page itself. The rules are the proxy's own (lib/page-cache/rules.ts)
 // and anything they do not cover — a stale or missing copy, a malformed device cookie, a visitor whose language
 // cookie moves them to /en — is left to Next and proxy.ts, which serve or render it as before.
-import type { IncomingMessage, ServerResponse } from "node:http";
+import type { IncomingMessage } from "node:http";
 import { gzip } from "node:zlib";
 import { splitLocale } from "@/lib/i18n/paths";
 import { REQUEST_ID_HEADER } from "@/lib/request-id";
 import { copyHeaders, freshness, isCacheablePath, isCacheableRequest, joinPage, newNonce, pageCacheKey } from "./rules";
-import { isPass, pageCacheState } from "./store";
+import { isPass, pageCacheState, type FastServe } from "./store";
 
 export interface FastPathConfig {
   /** The CSP header for a nonce (the proxy's own policy). */
@@ -18,8 +18,6 @@ export interface FastPathConfig {
   sessionCookie: string;
   deviceCookie: { name: string; maxAge: number; valid: (value: string) => boolean };
 }
-
-type FastServe = (request: IncomingMessage, response: ServerResponse) => boolean;
 
 function headerOf(request: IncomingMessage) {
   return {
@@ -102,8 +100,7 @@ export function fastServe(config: FastPathConfig): FastServe {
   };
 }
 
-/** Makes the fast path available to scripts/page-cache-preload.cjs (once per process). */
+/** Makes the fast path available to server.ts (once per process). */
 export function registerFastPath(config: FastPathConfig): void {
-  const state = pageCacheState() as ReturnType<typeof pageCacheState> & { fastServe?: FastServe };
-  state.fastServe ??= fastServe(config);
+  pageCacheState().fastServe ??= fastServe(config);
 }

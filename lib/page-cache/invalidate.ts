@@ -4,6 +4,7 @@ import { sharedRedisLink } from "@/lib/cache/redis-link";
 import { localizePath } from "@/lib/i18n/paths";
 import { routing } from "@/lib/i18n/routing";
 import { log } from "@/lib/log";
+import { processGlobal } from "@/lib/process-global";
 import { dropPages } from "./store";
 
 // ADR 0014: dropping kept public pages on every storefront instance. Each instance keeps its pages in its own memory
@@ -12,10 +13,8 @@ import { dropPages } from "./store";
 const CHANNEL = "shijo:page-cache:drop";
 const cacheLog = log.child({ area: "page-cache" });
 
-interface Listener {
-  started: boolean;
-}
-const KEY = Symbol.for("shijo.pageCacheListener");
+/** Whether this process listens for drops (once per process: lib/process-global.ts). */
+const listener = () => processGlobal("page-cache-listener", () => ({ started: false }));
 
 /** The page-cache keys (both locales) for unprefixed path prefixes; undefined means every page. */
 export function pagePrefixes(paths?: string[]): string[] | undefined {
@@ -35,9 +34,9 @@ async function subscriberClient() {
 /** With REDIS_URL: listen for drops published by any instance (started once per process, on its first page). */
 export function listenForDrops(): void {
   if (!process.env.REDIS_URL) return;
-  const holder = globalThis as unknown as Record<symbol, Listener | undefined>;
-  if (holder[KEY]?.started) return;
-  holder[KEY] = { started: true };
+  const state = listener();
+  if (state.started) return;
+  state.started = true;
   void subscriberClient()
     .then((client) =>
       client.subscribe(CHANNEL, (message: string) => {
@@ -51,7 +50,7 @@ export function listenForDrops(): void {
     )
     .catch((error: unknown) => {
       cacheLog.warn({ err: error }, "page cache: cannot listen for drops on Redis; kept pages expire by age only");
-      holder[KEY] = { started: false };
+      state.started = false;
     });
 }
 

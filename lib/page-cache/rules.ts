@@ -1,5 +1,6 @@
 // Issue 14 / ADR 0014: public pages are served from an HTML cache, each copy with a fresh CSP nonce. The rules here
 // are pure (no Next, no Node APIs) so proxy.ts and the unit tests share them.
+import { SESSION_ATTRIBUTE } from "@/lib/html-marks";
 
 /**
  * "A public page (home, stores, vendor, categories, blog list and post, landing, download-app, contact, courier,
@@ -96,15 +97,6 @@ export function nonceOf(csp: string | null): string | null {
   return match ? match[1] : null;
 }
 
-/** The marker the locale document renders on <html>: whether a session cookie came with the request. */
-export const SESSION_ATTRIBUTE = "data-session";
-
-/**
- * The marker the client sets on <html> once the page has hydrated (components/shell/session-user.tsx). A kept page
- * asks for its scripts only after its first paint (lib/page-cache/scripts-after-paint.ts), so the load event no longer
- * says the page is interactive; the e2e fixture waits for this mark before a test touches the page.
- */
-export const HYDRATED_ATTRIBUTE = "data-hydrated";
 
 /**
  * A kept page split at every occurrence of the nonce it was rendered with. Serving a copy joins the parts with a

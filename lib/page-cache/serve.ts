@@ -26,9 +26,9 @@ export function isFillRequest(request: NextRequest): boolean {
   return request.headers.get(FILL_HEADER) === pageCacheState().fillSecret;
 }
 
-/** This server itself: PAGE_CACHE_ORIGIN, else the origin `next start` says it listens on. */
+/** This server itself: PAGE_CACHE_ORIGIN, which server.ts sets to where it listens unless configuration did. */
 function selfOrigin(): string {
-  return process.env.PAGE_CACHE_ORIGIN ?? process.env.__NEXT_PRIVATE_ORIGIN ?? `http://localhost:${process.env.PORT ?? 3000}`;
+  return process.env.PAGE_CACHE_ORIGIN ?? `http://localhost:${process.env.PORT ?? 3000}`;
 }
 
 async function fill(pathname: string, search: string): Promise<PageEntry | PassEntry> {

@@ -1,5 +1,7 @@
-// Issue 14 / ADR 0014: the kept copies of public pages, per storefront process. It lives on globalThis because
-// proxy.ts and the route handlers are separate bundles with separate module instances in one process.
+// Issue 14 / ADR 0014: the kept copies of public pages, per storefront process (lib/process-global.ts: proxy.ts, the
+// route handlers and server.ts each have their own instance of this module).
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { processGlobal } from "@/lib/process-global";
 import { PAGE_MAX_AGE_SECONDS, PAGE_PASS_SECONDS, type SplitPage } from "./rules";
 
 export interface PageEntry {
@@ -27,14 +29,17 @@ interface PageCacheState {
   /** The secret that marks this process's own fill requests (never leaves the process). */
   fillSecret: string;
   stats: { hits: number; stale: number; misses: number; passes: number };
+  /** The fast path proxy.ts registers once it has loaded (lib/page-cache/fast-path.ts), with its own policy. */
+  fastServe?: FastServe;
 }
 
-const KEY = Symbol.for("shijo.pageCache");
+/** Answers a request from a fresh kept page and says true, or says false and leaves it to Next. */
+export type FastServe = (request: IncomingMessage, response: ServerResponse) => boolean;
+
 const MAX_BYTES = Math.max(1, Number(process.env.PAGE_CACHE_MAX_MB ?? 64)) * 1024 * 1024;
 
 export function pageCacheState(): PageCacheState {
-  const holder = globalThis as unknown as Record<symbol, PageCacheState | undefined>;
-  holder[KEY] ??= {
+  return processGlobal<PageCacheState>("page-cache", () => ({
     entries: new Map(),
     bytes: 0,
     filling: new Map(),
@@ -42,8 +47,16 @@ export function pageCacheState(): PageCacheState {
     generation: 0,
     fillSecret: crypto.randomUUID(),
     stats: { hits: 0, stale: 0, misses: 0, passes: 0 },
-  };
-  return holder[KEY];
+  }));
+}
+
+/**
+ * server.ts's first step for every request (ADR 0014): a fresh kept page is answered here, before Next builds its
+ * request objects. False (Next handles it) for everything else, and until proxy.ts has registered the fast path.
+ */
+export function serveFromPageCache(request: IncomingMessage, response: ServerResponse): boolean {
+  const serve = pageCacheState().fastServe;
+  return serve ? serve(request, response) : false;
 }
 
 export function isPass(entry: PageEntry | PassEntry): entry is PassEntry {

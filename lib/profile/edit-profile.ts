@@ -1,19 +1,10 @@
-import { normalizeGender, type Gender } from "@/lib/validation/profile";
+import { normalizeGender, type EditProfileValues } from "@/lib/validation/profile";
 import { nationalPhone } from "@/lib/validation/phone";
 import { IMAGE_TYPES } from "@/lib/chat/attachments";
 
 // spec 3 §2 Profile / §5 Edit profile / §7 PUT users: what the edit-profile modal holds and what it sends.
 
-export interface EditProfileValues {
-  full_name: string;
-  /** Optional; letters, digits, dot and underscore, 3 to 40 (the product API's rule). */
-  username: string;
-  email: string;
-  phone: string;
-  gender: Gender;
-  /** "" or YYYY-MM-DD (the date input's own value). */
-  birthday: string;
-}
+export type { EditProfileValues };
 
 /** spec 3 §2: "Image file picker accepts jpeg and png" — the chat's picture rule, 5 MB at most. */
 export { IMAGE_ACCEPT as PHOTO_ACCEPT, MAX_IMAGE_BYTES as PHOTO_MAX_BYTES } from "@/lib/chat/attachments";

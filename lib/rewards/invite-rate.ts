@@ -1,4 +1,4 @@
-import { minutesOf, tiraneTime } from "@/lib/checkout/tirane-time";
+import { minutesOf, tiraneTime } from "@/contract/tirane-time";
 
 // spec 3 §9: "Invite-to-order reward (Albanian text): 2 percent for orders placed 10:30-12:00 and 15:30-19:30,
 // otherwise 1 percent". The bands come from get-rewards-setting when the server sends them; these are the defaults.

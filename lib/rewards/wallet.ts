@@ -1,4 +1,4 @@
-import { tiraneDate } from "@/lib/checkout/tirane-time";
+import { tiraneDate } from "@/contract/tirane-time";
 import { formatPrice } from "@/lib/format/price";
 import type { Locale } from "@/lib/i18n/routing";
 

@@ -35,13 +35,13 @@ export function buildCsp(o: CspOptions): string {
 }
 
 /**
- * Issue 24: the policy of the two HTML files the proxy does not see — npm run bench's baselines (public/baseline.html
- * and the prerendered /bench-static), set in next.config.ts. Their content is fixed and needs no script.
+ * Issue 24: the policy of the HTML file the proxy does not see — npm run bench's static baseline (public/baseline.html;
+ * the prerendered baseline is an app of its own since issue 27), set in next.config.ts. Their content is fixed and needs no script.
  */
 export const FIXED_PAGE_CSP = "default-src 'self'; script-src 'none'; object-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
 
 /** The paths next.config.ts gives FIXED_PAGE_CSP (proxy.ts's matcher leaves them out). */
-export const FIXED_CSP_PATHS = ["/baseline.html", "/bench-static"] as const;
+export const FIXED_CSP_PATHS = ["/baseline.html"] as const;
 
 /**
  * Next's generated Open Graph and Twitter images of the public pages (app/[locale]/(public)/{blog,landing,

@@ -1,6 +1,6 @@
 import "server-only";
 import type { MetadataRoute } from "next";
-import { contentSitemapEntries } from "@/lib/content/sitemap";
+import { contentSitemapEntries } from "./content-sitemap";
 import { siteOrigin } from "@/lib/site-url";
 import { collectSitemap, discoverySitemapEntries, staticPagesSitemapEntries, vendorSitemapEntries, type SitemapSource } from "./sitemap";
 

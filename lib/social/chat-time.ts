@@ -1,4 +1,4 @@
-import { tiraneDate, wallClock } from "@/lib/checkout/tirane-time";
+import { tiraneDate, wallClock } from "@/contract/tirane-time";
 import { weekdayName } from "@/lib/format/date";
 
 export type ChatLocale = "sq" | "en";

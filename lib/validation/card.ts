@@ -1,4 +1,4 @@
-import { wallClock } from "@/lib/checkout/tirane-time";
+import { wallClock } from "@/contract/tirane-time";
 
 // Spec 2 §5 / spec 3 §5 Add card, spec 2 §9: number 16, CVV 3, name 32, expiry 4 digits.
 export const CARD_NAME_MAX = 32;

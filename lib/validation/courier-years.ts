@@ -1,4 +1,4 @@
-import { wallClock } from "@/lib/checkout/tirane-time";
+import { wallClock } from "@/contract/tirane-time";
 import { FIRST_BIRTH_YEAR } from "./courier";
 
 // On the server (the courier page passes the list to its form): the form's code stays free of Tirana's clock.

@@ -1,4 +1,4 @@
-import { ymd } from "@/lib/checkout/tirane-time";
+import { ymd } from "@/contract/tirane-time";
 import { isBlank, isValidEmail } from "./email";
 import { isAlbanianMobile, removeSpaces } from "./phone";
 

@@ -1,4 +1,4 @@
-import { tiraneDate } from "@/lib/checkout/tirane-time";
+import { tiraneDate } from "@/contract/tirane-time";
 import { isBlank, isValidEmail } from "./email";
 import { isAlbanianMobile, removeSpaces } from "./phone";
 
@@ -46,4 +46,16 @@ export type EditPhoneKey = (typeof EDIT_PHONE_KEYS)[number];
 /** Spec 1 §5 Edit phone: phone format check, else an attention alert with wrong phone format. */
 export function validateEditPhone(phone: string): EditPhoneKey | null {
   return isAlbanianMobile(phone) ? null : "alerts.wrong_phone_format";
+}
+
+/** spec 3 §5 Edit profile: what the edit-profile modal holds. */
+export interface EditProfileValues {
+  full_name: string;
+  /** Optional; letters, digits, dot and underscore, 3 to 40 (the product API's rule). */
+  username: string;
+  email: string;
+  phone: string;
+  gender: Gender;
+  /** "" or YYYY-MM-DD (the date input's own value). */
+  birthday: string;
 }

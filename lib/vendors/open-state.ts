@@ -1,5 +1,11 @@
-import type { OpeningDay } from "@/lib/checkout/time-slots";
-import { hhmm, minutesOf, tiraneTime, wallClock } from "@/lib/checkout/tirane-time";
+import { hhmm, minutesOf, tiraneTime, wallClock } from "@/contract/tirane-time";
+
+// Spec 2 §3 Vendor: vendor_opening_days and reservation_hours share this shape; week_day "0" is Sunday.
+export interface OpeningDay {
+  week_day: string | number;
+  time_open: string;
+  time_close: string;
+}
 
 export interface VendorOpenInfo {
   is_open?: number | null;

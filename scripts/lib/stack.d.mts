@@ -9,7 +9,8 @@ export interface Service {
   stopping: boolean;
 }
 
-export const NEXT_BIN: string;
+/** `node` arguments that run the storefront's server (server.ts under tsx). */
+export const SERVER_ARGS: string[];
 export const DEMO_ACCOUNTS: Array<{ email: string; password: string; note: string }>;
 export function freePort(host?: string): Promise<number>;
 export function portInUse(port: number, host?: string): Promise<boolean>;

@@ -8,7 +8,8 @@ import os from "node:os";
 import path from "node:path";
 import { ROOT } from "./build.mjs";
 
-export const NEXT_BIN = path.join(ROOT, "node_modules/next/dist/bin/next");
+/** The storefront's server (Next's custom server: page cache fast path, TCP peer), run by tsx. */
+export const SERVER_ARGS = ["--import", "tsx", path.join(ROOT, "server.ts")];
 export const DEMO_ACCOUNTS = [
   { email: "demo@shijo.al", password: "shijo123", note: "verified phone" },
   { email: "new@shijo.al", password: "shijo123", note: "unverified phone, lands on verification" },
@@ -124,8 +125,11 @@ async function ready(service, waiting) {
   }
 }
 
+/** How long a service may take to answer after it starts (a loaded machine seeds PGlite slowly): SHIJO_START_TIMEOUT_MS. */
+const START_TIMEOUT_MS = Number(process.env.SHIJO_START_TIMEOUT_MS ?? 90_000);
+
 /** Starts the local product API (`product-api/src/main.ts` under tsx) and waits for GET /health. */
-export async function startProductApi({ name = "api", port, host = "127.0.0.1", dataDir, testEndpoints = false, env = {}, logStream, onSpawn, timeoutMs = 90_000 }) {
+export async function startProductApi({ name = "api", port, host = "127.0.0.1", dataDir, testEndpoints = false, env = {}, logStream, onSpawn, timeoutMs = START_TIMEOUT_MS }) {
   const service = spawnService({
     name,
     args: ["--import", "tsx", path.join(ROOT, "product-api/src/main.ts")],
@@ -144,12 +148,10 @@ export async function startProductApi({ name = "api", port, host = "127.0.0.1", 
   return { service, url };
 }
 
-/** Starts `next start` (or `next dev`) and waits until it answers a request for `/`. */
+/** Starts the storefront (server.ts; `--dev` for mode "dev") and waits until it answers a request for `/`. */
 export async function startWeb({ name = "web", mode = "start", port, hostname, env = {}, logStream, onSpawn, timeoutMs }) {
-  // socket-peer.cjs records each request's TCP peer for the per-IP rate limits (lib/bff/client-ip.ts);
-  // page-cache-preload.cjs answers fresh kept public pages before Next's request handling (ADR 0014).
-  const preloads = ["scripts/socket-peer.cjs", ...(mode === "start" ? ["scripts/page-cache-preload.cjs"] : [])];
-  const args = [...preloads.flatMap((file) => ["--require", path.join(ROOT, file)]), NEXT_BIN, mode, "--port", String(port)];
+  const args = [...SERVER_ARGS, "--port", String(port)];
+  if (mode === "dev") args.push("--dev");
   if (hostname) args.push("--hostname", hostname);
   const service = spawnService({ name, args, env: { NEXT_TELEMETRY_DISABLED: "1", ...env }, logStream });
   onSpawn?.(service);

@@ -2,7 +2,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { request as playwrightRequest, test as base, expect, type APIRequestContext, type Page } from "@playwright/test";
-import { HYDRATED_ATTRIBUTE } from "../../lib/page-cache/rules";
+import { HYDRATED_ATTRIBUTE } from "../../lib/html-marks";
 import { ROOT } from "../../scripts/lib/build.mjs";
 
 export { expect };

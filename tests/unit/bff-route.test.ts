@@ -40,6 +40,9 @@ const { bffRoute } = await import("@/lib/bff/handler");
 const { apiFetch } = await import("@/lib/api/client");
 const { sessionOptions, sessionCookieName } = await import("@/lib/session/config");
 const { currentRequestId } = await import("@/lib/log");
+const { PEER_HEADER, peerHeaderWrittenForTests } = await import("@/lib/bff/client-ip");
+// These requests come from server.ts, as in production: the TCP peer is in PEER_HEADER (lib/bff/client-ip.ts).
+peerHeaderWrittenForTests();
 
 const ORIGIN = "http://localhost:3000";
 const E = en.errors;
@@ -144,7 +147,7 @@ describe("bffRoute: rate limits under a parallel burst", () => {
     });
     const rule = { name: `bff-route-burst-${process.pid}`, points: 4, duration: 60 };
     const route = bffRoute({ access: "guest", rateLimit: [{ ...rule, key: (_input, ip) => ip }] }, handler);
-    const burst = Array.from({ length: 12 }, () => post("/api/contact", {}, { "x-forwarded-for": "203.0.113.9" }));
+    const burst = Array.from({ length: 12 }, () => post("/api/contact", {}, { [PEER_HEADER]: "203.0.113.9" }));
     const results = await Promise.all(burst.map((request) => route(request)));
     expect(calls.n).toBe(4);
     const refused = results.filter((r) => r.status === 429);
@@ -155,7 +158,7 @@ describe("bffRoute: rate limits under a parallel burst", () => {
       expect(await res.json()).toEqual({ error: E.rateLimited.replace("{seconds}", String(wait)), retryAfter: wait });
     }
     // Another address has its own budget.
-    expect((await route(post("/api/contact", {}, { "x-forwarded-for": "203.0.113.10" }))).status).toBe(200);
+    expect((await route(post("/api/contact", {}, { [PEER_HEADER]: "203.0.113.10" }))).status).toBe(200);
   });
 
   it("failures-only budgets: a parallel burst of failures stops at the budget, successes give their point back", async () => {
@@ -163,16 +166,16 @@ describe("bffRoute: rate limits under a parallel burst", () => {
     const { calls, handler } = fake(() => (succeed ? NextResponse.json({ ok: true }) : NextResponse.json({ error: "wrong password" }, { status: 422 })));
     const rule = { name: `bff-route-failures-${process.pid}`, points: 3, duration: 60, count: "failures" as const };
     const route = bffRoute({ access: "guest", rateLimit: [{ ...rule, key: (_input, ip) => ip }] }, handler);
-    const burst = await Promise.all(Array.from({ length: 9 }, () => route(post("/api/login", {}, { "x-forwarded-for": "198.51.100.1" }))));
+    const burst = await Promise.all(Array.from({ length: 9 }, () => route(post("/api/login", {}, { [PEER_HEADER]: "198.51.100.1" }))));
     expect(calls.n).toBe(3);
     expect(burst.filter((r) => r.status === 429)).toHaveLength(6);
     // One after another, each failure keeps its point: the fourth is refused.
     const sequential = [];
-    for (let i = 0; i < 4; i++) sequential.push((await route(post("/api/login", {}, { "x-forwarded-for": "198.51.100.3" }))).status);
+    for (let i = 0; i < 4; i++) sequential.push((await route(post("/api/login", {}, { [PEER_HEADER]: "198.51.100.3" }))).status);
     expect(sequential).toEqual([422, 422, 422, 429]);
     succeed = true;
     calls.n = 0;
-    for (let i = 0; i < 5; i++) expect((await route(post("/api/login", {}, { "x-forwarded-for": "198.51.100.2" }))).status).toBe(200);
+    for (let i = 0; i < 5; i++) expect((await route(post("/api/login", {}, { [PEER_HEADER]: "198.51.100.2" }))).status).toBe(200);
     expect(calls.n).toBe(5);
   });
 });

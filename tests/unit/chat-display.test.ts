@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { QueryClient } from "@tanstack/react-query";
 import { invitationUse, isAdmin, mayAddPeople, otherParty, previewKind } from "@/lib/chat/display";
-import { applyChatEvent, flattenMessages, prependMessage, seedConversation, sortChannels, type MessagesData } from "@/lib/client/queries/chat";
+import { applyChatEvent, flattenMessages, prependMessage, seedConversation, sortChannels, type MessagesData } from "@/lib/chat/queries";
 import { queryKeys } from "@/lib/client/query-keys";
 import type { ChatChannel, ChatMessage, ChatUser } from "@/lib/chat/types";
 

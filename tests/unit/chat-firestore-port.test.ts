@@ -201,6 +201,19 @@ describe("Firestore chat adapter (ChatPort contract)", () => {
     expect(await as(1).openOrderSupport(77)).toMatchObject({ id: "order_77", channel_type: "order_support", order_id: 77 });
     expect((await as(1).listChannels()).map((c) => c.id)).toContain("order_77");
   });
+
+  it("reads documents with the product API's schemas: a malformed one is a 502, never a half-typed message on screen", async () => {
+    const { store, as } = world();
+    const a = as(1);
+    const channel = await a.openSingle(2);
+    const sent = await a.send(channel.id, { text: "Hello" });
+    // Someone with write access left a message without its sender and with a string for its time.
+    await store.set(`channels/${channel.id}/messages/${sent._id}`, { text: "broken", created_time: "yesterday" });
+    await rejectsWith(a.messages(channel.id), 502);
+    await rejectsWith(a.like(channel.id, sent._id), 502);
+    await store.set(`channels/${channel.id}`, { users: "everyone" });
+    await rejectsWith(a.messages(channel.id), 502);
+  });
 });
 
 describe("Firestore adapter: group requests (issue 24 Consent)", () => {

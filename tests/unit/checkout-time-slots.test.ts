@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { buildTimeSlots, preselectSlot, scheduleTime, type OpeningDay } from "@/lib/checkout/time-slots";
-import { wallToInstant } from "@/lib/checkout/tirane-time";
+import { wallToInstant } from "@/contract/tirane-time";
 
 const everyDay = (open: string, close: string): OpeningDay[] =>
   ["0", "1", "2", "3", "4", "5", "6"].map((d) => ({ week_day: d, time_open: open, time_close: close }));

@@ -2,10 +2,13 @@
 // speaks Albanian (default) or English; counts agree with their noun ("1 artikull", "2 artikuj").
 import { renderToStaticMarkup } from "react-dom/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { createTranslator, MessagesProvider, useLocale, useTranslations } from "@/lib/i18n/client";
+import { createTranslator, MessagesProvider, useLocale, useTranslations, type Namespace } from "@/lib/i18n/client";
 import { compiledMessages, WithMessages } from "./support/messages";
 
-const translator = (locale: "sq" | "en", namespace?: string) => createTranslator({ locale, timeZone: "Europe/Tirane", messages: compiledMessages[locale] }, namespace);
+// Any key and namespace, as typed: these tests also ask for messages that do not exist, on purpose.
+type AnyKey = ((key: string, values?: Record<string, string | number>) => string) & { has(key: string): boolean };
+const translator = (locale: "sq" | "en", namespace?: string) =>
+  createTranslator({ locale, timeZone: "Europe/Tirane", messages: compiledMessages[locale] }, namespace as Namespace | undefined) as unknown as AnyKey;
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -35,6 +38,22 @@ describe("client translations", () => {
     expect(translator("sq", "vendorPage")("noSuchKey")).toBe("vendorPage.noSuchKey");
     expect(translator("sq", "noSuchNamespace")("x")).toBe("noSuchNamespace.x");
     expect(error).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe("the translator's type says what it has (issue 27)", () => {
+  it("t(key, values) and t.has, keys checked; no t.rich, t.markup or t.raw, which would throw at run time", () => {
+    const t = createTranslator({ locale: "en", timeZone: "Europe/Tirane", messages: compiledMessages.en }, "shell");
+    expect(t("cartItems", { count: 2 })).toBe("2 items");
+    expect(t.has("cartItems")).toBe(true);
+    // @ts-expect-error -- not a message of the namespace
+    expect(t.has("noSuchKey")).toBe(false);
+    // @ts-expect-error -- no rich text on the client
+    expect(t.rich).toBeUndefined();
+    // @ts-expect-error -- no markup on the client
+    expect(t.markup).toBeUndefined();
+    // @ts-expect-error -- no raw messages on the client
+    expect(t.raw).toBeUndefined();
   });
 });
 

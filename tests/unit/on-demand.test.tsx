@@ -52,7 +52,7 @@ describe("onFirstIntent", () => {
 describe("onDemand", () => {
   it("renders the loaded component, and fetches it once however often it is asked for", async () => {
     const load = vi.fn(async () => ({ default: ({ name }: { name: string }) => <p>Hello {name}</p> }));
-    const view = onDemand(load, () => <p>fallback</p>);
+    const view = onDemand(load, { fallback: () => <p>fallback</p> });
     view.preload();
     view.preload();
     expect(await html(<Suspense fallback={null}><view.View name="Ana" /></Suspense>)).toBe("<p>Hello Ana</p>");
@@ -60,7 +60,25 @@ describe("onDemand", () => {
   });
 
   it("a chunk that cannot be fetched gives the fallback, not an error", async () => {
-    const view = onDemand<{ name: string }>(() => Promise.reject(new Error("ChunkLoadError")), ({ name }) => <p>plain {name}</p>);
+    const view = onDemand<{ name: string }>(() => Promise.reject(new Error("ChunkLoadError")), { fallback: ({ name }) => <p>plain {name}</p> });
     expect(await html(<Suspense fallback={null}><view.View name="Ana" /></Suspense>)).toBe("<p>plain Ana</p>");
+  });
+
+  it("with ssr: false, the server draws only what stands in meanwhile (code that needs a browser)", async () => {
+    const load = vi.fn(async () => ({ default: () => <p>map</p> }));
+    const view = onDemand<object>(load, { ssr: false, loading: <p>loading</p> });
+    expect(await html(<view.View />)).toBe("<p>loading</p>");
+    expect(load).not.toHaveBeenCalled();
+    expect(view.loaded()).toBe(false);
+  });
+
+  it("load() gives the component, and says so when it cannot (an island keeps its server HTML then)", async () => {
+    const Component = () => <p>x</p>;
+    const good = onDemand<object>(async () => ({ default: Component }));
+    expect(await good.load()).toBe(Component);
+    expect(good.loaded()).toBe(true);
+    const bad = onDemand<object>(() => Promise.reject(new Error("ChunkLoadError")));
+    await expect(bad.load()).rejects.toThrow("ChunkLoadError");
+    expect(bad.loaded()).toBe(false);
   });
 });

@@ -2,15 +2,16 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { fastServe } from "@/lib/page-cache/fast-path";
+import { registerFastPath } from "@/lib/page-cache/fast-path";
 import { PAGE_FRESH_SECONDS, splitPage } from "@/lib/page-cache/rules";
-import { keep } from "@/lib/page-cache/store";
+import { keep, serveFromPageCache } from "@/lib/page-cache/store";
 
 // ADR 0014: the fast path answers only a fresh kept page, with this response's own nonce, and leaves everything else to
-// Next (here: a handler answering "next"). A real node:http server, as `next start` with the preload.
+// Next (here: a handler answering "next"). A real node:http server calling it as server.ts does, once proxy.ts (here:
+// the test) has registered it.
 const RENDER_NONCE = "UmVuZGVyTm9uY2VSZW5kZXJOb25jZQ==";
 const html = `<!DOCTYPE html><html lang="en" data-session="0"><head><script nonce="${RENDER_NONCE}">1</script></head><body>menu<script nonce="${RENDER_NONCE}">2</script></body></html>`;
-const serve = fastServe({
+registerFastPath({
   csp: (nonce) => `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'`,
   staticHeaders: [["X-Frame-Options", "DENY"]],
   sessionCookie: "shijo_session",
@@ -22,7 +23,7 @@ const PAGE_LOAD = { Accept: "text/html", "Sec-Fetch-Dest": "document" };
 
 beforeAll(async () => {
   server = http.createServer((request, response) => {
-    if (!serve(request, response)) response.end("next");
+    if (!serveFromPageCache(request, response)) response.end("next");
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

@@ -1,3 +1,4 @@
+import { createElement } from "react";
 import { describe, expect, it } from "vitest";
 import { scriptsAfterPaint } from "@/lib/page-cache/scripts-after-paint";
 import { joinPage, splitPage } from "@/lib/page-cache/rules";
@@ -102,3 +103,43 @@ describe("issue 14 (LCP): a kept page asks for its scripts after the first paint
     expect(copy).toContain('<script nonce="ZnJlc2gtbm9uY2UtZm9yLXRoaXMtY29weQ==">(function(d,l)');
   });
 });
+
+// The regular expressions above read React's own serialization of Next's script tags. They are checked here against
+// the React DOM server that Next 16 ships and renders with (next/dist/compiled/react-dom), the way Next asks for each
+// tag (server/app-render/required-scripts.ts: preinit for the head's chunks, bootstrapScripts for the main chunk; the
+// Flight client's low-priority preload for a client component's chunk). A Next or React upgrade that writes them
+// differently fails here, loudly, instead of leaving every kept page's scripts where they were.
+describe("against the React DOM server Next renders with", () => {
+  it("moves every chunk tag React writes for Next into the loader", async () => {
+    const ReactDOM = await import("next/dist/compiled/react-dom");
+    const { renderToReadableStream } = await import("next/dist/compiled/react-dom/server.edge");
+    const nonce = N;
+    function Document() {
+      ReactDOM.preinit("/_next/static/chunks/react.js", { as: "script", nonce });
+      ReactDOM.preinit("/_next/static/chunks/next.js", { as: "script", nonce });
+      return createElement("html", { lang: "sq" }, createElement("head"), createElement("body", null, createElement("p", null, "Zgjidhni oraret tuaja")));
+    }
+    // Next's bootstrap: Turbopack's chunk list inline, then the main chunk (app-render.tsx's bootstrapScriptContent).
+    const stream = await renderToReadableStream(createElement(Document), {
+      nonce,
+      bootstrapScriptContent: '(globalThis.TURBOPACK||(globalThis.TURBOPACK=[])).push({"otherChunks":[]});',
+      bootstrapScripts: [{ src: "/_next/static/chunks/main.js" }],
+    });
+    await stream.allReady;
+    const html = await new Response(stream).text();
+    // What React wrote: the main chunk's low-priority preload, the two head chunks, the main chunk.
+    expect(html.match(/\/_next\/static\/chunks\/[a-z-]+\.js/g)).toEqual(["main", "react", "next", "main"].map((n) => `/_next/static/chunks/${n}.js`));
+
+    const moved = scriptsAfterPaint(html, nonce);
+    expect(moved).not.toBe(html);
+    expect(moved).not.toMatch(/<script[^>]* src=/);
+    expect(moved).not.toMatch(/<link rel="preload"/);
+    const [scripts, preloads] = JSON.parse(/\}\)\(document,(\[[\s\S]*?\])\)<\/script>/.exec(moved)![1]) as [string[], string[]];
+    expect(scripts).toEqual(["/_next/static/chunks/react.js", "/_next/static/chunks/next.js", "/_next/static/chunks/main.js"]);
+    expect(preloads).toEqual(["/_next/static/chunks/main.js"]);
+    expect(moved).toContain("Zgjidhni oraret tuaja");
+    // The inline bootstrap (React marks the shell's end on it) stays where it was.
+    expect(moved).toMatch(/<script nonce="[^"]+" id="_R_">\(globalThis\.TURBOPACK/);
+  });
+});
+

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { safeRelativePath } from "@/lib/auth/safe-redirect";
+import { safeRelativePath } from "@/lib/http/safe-redirect";
 
 describe("ARCHITECTURE: redirect targets are same-site relative paths only", () => {
   it.each([

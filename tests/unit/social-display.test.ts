@@ -5,7 +5,7 @@ import {
   inviteTimerVisible, showUseCodeButton, splitMinutes, type EarnInvitation,
 } from "@/lib/social/invitation";
 import { groupMemberSummary, summaryText, supportMemberSummary } from "@/lib/social/members";
-import { ageOn, zodiacSign } from "@/lib/social/zodiac";
+import { ageOn, zodiacSign } from "@/contract/zodiac";
 
 // Thursday 12 June 2025, 15:00 in Tirana.
 const now = new Date("2025-06-12T13:00:00Z");

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { SPEC_RULE_MESSAGE_KEYS } from "@/lib/validation/message-keys";
+import { SPEC_RULE_MESSAGE_KEYS } from "./support/spec-rule-message-keys";
 import { validateCard } from "@/lib/validation/card";
 import { validateStep0 } from "@/lib/checkout/delivery-step";
 

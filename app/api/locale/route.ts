@@ -1,6 +1,6 @@
 import { localRedirect } from "@/lib/http/local-redirect";
 import type { NextRequest } from "next/server";
-import { safeRelativePath } from "@/lib/auth/safe-redirect";
+import { safeRelativePath } from "@/lib/http/safe-redirect";
 import { normalizeLanguage } from "@/lib/i18n/language";
 import { localizePath, splitLocale } from "@/lib/i18n/paths";
 

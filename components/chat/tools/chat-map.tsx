@@ -1,11 +1,15 @@
 "use client";
 
-import dynamic from "next/dynamic";
-import { Component, useState, type ReactNode } from "react";
+import { onDemand } from "@/lib/client/on-demand";
+import { Component, useState, type ComponentProps, type ReactNode } from "react";
+import type { ChatMapLibre as ChatMapLibreView } from "./chat-map-libre";
 import { useTranslations } from "@/lib/i18n/client";
 
 // ARCHITECTURE "maps": MapLibre (about 250 KB) is fetched only when a location modal opens, never with the chat list.
-const ChatMapLibre = dynamic(() => import("./chat-map-libre").then((m) => m.ChatMapLibre), { ssr: false, loading: () => <div className="size-full animate-pulse bg-gray-100" /> });
+const ChatMapLibre = onDemand<ComponentProps<typeof ChatMapLibreView>>(() => import("./chat-map-libre").then((m) => ({ default: m.ChatMapLibre })), {
+  ssr: false,
+  loading: <div className="size-full animate-pulse bg-gray-100" />,
+}).View;
 
 /** Without WebGL MapLibre cannot draw: the modal then says so instead of taking the page down. */
 class MapBoundary extends Component<{ fallback: ReactNode; children: ReactNode }, { failed: boolean }> {

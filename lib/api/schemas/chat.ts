@@ -1,9 +1,9 @@
 import { z } from "zod";
-import type { ChatChannel, ChatMessage, ChatRequest, ChatUser, MessagePage } from "@/lib/chat/types";
+import type { ChatChannel, ChatMessage, ChatRequest, ChatUser, MessagePage } from "@/contract/chat";
 import { numberOrNull, text } from "./primitives";
 
 // spec 3 §3 Channel and Message as the product API's chat endpoints answer them (ADR 0013), read into the shapes of
-// lib/chat/types.ts: missing lists become [], missing flags false, so the UI never checks for undefined.
+// contract/chat.ts: missing lists become [], missing flags false, so the UI never checks for undefined.
 const bool = z.boolean().nullish().transform((v) => v ?? false);
 const list = <T extends z.ZodType>(item: T) => z.array(item).nullish().transform((v) => v ?? []);
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ZODIAC_SIGNS, type ZodiacSign } from "@/lib/social/zodiac";
+import { ZODIAC_SIGNS, type ZodiacSign } from "@/contract/zodiac";
 import { flag, numberOrNull, text } from "./primitives";
 
 // spec 3 §3 Shijoer, friend/invitation items and map data, as the product API answers them (spec 3 §7).

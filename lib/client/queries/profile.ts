@@ -1,7 +1,7 @@
 // The profile area's writes (issue 13): the edit-profile modal and the saved cards list. Addresses and the card
 // form share checkout's calls (lib/client/queries/checkout.ts), so an address or card is the same object everywhere.
 import type { Address, SavedCard } from "@/lib/api/schemas/checkout";
-import type { EditProfileValues } from "@/lib/profile/edit-profile";
+import type { EditProfileValues } from "@/lib/validation/profile";
 import { bff } from "../bff";
 
 /** PUT /api/profile: `next` is the verification page when a new phone number must be verified again. */

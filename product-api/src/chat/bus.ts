@@ -2,7 +2,7 @@ import type { Clock } from "../clock";
 import type { Database, Db } from "../db/client";
 import { advanceOrders } from "../orders/clock";
 import type { Lang } from "../http/i18n";
-import type { ChatEvent } from "../../../lib/chat/types";
+import type { ChatEvent } from "../../../contract/chat";
 import { CHAT_NOTIFY_CHANNEL, type ChatNotice } from "./notify";
 import { channelFor, isMember, messageFor, type ViewContext } from "./views";
 

@@ -3,9 +3,9 @@ import type { Db } from "../db/client";
 import { chatChannels, chatLikes, chatMemberRequests, chatMembers, chatMessages, earnInvitations, orders, users, vendors, type ChatSystemEvent } from "../db/schema";
 import { t, type Lang } from "../http/i18n";
 import { absoluteUrl } from "../http/urls";
-import type { ChatChannel, ChatMessage, ChatSystemLine, ChatUser } from "../../../lib/chat/types";
+import type { ChatChannel, ChatMessage, ChatSystemLine, ChatUser } from "../../../contract/chat";
 
-// Channels and messages as a viewer sees them (lib/chat/types.ts, spec 3 §3), read from the database. The routes
+// Channels and messages as a viewer sees them (contract/chat.ts, spec 3 §3), read from the database. The routes
 // answer with these and the live stream rebuilds every event with them for each subscriber.
 
 /** spec 3 §3 "Support pseudo-user. Fixed id, name Support, role admin." Not a users row. */

@@ -12,7 +12,7 @@ import { validJson } from "../http/validate";
 import { decodeUpload, storeUpload } from "../chat/uploads";
 import { userJson } from "../serializers/user";
 import { mapFriendsOf } from "./users";
-import { tiraneDate } from "../../../lib/checkout/tirane-time";
+import { tiraneDate } from "../../../contract/tirane-time";
 import { emailField, passwordField, phoneField } from "./fields";
 
 const flag = z.union([z.boolean(), z.literal(0), z.literal(1), z.literal("0"), z.literal("1")]).transform((v) => v === true || v === 1 || v === "1");

@@ -1,7 +1,7 @@
 import type { Db } from "../db/client";
 import type { UserRow } from "../http/context";
 import { absoluteUrl } from "../http/urls";
-import { ageOn, zodiacSign, type ZodiacSign } from "../../../lib/social/zodiac";
+import { ageOn, zodiacSign, type ZodiacSign } from "../../../contract/zodiac";
 import { chosenFriends, statusFor, type LinkRow } from "./graph";
 import { snapToCell } from "./location-grid";
 import { locationAccess } from "./map-visibility";

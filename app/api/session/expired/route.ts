@@ -1,7 +1,7 @@
 import { localRedirect } from "@/lib/http/local-redirect";
 import type { NextRequest } from "next/server";
 import { getSession } from "@/lib/session";
-import { safeRelativePath } from "@/lib/auth/safe-redirect";
+import { safeRelativePath } from "@/lib/http/safe-redirect";
 import { getUser } from "@/lib/api/auth";
 import { serverApiContext } from "@/lib/api/context";
 

@@ -8,7 +8,7 @@ import { LANDING_HASH } from "@/lib/api/landing";
 import { blogPath } from "@/lib/blog/blog-id";
 import { env, landingApiUrl } from "@/lib/env";
 import { parseApiDate } from "@/lib/format";
-import { localizedEntries, type SitemapSource } from "@/lib/seo/sitemap";
+import { localizedEntries, type SitemapSource } from "./sitemap";
 
 const MAX_BLOG_PAGES = 50;
 const landingListSchema = z.object({ landingPages: z.array(z.object({ hashId: z.string(), updatedAt: z.string().nullish() })) });

@@ -1,11 +1,11 @@
 // Chat reads through the ChatPort (lib/chat/port.ts) and the live events' effect on the caches (spec 3 §4 Message
 // loading: newest first, 12 at a time, a live listener, older pages by cursor).
 import { infiniteQueryOptions, queryOptions, type InfiniteData, type QueryClient } from "@tanstack/react-query";
-import type { ChatPort } from "@/lib/chat/port";
-import type { ChatChannel, ChatEvent, ChatMessage, MessagePage } from "@/lib/chat/types";
-import { bff } from "../bff";
-import { queryKeys } from "../query-keys";
-import type { DirectoryPage } from "./social";
+import type { ChatPort } from "./port";
+import type { ChatChannel, ChatEvent, ChatMessage, MessagePage } from "./types";
+import { bff } from "@/lib/client/bff";
+import { queryKeys } from "@/lib/client/query-keys";
+import type { DirectoryPage } from "@/lib/client/queries/social";
 
 export const channelsQuery = (port: ChatPort, name: string) =>
   queryOptions({

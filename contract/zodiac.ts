@@ -1,5 +1,6 @@
-// Relative, not "@/": the product API computes the same sign and age for the people it describes (ADR 0015).
-import { wallClock } from "../checkout/tirane-time";
+// Shared by the storefront and the product API (contract/: neither imports the other): the sign and the age a person
+// page shows (issue 24, ADR 0015: strangers get these, not the birth date).
+import { wallClock } from "./tirane-time";
 
 export const ZODIAC_SIGNS = [
   "capricorn", "aquarius", "pisces", "aries", "taurus", "gemini",

@@ -1,7 +1,5 @@
-import type { Metadata } from "next";
-
 export const dynamic = "force-static";
-export const metadata: Metadata = { title: "Shijo", robots: { index: false, follow: false } };
+export const metadata = { title: "Shijo", robots: { index: false, follow: false } };
 
 export default function BenchStaticPage() {
   return (

@@ -2,8 +2,8 @@
 
 import { useEffect, useState } from "react";
 import { useQueryClient } from "@tanstack/react-query";
-import { useChatPort } from "@/lib/chat";
-import { queryKeys } from "./query-keys";
+import { useChatPort } from "./index";
+import { queryKeys } from "@/lib/client/query-keys";
 
 /**
  * Issue 12 / ADR 0013: the order page hears its status changes over the live channel as they happen (an `order`

@@ -1,0 +1,197 @@
+// @vitest-environment happy-dom
+// lib/client/island.tsx (ADR 0014 session 7, issue 27): a component whose server HTML is on screen until its code has
+// loaded on the page's first use, then hydrates that HTML in a root of its own, with the shell's contexts (ours only).
+import { act, createContext, use, useState, type FormEvent } from "react";
+import { hydrateRoot, type Root } from "react-dom/client";
+import { renderToString } from "react-dom/server";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { hydrateOnIntent, passedContext, TYPED_ATTRIBUTE } from "@/lib/client/island";
+import { onDemand, resetIntentForTests } from "@/lib/client/on-demand";
+import { useTranslations } from "@/lib/i18n/client";
+import { RouterContext, useRouter, type Router } from "@/lib/i18n/navigation";
+import { WithMessages } from "./support/messages";
+
+// React's act() environment flag, so state updates inside act() are flushed.
+Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true });
+
+const TEAM = createContext<string | null>(null);
+
+/** The component an island draws: a counter button, a form, a text field, a string from the messages and the router. */
+function Widget({ label, onSent }: { label: string; onSent: (name: string) => void }) {
+  const t = useTranslations("common");
+  const router = useRouter();
+  const team = use(TEAM);
+  const [count, setCount] = useState(0);
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    onSent(new FormData(event.currentTarget).get("name") as string);
+    router.push("/sent");
+  }
+  return (
+    <form onSubmit={submit} aria-label={label}>
+      <input name="name" defaultValue="" />
+      <button type="button" onClick={() => setCount((n) => n + 1)}>
+        {t("ok")} {count} {team}
+      </button>
+      <button type="submit">send</button>
+    </form>
+  );
+}
+
+const router: Router = { push: vi.fn(), replace: vi.fn(), prefetch: vi.fn(), back: vi.fn(), forward: vi.fn(), refresh: vi.fn() };
+
+/** The page's tree around the island: the shell's providers and one of the island's own. */
+function Page({ children }: { children: React.ReactNode }) {
+  return (
+    <WithMessages locale="en">
+      <RouterContext.Provider value={router}>
+        <TEAM.Provider value="blue">{children}</TEAM.Provider>
+      </RouterContext.Provider>
+    </WithMessages>
+  );
+}
+
+type WidgetProps = Parameters<typeof Widget>[0];
+const onSent = vi.fn();
+
+/** The same island twice: as the server builds it (serverView) and as the browser does (null). */
+function makeIsland(load: () => Promise<{ default: typeof Widget }>) {
+  const code = onDemand<WidgetProps>(load);
+  return {
+    server: hydrateOnIntent<WidgetProps>(Widget, onDemand<WidgetProps>(load), { contexts: [passedContext(TEAM)] }),
+    browser: hydrateOnIntent<WidgetProps>(null, code, { contexts: [passedContext(TEAM)] }),
+  };
+}
+
+let container: HTMLDivElement;
+let root: Root | null = null;
+
+/** Server HTML in the document, then the page hydrated over it with the browser's island. */
+async function hydratePage(island: ReturnType<typeof makeIsland>, props: WidgetProps) {
+  const Server = island.server.Island;
+  const Browser = island.browser.Island;
+  container.innerHTML = renderToString(
+    <Page>
+      <Server {...props} />
+    </Page>,
+  );
+  await act(async () => {
+    root = hydrateRoot(
+      container,
+      <Page>
+        <Browser {...props} />
+      </Page>,
+    );
+  });
+  return Browser;
+}
+
+const flush = () => act(async () => new Promise((resolve) => setTimeout(resolve, 10)));
+
+beforeEach(() => {
+  resetIntentForTests();
+  onSent.mockReset();
+  vi.mocked(router.push).mockReset();
+  container = document.createElement("div");
+  document.body.append(container);
+});
+afterEach(async () => {
+  await act(async () => root?.unmount());
+  root = null;
+  container.remove();
+});
+
+describe("an island", () => {
+  it("is its component's HTML on the server, in a display: contents box", () => {
+    const island = makeIsland(async () => ({ default: Widget }));
+    const html = renderToString(
+      <Page>
+        <island.server.Island label="form" onSent={onSent} />
+      </Page>,
+    );
+    expect(html).toMatch(/^<div class="contents"><form aria-label="form">/);
+    expect(html).toContain("Ok<!-- --> <!-- -->0<!-- --> <!-- -->blue");
+  });
+
+  it("keeps the server HTML and fetches no code until the page's first use, then hydrates with the shell's and its own contexts", async () => {
+    const load = vi.fn(async () => ({ default: Widget }));
+    const island = makeIsland(load);
+    await hydratePage(island, { label: "form", onSent });
+    const button = () => container.querySelector<HTMLButtonElement>('button[type="button"]')!;
+    expect(button().textContent).toBe("Ok 0 blue");
+    expect(load).not.toHaveBeenCalled();
+    expect(island.browser.loaded()).toBe(false);
+
+    await act(async () => document.dispatchEvent(new Event("focusin")));
+    await flush();
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(island.browser.loaded()).toBe(true);
+    await act(async () => button().click());
+    expect(button().textContent).toBe("Ok 1 blue");
+  });
+
+  it("holds a form sent before it was live and sends it again once it is, with what was typed", async () => {
+    let arrive: (module: { default: typeof Widget }) => void = () => {};
+    const island = makeIsland(() => new Promise((resolve) => (arrive = resolve)));
+    await hydratePage(island, { label: "form", onSent });
+    const input = container.querySelector("input")!;
+    input.value = "Ana";
+    input.dispatchEvent(new Event("input", { bubbles: true }));
+    expect(input.hasAttribute(TYPED_ATTRIBUTE)).toBe(true);
+    const form = container.querySelector("form")!;
+    const plain = vi.fn();
+    form.addEventListener("submit", (event) => plain(event.defaultPrevented));
+    await act(async () => form.requestSubmit(container.querySelector<HTMLButtonElement>('button[type="submit"]')!));
+    // Held: not sent as plain HTML.
+    expect(plain).toHaveBeenLastCalledWith(true);
+    expect(onSent).not.toHaveBeenCalled();
+    await act(async () => arrive({ default: Widget }));
+    await flush();
+    expect(onSent).toHaveBeenCalledWith("Ana");
+    expect(router.push).toHaveBeenCalledWith("/sent");
+  });
+
+  it("replays a button pressed before it was live", async () => {
+    const island = makeIsland(async () => ({ default: Widget }));
+    await hydratePage(island, { label: "form", onSent });
+    const button = () => container.querySelector<HTMLButtonElement>('button[type="button"]')!;
+    await act(async () => {
+      button().dispatchEvent(new Event("pointerdown", { bubbles: true }));
+      button().click();
+    });
+    await flush();
+    expect(button().textContent).toBe("Ok 1 blue");
+  });
+
+  it("draws new props once it is live, not while the server HTML waits", async () => {
+    const island = makeIsland(async () => ({ default: Widget }));
+    const Browser = await hydratePage(island, { label: "form", onSent });
+    await act(async () => document.dispatchEvent(new Event("keydown")));
+    await flush();
+    await act(async () =>
+      root!.render(
+        <Page>
+          <Browser label="renamed" onSent={onSent} />
+        </Page>,
+      ),
+    );
+    await flush();
+    expect(container.querySelector("form")!.getAttribute("aria-label")).toBe("renamed");
+  });
+
+  it("keeps the server HTML when its code cannot be fetched, and lets a held form go as plain HTML", async () => {
+    const island = makeIsland(() => Promise.reject(new Error("ChunkLoadError")));
+    await hydratePage(island, { label: "form", onSent });
+    const form = container.querySelector("form")!;
+    const submits: boolean[] = [];
+    form.addEventListener("submit", (event) => {
+      submits.push(event.defaultPrevented);
+      event.preventDefault();
+    });
+    await act(async () => form.requestSubmit());
+    await flush();
+    expect(submits).toEqual([true, false]);
+    expect(container.querySelector('button[type="button"]')!.textContent).toBe("Ok 0 blue");
+    expect(onSent).not.toHaveBeenCalled();
+  });
+});
