@@ -152,7 +152,7 @@ export function orderRoutes(deps: AppDeps) {
       vendor: {
         id: vendor.id, hash_id: vendor.hashId, slug: vendor.slug, title: vendor.title, logo_thumbnail_path: absoluteUrl(base, vendor.logoPath),
         active: vendor.isActive ? 1 : 0, is_open: isOpenAt(hours.filter((h) => h.kind === "opening"), clock.now()) ? 1 : 0,
-        order_method: vendor.orderMethod, delivery_type: vendor.deliveryType, delivery_minimum_order_price: vendor.deliveryMinimumOrderPrice,
+        order_method: vendor.orderMethod, delivery_type: vendor.deliveryType, vendor_type: vendor.vendorType, delivery_minimum_order_price: vendor.deliveryMinimumOrderPrice,
         small_order_fee: vendor.smallOrderFee, online_payment: vendor.onlinePayment ? 1 : 0, can_schedule: vendor.canSchedule ? 1 : 0,
         latitude: vendor.latitude, longitude: vendor.longitude, vendor_opening_days: hoursJson("opening"), reservation_hours: hoursJson("reservation"),
       },
