@@ -1,5 +1,6 @@
 import type { Clock } from "../clock";
 import type { Database, Db } from "../db/client";
+import type { Lang } from "../http/i18n";
 import { advanceOrders } from "../orders/clock";
 import type { ChatEvent } from "../../../lib/chat/types";
 import { CHAT_NOTIFY_CHANNEL, type ChatNotice } from "./notify";
@@ -15,6 +16,8 @@ export interface Subscriber {
   /** `chats/stream?channel_id=`: only this channel's events (and its order's). */
   channelId?: string;
   baseUrl: string;
+  /** The stream's language: what support and vendors said reaches each reader in theirs. */
+  lang: Lang;
   send(event: ChatEvent): Promise<void>;
 }
 
@@ -37,7 +40,7 @@ export async function createChatBus(database: Pick<Database, "listen">, db: Db, 
   async function deliver(notice: ChatNotice): Promise<void> {
     const concerned = [...subscribers].filter((s) => notice.users.includes(s.userId));
     for (const s of concerned) {
-      const ctx: ViewContext = { db, baseUrl: s.baseUrl, viewer: s.userId, now: clock.now() };
+      const ctx: ViewContext = { db, baseUrl: s.baseUrl, viewer: s.userId, now: clock.now(), lang: s.lang };
       try {
         if (notice.kind === "order") {
           if (s.channelId && s.channelId !== `order_${notice.order_id}`) continue;

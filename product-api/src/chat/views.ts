@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, isNull } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { chatChannels, chatLikes, chatMembers, chatMessages, earnInvitations, orders, users, vendors } from "../db/schema";
+import { inLang, type Lang } from "../http/i18n";
 import { absoluteUrl } from "../http/urls";
 import type { ChatChannel, ChatMessage, ChatUser } from "../../../lib/chat/types";
 
@@ -68,6 +69,8 @@ export interface ViewContext {
   viewer: number;
   /** The API clock's time (invitation expiry). */
   now: Date;
+  /** The reader's language: support's and vendors' messages are stored in both (text_en). */
+  lang: Lang;
 }
 
 /** Messages of one channel as the viewer sees them, in the order given. */
@@ -97,7 +100,7 @@ export async function messagesFor(ctx: ViewContext, channel: Pick<ChannelRow, "i
       _id: r.id,
       channel_id: r.channelId,
       user: { _id: sender.id, username: sender.username, full_name: sender.full_name, photo: sender.photo, phone: sender.phone, email: sender.email, role: sender.role },
-      text: r.text,
+      text: inLang(ctx.lang, r.text, r.textEn),
       images: r.images.map((url) => absoluteUrl(baseUrl, url) ?? url),
       audio: r.audio ? { ...r.audio, url: absoluteUrl(baseUrl, r.audio.url) ?? r.audio.url } : null,
       map: r.map,

@@ -74,7 +74,7 @@ export function chatRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>();
   const auth = requireUser(deps);
 
-  const view = (c: Context<AppEnv>): ViewContext => ({ db, baseUrl: c.get("baseUrl"), viewer: c.get("user").id, now: clock.now() });
+  const view = (c: Context<AppEnv>): ViewContext => ({ db, baseUrl: c.get("baseUrl"), viewer: c.get("user").id, now: clock.now(), lang: c.get("lang") });
 
   /** The channel and whether the user is in it: 404 unknown, 403 not a member (ADR 0013). */
   async function memberChannel(c: Context<AppEnv>, id: string) {
@@ -372,7 +372,6 @@ export function chatRoutes(deps: AppDeps) {
   // POST chats/order-support { order_id } → { channel, created }: spec 3 §4 Order-support chat
   app.post("/chats/order-support", auth, validJson(orderSupportBody), async (c) => {
     const me = c.get("user").id;
-    const lang = c.get("lang");
     const orderId = c.req.valid("json").order_id;
     await advanceOrders(db, clock, { userId: me, orderId });
     const [order] = await db
@@ -399,11 +398,12 @@ export function chatRoutes(deps: AppDeps) {
       await tx.insert(chatMembers).values({ channelId: id, userId: me, joinedAt: now });
       const opening = supportOpening(order.status);
       const lines: Array<typeof chatMessages.$inferInsert> = [
-        { id: newMessageId(now), channelId: id, userId: null, senderRole: "support", text: t(lang, "supportOpening", { order: order.id }), createdAt: now },
+        // Support and the vendor write both languages; each reader sees their own (views.ts, issue 25).
+        { id: newMessageId(now), channelId: id, userId: null, senderRole: "support", text: t("sq", "supportOpening", { order: order.id }), textEn: t("en", "supportOpening", { order: order.id }), createdAt: now },
       ];
       if (opening.vendorGreeting) {
         const at = new Date(now.getTime() + 1);
-        lines.push({ id: newMessageId(at), channelId: id, userId: null, senderRole: "vendor", text: t(lang, "vendorGreeting", { vendor: order.vendorTitle }), createdAt: at });
+        lines.push({ id: newMessageId(at), channelId: id, userId: null, senderRole: "vendor", text: t("sq", "vendorGreeting", { vendor: order.vendorTitle }), textEn: t("en", "vendorGreeting", { vendor: order.vendorTitle }), createdAt: at });
       }
       await tx.insert(chatMessages).values(lines);
       const last = lines[lines.length - 1];
@@ -442,6 +442,7 @@ export function chatRoutes(deps: AppDeps) {
         userId: me,
         channelId,
         baseUrl,
+        lang: c.get("lang"),
         send: async (event) => {
           if (!closed) await stream.writeSSE({ event: event.type, data: JSON.stringify(event) });
         },
