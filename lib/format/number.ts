@@ -1,4 +1,7 @@
 import type { Locale } from "@/lib/i18n/routing";
+import { DECIMAL_SEPARATOR, MINUS, groupDigits } from "./digits";
+
+export { MINUS };
 
 /**
  * Every number on a page goes through here (docs/i18n-albanian.md "Numbers"): ratings, distances, percentages,
@@ -11,12 +14,6 @@ import type { Locale } from "@/lib/i18n/routing";
  * 12 500. en: decimal point, a comma every three digits: 3.8 · 1.55 · 1,250.
  * Negative numbers take the minus sign U+2212 in both languages, one sign everywhere (CLDR prints a hyphen-minus).
  */
-export const MINUS = "\u2212";
-
-const SYMBOLS: Record<Locale, { decimal: string; group: string; minimumGroupingDigits: number }> = {
-  sq: { decimal: ",", group: "\u00a0", minimumGroupingDigits: 2 },
-  en: { decimal: ".", group: ",", minimumGroupingDigits: 1 },
-};
 
 export interface NumberOptions {
   /** Fraction digits always shown (default 0). */
@@ -53,12 +50,6 @@ function increment(digits: string): string {
   return `1${out.join("")}`;
 }
 
-function group(whole: string, locale: Locale): string {
-  const { group: separator, minimumGroupingDigits } = SYMBOLS[locale];
-  if (whole.length < 4 + minimumGroupingDigits - 1) return whole;
-  return whole.replace(/\B(?=(\d{3})+(?!\d))/g, separator);
-}
-
 /** A number in the page's language: formatNumber(3.8, "sq") → "3,8"; non-numeric input reads as 0. */
 export function formatNumber(value: number | string | null | undefined, locale: Locale, options: NumberOptions = {}): string {
   const min = options.minimumFractionDigits ?? 0;
@@ -73,7 +64,7 @@ export function formatNumber(value: number | string | null | undefined, locale: 
   while (fracPart.length > min && fracPart.endsWith("0")) fracPart = fracPart.slice(0, -1);
   intPart = intPart.replace(/^0+(?=\d)/, "");
   const zero = /^0*$/.test(intPart + fracPart);
-  const text = group(intPart, locale) + (fracPart ? SYMBOLS[locale].decimal + fracPart : "");
+  const text = groupDigits(intPart, locale) + (fracPart ? DECIMAL_SEPARATOR[locale] + fracPart : "");
   // A value that rounds to zero shows no sign (ICU's signDisplay "negative").
   return safe < 0 && !zero ? MINUS + text : text;
 }
