@@ -3,17 +3,15 @@ import { DECIMAL_SEPARATOR, MINUS, groupDigits } from "./digits";
 
 export { MINUS };
 
-/**
- * Every number on a page goes through here (docs/i18n-albanian.md "Numbers"): ratings, distances, percentages,
- * coordinates, and prices through price.ts. The output is what full ICU's Intl.NumberFormat prints for sq-AL and
- * en-GB (tests/unit/format-number.test.ts compares them), written out for the reasons price.ts gives: Chromium ships
- * without Albanian locale data (its Intl prints "3.8" for sq, so the browser would disagree with the server's HTML),
- * and building the first Intl.NumberFormat costs a public page's hydration ~17 ms.
- *
- * sq: decimal comma, groups of three with a no-break space from 10 000 on (CLDR's two grouping digits): 3,8 · 1,55 ·
- * 12 500. en: decimal point, a comma every three digits: 3.8 · 1.55 · 1,250.
- * Negative numbers take the minus sign U+2212 in both languages, one sign everywhere (CLDR prints a hyphen-minus).
- */
+// Every number on a page goes through here (docs/i18n-albanian.md "Numbers"): ratings, distances, percentages,
+// coordinates, and prices through price.ts. The output is what full ICU's Intl.NumberFormat prints for sq-AL and
+// en-GB (tests/unit/format-number.test.ts compares them), written out for the reasons price.ts gives: Chromium ships
+// without Albanian locale data (its Intl prints "3.8" for sq, so the browser would disagree with the server's HTML),
+// and building the first Intl.NumberFormat costs a public page's hydration ~17 ms.
+//
+// sq: decimal comma, groups of three with a no-break space from 10 000 on (CLDR's two grouping digits): 3,8 · 1,55 ·
+// 12 500. en: decimal point, a comma every three digits: 3.8 · 1.55 · 1,250.
+// Negative numbers take the minus sign U+2212 in both languages, one sign everywhere (CLDR prints a hyphen-minus).
 
 export interface NumberOptions {
   /** Fraction digits always shown (default 0). */
