@@ -29,7 +29,7 @@ export function placeFromGeo(p: { name: string; formatted_address: string; latit
     name: p.name,
     street: p.name,
     city: parts.length > 2 ? parts[parts.length - 2] : (parts[0] ?? null),
-    country: p.country === "xk" ? "Kosovo" : "Albania",
+    country: p.country === "xk" ? "XK" : "AL",
     formatted_address: p.formatted_address,
   };
 }

@@ -2,7 +2,8 @@
 
 import { Component, useCallback, useId, useState, type ComponentProps, type ReactNode } from "react";
 import { useQuery } from "@tanstack/react-query";
-import { useTranslations } from "@/lib/i18n/client";
+import { formatCoordinates } from "@/lib/format/number";
+import { useLocale, useTranslations } from "@/lib/i18n/client";
 import { Modal, ModalHeader } from "@/components/ui/modal";
 import { reversePlaceQuery } from "@/lib/client/queries/geo-query";
 import { placeFromGeo, type PickedPlace } from "./address-modals";
@@ -32,6 +33,7 @@ const TIRANA = { lat: 41.32754, lng: 19.81869 };
 export function MapModal({ open, start, onUse, onClose }: { open: boolean; start: { lat: number; lng: number } | null; onUse: (place: PickedPlace) => void; onClose: () => void }) {
   const t = useTranslations("checkout");
   const tc = useTranslations("common");
+  const locale = useLocale();
   const titleId = useId();
   const [center, setCenter] = useState(start ?? TIRANA);
   const [mapFailed, setMapFailed] = useState(false);
@@ -41,7 +43,7 @@ export function MapModal({ open, start, onUse, onClose }: { open: boolean; start
   const place = useQuery({
     ...reversePlaceQuery(lat, lng),
     // The pin's own point, with the reverse-geocoded names around it.
-    select: (found): PickedPlace => (found ? { ...placeFromGeo(found), lat, lng } : { lat, lng, formatted_address: `${lat.toFixed(5)}, ${lng.toFixed(5)}` }),
+    select: (found): PickedPlace => (found ? { ...placeFromGeo(found), lat, lng } : { lat, lng, formatted_address: formatCoordinates(lat, lng, locale) }),
     enabled: open,
   });
   const onMoveEnd = useCallback((la: number, ln: number) => setCenter({ lat: la, lng: ln }), []);

@@ -8,6 +8,7 @@ import { bffErrorMessage } from "@/lib/client/bff";
 import { checkInviteCode, couponQuery } from "@/lib/client/queries/checkout";
 import { formatPrice } from "@/lib/format/price";
 import { useCheckout } from "./checkout-state";
+import { vendorKind } from "@/lib/vendors/kind";
 
 const input = "h-11 w-full rounded-full border border-gray-300 px-4 focus:border-brand-500 focus:outline-none disabled:bg-gray-100";
 
@@ -80,7 +81,7 @@ export function PromotionsBox() {
       </h2>
       {co.autoDiscount && (
         <p className="rounded-2xl bg-emerald-50 px-4 py-2 text-sm text-emerald-900">
-          {co.autoDiscount.type === "free_delivery" ? t("autoFreeDelivery") : t("autoDiscount", { amount: formatPrice(co.price.discount, locale) })}
+          {co.autoDiscount.type === "free_delivery" ? t("autoFreeDelivery", { type: vendorKind(co.vendor?.vendor_type) }) : t("autoDiscount", { type: vendorKind(co.vendor?.vendor_type), amount: formatPrice(-co.price.discount, locale) })}
         </p>
       )}
       <p className="text-xs text-gray-500">{t("onePromotionHint")}</p>
@@ -92,7 +93,7 @@ export function PromotionsBox() {
         {storedCoupon ? (
           <div className="mt-1 flex items-center justify-between gap-3 rounded-2xl bg-brand-50 px-4 py-2">
             <span role="status">
-              {applied ? t("couponApplied", { code: storedCoupon, amount: formatPrice(applied.amount, locale) }) : storedCoupon}
+              {applied ? t("couponApplied", { code: storedCoupon, amount: formatPrice(-applied.amount, locale) }) : storedCoupon}
             </span>
             <button type="button" className="btn btn-ghost" onClick={removeCoupon}>
               {t("remove")}

@@ -8,6 +8,7 @@ import { useCheckout } from "./checkout-state";
 import { Counter } from "./counter";
 import { PromotionsBox } from "./promotions-box";
 import type { CheckoutModal } from "./use-checkout-url";
+import { vendorKind } from "@/lib/vendors/kind";
 
 const field = "w-full rounded-2xl border border-gray-300 px-4 py-2.5 focus:border-brand-500 focus:outline-none";
 
@@ -137,7 +138,7 @@ export function StepDelivery({ openModal, onContinue }: { openModal: (m: Checkou
         </h2>
         <Counter label={t("cutlery")} value={co.cart.cutlery} onChange={(n) => co.update((c) => ({ ...c, cutlery: clampCount(n) }))} />
         <label className="grid gap-1">
-          <span className="font-medium">{t("orderNote")}</span>
+          <span className="font-medium">{t("orderNote", { type: vendorKind(co.vendor?.vendor_type) })}</span>
           <textarea className={field} rows={2} maxLength={1000} value={co.cart.comments} onChange={(e) => co.update((c) => ({ ...c, comments: e.target.value }))} />
         </label>
         <label className="grid gap-1">

@@ -8,6 +8,7 @@ import { cardToPreselect } from "@/lib/profile/cards";
 import { FriendChooser } from "@/components/social/friend-chooser";
 import { useCheckout } from "./checkout-state";
 import type { CheckoutModal } from "./use-checkout-url";
+import { vendorKind } from "@/lib/vendors/kind";
 
 const TIPS = [0, 50, 100, 200];
 
@@ -45,7 +46,7 @@ export function StepPayment({ openModal, onContinue }: { openModal: (m: Checkout
             {tAll("payment_methods.pay_with_card")}
           </label>
         </div>
-        {!online && <p className="mt-2 text-sm text-gray-600">{t("cashOnly")}</p>}
+        {!online && <p className="mt-2 text-sm text-gray-600">{t("cashOnly", { type: vendorKind(co.vendor?.vendor_type) })}</p>}
 
         {p.method === "stripe" && (
           <div className="mt-4">

@@ -13,8 +13,8 @@ export function TotalsBox({ showItems = false }: { showItems?: boolean }) {
   const p = co.price;
   const price = (n: number) => formatPrice(n, locale);
   const rows: Array<[string, string]> = [[t("subtotal"), price(p.subtotal)]];
-  if (p.discount > 0) rows.push([co.coupon ? t("couponLine", { code: co.coupon.code }) : t("discount"), `−${price(p.discount)}`]);
-  if (p.cashback > 0) rows.push([t("cashbackLine"), `−${price(p.cashback)}`]);
+  if (p.discount > 0) rows.push([co.coupon ? t("couponLine", { code: co.coupon.code }) : t("discount"), price(-p.discount)]);
+  if (p.cashback > 0) rows.push([t("cashbackLine"), price(-p.cashback)]);
   if (p.small_order_fee > 0) rows.push([t("smallOrderFee"), price(p.small_order_fee)]);
   if (co.handover === "Delivery") rows.push([t("deliveryFee"), co.fee.data ? price(p.delivery_fee) : "—"]);
   if (co.tipShown && co.cart.delivery_info.tip_rider > 0) rows.push([t("tip"), price(co.cart.delivery_info.tip_rider)]);

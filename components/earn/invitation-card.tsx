@@ -27,7 +27,7 @@ export async function InvitationCard({ inv, locale, link = true }: { inv: EarnIn
         </p>
         <p className="text-sm text-gray-600">
           {inv.invite_time ? t("invitedOn", { date: formatDate(inv.invite_time) }) : ""}
-          {invitationTimerVisible(inv) ? ` · ${t("expiresIn", { time: remainingText(inv.remaining_time_to_use, t) })}` : ""}
+          {invitationTimerVisible(inv) ? ` · ${t("expiresIn", { time: remainingText(inv.remaining_time_to_use, (unit, count) => t(`left_${unit}`, { count }), locale) })}` : ""}
           {inv.used_rewards_amount > 0 ? ` · ${t("rewardEarned", { amount: formatPrice(inv.used_rewards_amount, locale) })}` : ""}
         </p>
       </div>

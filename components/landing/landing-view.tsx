@@ -18,6 +18,7 @@ import { ApiImage } from "@/components/ui/api-image";
 import { faqs } from "@/lib/api/content";
 import type { Landing } from "@/lib/api/schemas/landing";
 import { landingVendorJsonLd, serializeJsonLd } from "@/lib/content/jsonld";
+import { formatFigure, formatPercent } from "@/lib/format/number";
 import { formatPrice } from "@/lib/format/price";
 import { getPathname, Link } from "@/lib/i18n/navigation";
 import type { Locale } from "@/lib/i18n/routing";
@@ -28,6 +29,7 @@ import { LandingSignup } from "./landing-signup";
 import { landingPath } from "./landing-route";
 import { LandingPageView, TrackedLink } from "./landing-tracker";
 import { ReviewsCarousel } from "./reviews-carousel";
+import { vendorKind } from "@/lib/vendors/kind";
 
 const LEVEL_KEY = { silver: "levelSilver", gold: "levelGold", platinum: "levelPlatinum" } as const;
 
@@ -69,7 +71,7 @@ export async function LandingView({ hash, landing, method, locale }: { hash: str
     orderUrl: origin + getPathname({ href: orderHref, locale }),
   });
   const faqGroups: Array<{ id: string; title: string; entries: FaqEntry[] }> = [
-    { id: "faq-vendor", title: t("faqVendorGroup", { name: restaurant.name }), entries: page.faqs.map((f) => ({ question: f.question, answer: f.answer })) },
+    { id: "faq-vendor", title: t("faqVendorGroup", { name: restaurant.name, type: vendorKind(restaurant.vendor_type) }), entries: page.faqs.map((f) => ({ question: f.question, answer: f.answer })) },
     { id: "faq-ordering", title: t("faqOrderingGroup"), entries: orderFaqs.ok ? faqEntries(orderFaqs.data.faqs, locale).slice(0, 4) : [] },
     { id: "faq-general", title: t("faqGeneralGroup"), entries: generalFaqs.ok ? faqEntries(generalFaqs.data.faqs, locale).slice(0, 4) : [] },
   ].filter((g) => g.entries.length > 0);
@@ -182,7 +184,7 @@ export async function LandingView({ hash, landing, method, locale }: { hash: str
             <li key={level.level} className="rounded-3xl p-6 ring-1 ring-gray-200">
               <WalletIcon className="size-7 text-brand-700" />
               <p className="mt-3 font-semibold">{t(LEVEL_KEY[level.level])}</p>
-              <p className="mt-1 text-2xl font-bold">{t("levelPercent", { percent: new Intl.NumberFormat(locale === "en" ? "en-GB" : "sq-AL").format(level.percent) })}</p>
+              <p className="mt-1 text-2xl font-bold">{t("levelPercent", { percent: formatPercent(level.percent, locale) })}</p>
             </li>
           ))}
         </ol>
@@ -194,7 +196,7 @@ export async function LandingView({ hash, landing, method, locale }: { hash: str
             {page.stats.map((s) => (
               <div key={s.title} className="rounded-3xl bg-ink p-6 text-white">
                 <dt className="text-sm text-white/75">{s.title}</dt>
-                <dd className="mt-1 text-3xl font-bold">{s.value}</dd>
+                <dd className="mt-1 text-3xl font-bold">{formatFigure(s.value, locale)}</dd>
               </div>
             ))}
           </dl>

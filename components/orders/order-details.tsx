@@ -2,7 +2,7 @@
 
 import { useLocale, useTranslations } from "@/lib/i18n/client";
 import type { Order } from "@/lib/api/schemas/order";
-import { formatPrice } from "@/lib/format/price";
+import { formatPrice, formatSignedPrice } from "@/lib/format/price";
 import { paymentMethodLabelKey } from "@/lib/orders/payment-label";
 import { formatDateTime } from "@/lib/orders/when";
 import { typeKey } from "./order-card";
@@ -16,9 +16,9 @@ export function OrderDetails({ order }: { order: Order }) {
   const type = typeKey(order.order_type);
   const paymentKey = paymentMethodLabelKey(order.payment.payment_methods_id);
   const rows: Array<[string, string]> = [[t("subtotal"), price(order.sub_total)]];
-  if (order.discount_amount > 0) rows.push([t("discount"), `−${price(order.discount_amount)}`]);
-  if (order.coupon_amount > 0) rows.push([t("coupon", { code: order.coupon_code ?? "" }), `−${price(order.coupon_amount)}`]);
-  if (order.cashback > 0) rows.push([t("cashbackUsed"), `−${price(order.cashback)}`]);
+  if (order.discount_amount > 0) rows.push([t("discount"), price(-order.discount_amount)]);
+  if (order.coupon_amount > 0) rows.push([t("coupon", { code: order.coupon_code ?? "" }), price(-order.coupon_amount)]);
+  if (order.cashback > 0) rows.push([t("cashbackUsed"), price(-order.cashback)]);
   if (order.small_order_fee > 0) rows.push([t("smallOrderFee"), price(order.small_order_fee)]);
   if (type === "delivery") rows.push([t("deliveryFee"), price(order.delivery_fee)]);
   if (order.tip_rider > 0) rows.push([t("tip"), price(order.tip_rider)]);
@@ -57,7 +57,7 @@ export function OrderDetails({ order }: { order: Order }) {
           {order.cashback_earned > 0 && (
             <div className="flex justify-between gap-4 text-emerald-800">
               <dt>{t("cashbackEarned")}</dt>
-              <dd>+{price(order.cashback_earned)}</dd>
+              <dd>{formatSignedPrice(order.cashback_earned, locale)}</dd>
             </div>
           )}
         </dl>

@@ -2,7 +2,7 @@
 
 import { useState } from "react";
 import { useQuery } from "@tanstack/react-query";
-import { useTranslations } from "@/lib/i18n/client";
+import { useLocale, useTranslations } from "@/lib/i18n/client";
 import { Avatar } from "@/components/ui/avatar";
 import type { Order } from "@/lib/api/schemas/order";
 import { orderQuery } from "@/lib/client/queries/orders";
@@ -19,6 +19,8 @@ import { ReviewWizard } from "./review-wizard";
 import { StatusChip } from "./status-chip";
 import { StatusStepper } from "./status-stepper";
 import { reviewTagsOf } from "@/lib/orders/review";
+import { vendorKind } from "@/lib/vendors/kind";
+import { formatNumber } from "@/lib/format/number";
 
 export interface OrderSummaryProps {
   initialOrder: Order;
@@ -32,12 +34,14 @@ export interface OrderSummaryProps {
  */
 export function OrderSummary({ initialOrder, isNew, customer }: OrderSummaryProps) {
   const t = useTranslations();
+  const locale = useLocale();
   const live = useOrderLive(initialOrder.id);
   const { data: order } = useQuery(orderQuery(initialOrder, live));
   const [reviewOpen, setReviewOpen] = useState(false);
   const [helpOpen, setHelpOpen] = useState(false);
   const status = displayStatus(order.status, order.order_type, order.vendor.delivery_type);
   const left = status === "declined" || status === "cancelled";
+  const type = vendorKind(order.vendor.vendor_type);
   const reviewable = canReview(order.status, order.order_type) && !order.order_review;
 
   return (
@@ -47,7 +51,7 @@ export function OrderSummary({ initialOrder, isNew, customer }: OrderSummaryProp
       </Link>
       {isNew && (
         <p role="status" className="mt-4 rounded-2xl bg-emerald-50 p-4 font-medium text-emerald-900">
-          {t("orderSummary.placed")}
+          {t("orderSummary.placed", { type })}
         </p>
       )}
       <header className="mt-4 flex flex-wrap items-center gap-4">
@@ -68,7 +72,7 @@ export function OrderSummary({ initialOrder, isNew, customer }: OrderSummaryProp
       </header>
 
       {left ? (
-        <p className="mt-6 rounded-2xl bg-gray-50 p-4 text-gray-700">{t(status === "declined" ? "orderSummary.declinedText" : "orderSummary.cancelledText")}</p>
+        <p className="mt-6 rounded-2xl bg-gray-50 p-4 text-gray-700">{t(status === "declined" ? "orderSummary.declinedText" : "orderSummary.cancelledText", { type })}</p>
       ) : (
         <StatusStepper status={status} orderType={order.order_type} history={order.status_history} />
       )}
@@ -102,8 +106,8 @@ export function OrderSummary({ initialOrder, isNew, customer }: OrderSummaryProp
             ).map(([key, part], step) =>
               part ? (
                 <div key={key}>
-                  <dt className="text-gray-600">{t(`order_review.title_${key}`)}</dt>
-                  <dd className="font-semibold">★ {part.rating}</dd>
+                  <dt className="text-gray-600">{t(`order_review.title_${key}`, { type })}</dt>
+                  <dd className="font-semibold">★ {formatNumber(part.rating, locale, { maximumFractionDigits: 1 })}</dd>
                   {reviewTagsOf(step as 0 | 1 | 2, part.categ).length > 0 && (
                     <dd className="text-gray-700">{reviewTagsOf(step as 0 | 1 | 2, part.categ).map((id) => t(`order_review.tag_${id}`)).join(", ")}</dd>
                   )}
@@ -121,6 +125,7 @@ export function OrderSummary({ initialOrder, isNew, customer }: OrderSummaryProp
           orderId={order.id}
           withRider={order.order_type === "delivery"}
           customer={customer}
+          vendorType={order.vendor.vendor_type}
           open={reviewOpen}
           onClose={() => setReviewOpen(false)}
         />

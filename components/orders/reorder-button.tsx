@@ -16,6 +16,7 @@ import { useRouter } from "@/lib/i18n/navigation";
 import { reorderOutcome, validateReorderVendor } from "@/lib/orders/actions";
 import { storePath } from "@/lib/vendors/order-method";
 import { AlertDialog, ConfirmDialog } from "@/components/ui/alert-dialog";
+import { vendorKind } from "@/lib/vendors/kind";
 
 /** spec 2 §4 Reorder: the order's products back in the cart, then checkout with its method (or the menu). */
 export function ReorderButton({ orderId, className = "btn btn-primary" }: { orderId: number; className?: string }) {
@@ -46,7 +47,7 @@ export function ReorderButton({ orderId, className = "btn btn-primary" }: { orde
     onSuccess: async (data) => {
       const refused = validateReorderVendor(data.vendor);
       if (refused || !data.vendor) {
-        setError(t(refused ?? "order_summary.reorder_unavailable_vendor"));
+        setError(t(refused ?? "order_summary.reorder_unavailable_vendor", { type: vendorKind(data.vendor?.vendor_type) }));
         return;
       }
       // Nothing left to order: the cart is left as it is, and the menu is offered after the message.

@@ -9,6 +9,7 @@ import { queryKeys } from "@/lib/client/query-keys";
 import { nextReviewStep, REVIEW_TAGS, reviewPayload, type ReviewDraft, type ReviewKey } from "@/lib/orders/review";
 import { AlertDialog } from "@/components/ui/alert-dialog";
 import { StarRating } from "./star-rating";
+import { vendorKind } from "@/lib/vendors/kind";
 
 const STEP_NAMES = ["restaurant", "dishes", "rider"] as const;
 
@@ -17,15 +18,18 @@ export interface ReviewWizardProps {
   /** The rider step only exists for delivery orders. */
   withRider: boolean;
   customer: { username?: string | null; full_name?: string | null };
+  /** The vendor's type: a restaurant is "lokal", a shop "dyqan" (lib/vendors/kind.ts). */
+  vendorType?: string | null;
   open: boolean;
   onClose: () => void;
 }
 
 /** spec 2 §4 Review wizard: 0 restaurant, 1 dishes, 2 rider, 3 thank-you; each rated step needs a rating. */
-export function ReviewWizard({ orderId, withRider, customer, open, onClose }: ReviewWizardProps) {
+export function ReviewWizard({ orderId, withRider, customer, vendorType, open, onClose }: ReviewWizardProps) {
   const t = useTranslations("order_review");
   const tAll = useTranslations();
   const titleId = useId();
+  const type = vendorKind(vendorType);
   const [step, setStep] = useState<0 | 1 | 2 | 3>(0);
   const [draft, setDraft] = useState<ReviewDraft>({ ratings: [0, 0, 0], tags: [[], [], []], comments: ["", "", ""] });
   const [missing, setMissing] = useState<ReviewKey | null>(null);
@@ -72,7 +76,7 @@ export function ReviewWizard({ orderId, withRider, customer, open, onClose }: Re
   return (
     <Modal open={open} onClose={onClose} labelledBy={titleId}>
       <div className="p-6">
-        <ModalHeader id={titleId} title={s === null ? t("thanks_title") : t(`title_${STEP_NAMES[s]}`)} onClose={onClose} />
+        <ModalHeader id={titleId} title={s === null ? t("thanks_title") : t(`title_${STEP_NAMES[s]}`, { type })} onClose={onClose} />
         {s === null ? (
           <div className="mt-4">
             <p className="text-gray-700">{t("thanks_text")}</p>
@@ -85,7 +89,7 @@ export function ReviewWizard({ orderId, withRider, customer, open, onClose }: Re
         ) : (
           <div className="mt-4 grid gap-5">
             <p className="text-sm text-gray-600">{t("step", { step: s + 1, total: lastStep + 1 })}</p>
-            <StarRating legend={t(`question_${STEP_NAMES[s]}`)} value={draft.ratings[s]} onChange={(v) => update("ratings", s, v)} />
+            <StarRating legend={t(`question_${STEP_NAMES[s]}`, { type })} value={draft.ratings[s]} onChange={(v) => update("ratings", s, v)} />
             <fieldset>
               <legend className="font-semibold">{t("tags")}</legend>
               <div className="mt-2 flex flex-wrap gap-2">
@@ -118,7 +122,7 @@ export function ReviewWizard({ orderId, withRider, customer, open, onClose }: Re
             </label>
             {missing && (
               <p role="alert" className="text-sm font-medium text-red-700">
-                {tAll(missing)}
+                {tAll(missing, { type })}
               </p>
             )}
             <div className="flex justify-between gap-3">

@@ -1,6 +1,7 @@
 "use client";
 
 import { useId } from "react";
+import { formatNumber } from "@/lib/format/number";
 import { useLocale, useTranslations } from "@/lib/i18n/client";
 
 function Star({ fill }: { fill: 0 | 0.5 | 1 }) {
@@ -23,8 +24,7 @@ export function StarRating({ legend, value, onChange }: { legend: string; value:
   const t = useTranslations("order_review");
   const locale = useLocale();
   const name = useId();
-  // Written out rather than Intl: browsers without Albanian locale data would print "4.5" for sq.
-  const number = { format: (v: number) => (locale === "sq" ? String(v).replace(".", ",") : String(v)) };
+  const number = { format: (v: number) => formatNumber(v, locale, { maximumFractionDigits: 1 }) };
   return (
     <fieldset>
       <legend className="font-semibold">{legend}</legend>

@@ -8,19 +8,21 @@ import { formatDate } from "@/lib/format";
 import { editProfileDefaults } from "@/lib/profile/edit-profile";
 import { ageOn, zodiacSign } from "@/contract/zodiac";
 import { EditProfileButton } from "./edit-profile-modal";
+import { countryName } from "@/lib/geo/country";
+import type { Locale } from "@/lib/i18n/routing";
 
 /**
  * spec 3 §2 Profile header on every /profile tab: photo, name, zodiac sign, birth date with age, city and country,
  * e-mail, phone, and Edit (the edit-profile modal). The date DD/MM/YYYY; the age by the locale's plural rules.
  */
-export async function ProfileHeader({ user, now }: { user: RawUser | null; now: Date }) {
+export async function ProfileHeader({ user, now, locale }: { user: RawUser | null; now: Date; locale: Locale }) {
   const [t, tz] = await Promise.all([getTranslations("profile"), getTranslations("zodiac")]);
   if (!user) return <p className="text-gray-700">{t("header.unavailable")}</p>;
   const name = user.full_name || user.username || user.email || "";
   const birthdate = (user.birthdate ?? user.birthday ?? "").slice(0, 10);
   const sign = zodiacSign(birthdate);
   const age = ageOn(birthdate, now);
-  const place = [user.city, user.country].filter(Boolean).join(", ");
+  const place = [user.city, countryName(user.country, locale)].filter(Boolean).join(", ");
 
   return (
     <section aria-label={t("header.label")} className="flex flex-col gap-4 rounded-3xl border border-gray-200 bg-white p-5 sm:flex-row sm:items-center">

@@ -4,7 +4,8 @@ import { useEffect } from "react";
 import { useLocale } from "@/lib/i18n/client";
 import { ChevronRightIcon } from "@/components/ui/icons/chevron-right";
 import { WalletIcon } from "@/components/ui/icons/wallet";
-import { formatPrice } from "@/lib/format";
+// Straight from price.ts, not the barrel: the shell is on every page (issue 14's JavaScript budget).
+import { formatPrice } from "@/lib/format/price";
 import { initialsOf, usablePhoto } from "@/lib/format/initials";
 import { Link } from "@/lib/i18n/navigation";
 import { isLocale } from "@/lib/i18n/routing";

@@ -5,7 +5,7 @@ import { useLocale } from "@/lib/i18n/client";
 import { Link, useRouter } from "@/lib/i18n/navigation";
 import { localizePath } from "@/lib/i18n/paths";
 import type { Locale } from "@/lib/i18n/routing";
-import { formatPrice } from "@/lib/format";
+import { formatPrice } from "@/lib/format/price";
 import { FEE_MAX, FEE_MIN, FILTER_TOGGLES, vendorFilterToQuery, type FilterToggle, type VendorFilter } from "@/lib/vendors/filter";
 import { fill } from "@/lib/vendors/interpolate";
 import { SORT_KEYS, type SortKey } from "@/lib/vendors/sort";

@@ -11,7 +11,7 @@ import type { VendorListLabels } from "./vendor-list-labels";
 // time (next.config.ts), so a raw message is not a string; formatting each placeholder as itself gives the template.
 const keep = (...names: string[]) => Object.fromEntries(names.map((name) => [name, `{${name}}`]));
 export async function vendorCardLabels(): Promise<VendorCardLabels> {
-  const [t, common] = await Promise.all([getTranslations("vendors"), getTranslations("common")]);
+  const t = await getTranslations("vendors");
   return {
     open: t("open"),
     closed: t("closed"),
@@ -20,7 +20,6 @@ export async function vendorCardLabels(): Promise<VendorCardLabels> {
     deliveryFee: t("delivery_fee", keep("fee")),
     minutes: t("delivery_minutes", keep("min", "max")),
     rating: t("rating", keep("rating")),
-    km: common("km"),
   };
 }
 

@@ -18,11 +18,10 @@ export interface VendorCardLabels {
   minutes: string;
   /** "Rated {rating} out of 5" */
   rating: string;
-  km: string;
 }
 
 /**
- * spec 2 §2 Vendors list card: logo, title, rating (rating_interval / 2, one decimal), distance in Km when above 0,
+ * spec 2 §2 Vendors list card: logo, title, rating (rating_interval / 2, one decimal), distance in km when above 0,
  * delivery time, fee, open or closed, tags in the page's language. The whole card links to the vendor page.
  * No hooks: rendered on the server for the first page and in the browser for appended ones. Its icons refer to the
  * page's CardIconSprite.
@@ -55,10 +54,10 @@ export function VendorCard({ card, labels, locale, compact = false }: { card: Ve
             <span className="sr-only">{fill(labels.rating, { rating: card.rating })}</span>
             <span aria-hidden="true">{card.rating}</span>
           </span>
-          {card.distanceKm && (
+          {card.distance && (
             <span className="inline-flex items-center gap-1">
               <CardIcon name="pin" className="size-4" />
-              {card.distanceKm} {labels.km}
+              {card.distance}
             </span>
           )}
           {card.maxTime > 0 && (

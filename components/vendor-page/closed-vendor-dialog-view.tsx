@@ -6,6 +6,7 @@ import { useRouter } from "@/lib/i18n/navigation";
 import { vendorClosedMessage } from "@/lib/vendors/open-state";
 import { Modal } from "@/components/ui/modal";
 import { useVendor } from "./vendor-context";
+import { vendorKind } from "@/lib/vendors/kind";
 
 /**
  * spec 2 §4 Vendor open state: a closed vendor opens a modal after load saying when it opens (if known for today)
@@ -33,7 +34,7 @@ export default function ClosedVendorDialogView() {
 
   if (isOpen || !now) return null;
   const message = vendorClosedMessage({ is_open: 0, custom_closed_info: customClosedInfo, vendor_opening_days: openingDays }, now);
-  const type = vendorType === "restaurant" ? "restaurant" : "other";
+  const type = vendorKind(vendorType);
 
   function exploreOthers() {
     setOpen(false);

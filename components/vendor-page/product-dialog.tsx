@@ -17,6 +17,7 @@ import { formatPrice } from "@/lib/format/price";
 import { Modal } from "@/components/ui/modal";
 import { ConfirmDialog } from "@/components/ui/alert-dialog";
 import { useFavouriteToggle, useVendor, useVendorPersonal } from "./vendor-context";
+import { vendorKind } from "@/lib/vendors/kind";
 
 // spec 2 §9: the modal closes 200 ms after add-to-cart.
 export const CLOSE_AFTER_ADD_MS = 200;
@@ -57,7 +58,8 @@ function ProductDetails({ product, titleId, onClose }: { product: MenuProduct; t
   const tc = useTranslations("common");
   const locale = useLocale();
   const { show } = useSnackbar();
-  const { cartVendor, isOpen } = useVendor();
+  const { cartVendor, isOpen, vendorType } = useVendor();
+  const type = vendorKind(vendorType);
   const personal = useVendorPersonal();
   const toggleFavourite = useFavouriteToggle();
   const cart = useCart();
@@ -183,7 +185,7 @@ function ProductDetails({ product, titleId, onClose }: { product: MenuProduct; t
         ))}
 
         <label className="mt-5 block text-base font-bold" htmlFor={`${titleId}-note`}>
-          {t("note")}
+          {t("note", { type })}
         </label>
         <textarea
           id={`${titleId}-note`}
@@ -197,7 +199,7 @@ function ProductDetails({ product, titleId, onClose }: { product: MenuProduct; t
       </div>
 
       <div className="shrink-0 border-t border-gray-100 px-5 py-4">
-        {!isOpen && <p className="mb-3 text-sm font-medium text-red-700">{t("closedDisabled")}</p>}
+        {!isOpen && <p className="mb-3 text-sm font-medium text-red-700">{t("closedDisabled", { type })}</p>}
         <div className="flex items-center gap-3">
           <div role="group" aria-label={t("quantity")} className="flex items-center rounded-full border border-gray-200">
             <button type="button" className="icon-btn" aria-label={t("decrease")} disabled={shown <= min} onClick={() => setQuantity(Math.max(min, shown - 1))}>

@@ -3,8 +3,7 @@ import { StarIcon } from "@/components/ui/icons/star";
 import { ApiImage } from "@/components/ui/api-image";
 import { vendorTags } from "@/lib/api/schemas/vendor";
 import type { VendorDetail } from "@/lib/api/schemas/vendor-detail";
-import { formatRating } from "@/lib/format/rating";
-import { displayDistanceKm } from "@/lib/vendors/display";
+import { formatDistance, formatRating } from "@/lib/format/number";
 import { isVendorOpen } from "@/lib/vendors/open-state";
 import type { Locale } from "@/lib/i18n/routing";
 import { VendorActions } from "./vendor-actions";
@@ -13,14 +12,15 @@ import { VendorActions } from "./vendor-actions";
 export async function VendorHeader({ vendor, method, locale }: { vendor: VendorDetail; method: string; locale: Locale }) {
   const t = await getTranslations("vendorPage");
   const open = isVendorOpen(vendor);
-  const km = displayDistanceKm(vendor.distance);
+  const distance = formatDistance(vendor.distance, locale);
   const m = method.toLowerCase();
   const time =
-    km !== null ? t("distance", { km })
+    distance !== null ? t("distance", { distance })
     : m === "pickup" ? t("pickupTime", { minutes: vendor.max_pickup_time })
     : m === "delivery" ? t("deliveryTime", { min: vendor.min_delivery_time, max: Math.max(vendor.maximum_delivery_time, vendor.min_delivery_time) })
     : null;
   const tags = vendorTags(vendor, locale);
+  const rating = formatRating(vendor.rating_interval, locale);
 
   return (
     <header className="relative">
@@ -43,8 +43,8 @@ export async function VendorHeader({ vendor, method, locale }: { vendor: VendorD
               </span>
               <span className="inline-flex items-center gap-1">
                 <StarIcon className="size-4 text-amber-500" />
-                <span aria-hidden="true" className="font-semibold">{formatRating(vendor.rating_interval)}</span>
-                <span className="sr-only">{t("ratingLabel", { rating: formatRating(vendor.rating_interval) })}</span>
+                <span aria-hidden="true" className="font-semibold">{rating}</span>
+                <span className="sr-only">{t("ratingLabel", { rating })}</span>
                 {vendor.total_ratings > 0 && <span className="text-gray-500">({t("ratingCount", { count: vendor.total_ratings })})</span>}
               </span>
               {time && <span>{time}</span>}

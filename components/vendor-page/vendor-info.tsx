@@ -7,6 +7,7 @@ import { parseOrderMethods } from "@/lib/vendors/order-method";
 import { BRAND } from "@/lib/brand";
 import { Link } from "@/lib/i18n/navigation";
 import { vendorMapQuery } from "@/lib/vendors/map-link";
+import { vendorKind } from "@/lib/vendors/kind";
 
 // Monday first, as people in Albania read a week; week_day 0 = Sunday (spec 2 §3).
 const WEEK = [1, 2, 3, 4, 5, 6, 0];
@@ -67,7 +68,7 @@ export async function VendorInfo({ vendor, locale }: { vendor: VendorDetail; loc
               <dt className="text-gray-500">{t("deliveryFee")}</dt>
               <dd>{vendor.delivery_fee > 0 ? t("deliveryFeeFrom", { fee: price(vendor.delivery_fee) }) : t("freeDelivery")}</dd>
               <dt className="text-gray-500">{t("deliveredBy")}</dt>
-              <dd>{vendor.delivery_type.toLowerCase() === BRAND ? t("deliveredByShijo") : t("deliveredByVendor")}</dd>
+              <dd>{vendor.delivery_type.toLowerCase() === BRAND ? t("deliveredByShijo") : t("deliveredByVendor", { type: vendorKind(vendor.vendor_type) })}</dd>
             </>
           )}
         </dl>

@@ -1,7 +1,7 @@
 import "server-only";
 import { ImageResponse } from "next/og";
 import { vendorTags } from "@/lib/api/schemas/vendor";
-import { formatRating } from "@/lib/format/rating";
+import { formatRating } from "@/lib/format/number";
 import { resolveVendor, type VendorRouteParams } from "./vendor-route";
 
 export const OG_SIZE = { width: 1200, height: 630 };
@@ -42,7 +42,7 @@ export async function vendorOgImage(params: VendorRouteParams): Promise<ImageRes
   const logo = vendor ? await logoDataUri(vendor.logo_thumbnail_path) : null;
   const name = vendor?.title ?? "Shijo";
   const tags = vendor && found ? vendorTags(vendor, found.locale).slice(0, 3).join(" · ") : "";
-  const rating = vendor && vendor.total_ratings > 0 ? formatRating(vendor.rating_interval) : null;
+  const rating = vendor && vendor.total_ratings > 0 ? formatRating(vendor.rating_interval, found?.locale ?? "sq") : null;
 
   return new ImageResponse(
     (

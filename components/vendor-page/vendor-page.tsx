@@ -20,6 +20,7 @@ import { VendorInfo } from "./vendor-info";
 import { VendorLoadError } from "./vendor-load-error";
 import { VendorProvider } from "./vendor-context";
 import { resolveVendor, type VendorRouteParams } from "./vendor-route";
+import { vendorKind } from "@/lib/vendors/kind";
 
 /** The vendor list near the vendor: the breadcrumb's middle step (spec 2 §2 /stores query). */
 function storesNear(vendor: { latitude: number; longitude: number; city: string }, locale: "sq" | "en"): string {
@@ -97,7 +98,7 @@ export async function VendorPage({ params }: { params: VendorRouteParams }) {
           <MethodTabs vendor={vendor} selected={method} />
           {!open && (
             <p role="status" className="mt-6 rounded-2xl bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
-              {t("closedNotice")}
+              {t("closedNotice", { type: vendorKind(vendor.vendor_type) })}
             </p>
           )}
           <VendorInfo vendor={vendor} locale={locale} />

@@ -8,7 +8,8 @@ import { walletQuery } from "@/lib/client/queries/earn";
 import { Link } from "@/lib/i18n/navigation";
 import type { Locale } from "@/lib/i18n/routing";
 import { tiraneTime } from "@/contract/tirane-time";
-import { groupTransactions, mergeTransactions, parseServerTime, signedLek, walletLabelKey } from "@/lib/rewards/wallet";
+import { formatSignedPrice } from "@/lib/format/price";
+import { groupTransactions, mergeTransactions, parseServerTime, walletLabelKey } from "@/lib/rewards/wallet";
 
 const pageHref = (page: number) => (page > 1 ? `/profile/wallet?page=${page}` : "/profile/wallet");
 
@@ -59,7 +60,7 @@ export function WalletHistory({ initial, now }: { initial: WalletPage; now: stri
                       {detail ? ` · ${detail}` : ""}
                     </p>
                   </div>
-                  <p className={`shrink-0 font-bold tabular-nums ${x.amount > 0 ? "text-green-700" : x.amount < 0 ? "text-red-700" : ""}`}>{signedLek(x.amount, locale)}</p>
+                  <p className={`shrink-0 font-bold tabular-nums ${x.amount > 0 ? "text-green-700" : x.amount < 0 ? "text-red-700" : ""}`}>{formatSignedPrice(x.amount, locale)}</p>
                 </li>
               );
             })}

@@ -17,3 +17,11 @@ export function blogIdFromHash(hash: string): number | null {
 export function blogPath(blog: { id: number; slug: string }): string {
   return `/blog/${blogHashFromId(blog.id)}/${encodeURIComponent(blog.slug)}`;
 }
+
+/** The post's address in each language: each language has its own slug when the API names them (issue 25). */
+export function blogPaths(blog: { id: number; slug: string; slugs?: { sq: string; en: string } | null }): Record<"sq" | "en", string> {
+  return {
+    sq: blogPath({ id: blog.id, slug: blog.slugs?.sq ?? blog.slug }),
+    en: blogPath({ id: blog.id, slug: blog.slugs?.en ?? blog.slug }),
+  };
+}

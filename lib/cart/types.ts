@@ -34,6 +34,8 @@ export interface CartVendor {
   slug?: string;
   title?: string;
   delivery_type?: string | null;
+  /** restaurant, grocery, pharmacy or other: which word the messages use for the vendor (lib/vendors/kind.ts). */
+  vendor_type?: string | null;
   delivery_minimum_order_price?: number | null;
   small_order_fee?: number | null;
   order_method?: string | null;

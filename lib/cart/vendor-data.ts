@@ -8,6 +8,7 @@ export interface VendorForCart {
   slug: string;
   title: string;
   delivery_type: string;
+  vendor_type?: string | null;
   delivery_minimum_order_price: number;
   small_order_fee: number;
   order_method: string;
@@ -29,6 +30,7 @@ export function cartVendorFrom(vendor: VendorForCart, selectedOrderMethod: strin
     slug: vendor.slug,
     title: vendor.title,
     delivery_type: vendor.delivery_type,
+    vendor_type: vendor.vendor_type ?? null,
     delivery_minimum_order_price: vendor.delivery_minimum_order_price,
     small_order_fee: vendor.small_order_fee,
     order_method: vendor.order_method,

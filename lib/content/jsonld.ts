@@ -1,5 +1,7 @@
 // Structured data for the blog (BlogPosting) and the vendor landing pages (the business without review stars:
 // Google does not show self-serving reviews of a business on its own page). Pure; the pages pass absolute URLs.
+import { countryCode } from "@/lib/geo/country";
+
 type Json = { [key: string]: unknown };
 
 const TYPES: Record<string, string> = { restaurant: "Restaurant", grocery: "GroceryStore", pharmacy: "Pharmacy" };
@@ -53,7 +55,6 @@ export interface LandingVendorInput {
   orderUrl: string;
 }
 
-const COUNTRY: Record<string, string> = { albania: "AL", shqipëri: "AL", shqiperi: "AL", kosovo: "XK", kosova: "XK", kosovë: "XK" };
 
 /** The vendor as schema.org sees it: type, address, geo, ordering action. Deliberately no aggregateRating or review. */
 export function landingVendorJsonLd(i: LandingVendorInput): Json {
@@ -74,7 +75,7 @@ export function landingVendorJsonLd(i: LandingVendorInput): Json {
             "@type": "PostalAddress",
             ...(i.address ? { streetAddress: i.address } : {}),
             ...(i.city ? { addressLocality: i.city } : {}),
-            ...(i.country ? { addressCountry: COUNTRY[i.country.toLowerCase()] ?? i.country } : {}),
+            ...(i.country ? { addressCountry: countryCode(i.country) ?? i.country } : {}),
           },
         }
       : {}),

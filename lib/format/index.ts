@@ -1,4 +1,3 @@
-export { formatPrice } from "./price";
-export { formatDistance } from "./distance";
-export { formatRating } from "./rating";
+export { formatPrice, formatSignedPrice } from "./price";
+export { formatNumber, formatRating, formatDistance, formatPercent, formatCoordinates, MINUS } from "./number";
 export { formatDate, apiDate, apiDateTime, parseApiDate, TIRANE, type DateInput } from "./date";

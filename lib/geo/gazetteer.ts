@@ -1,13 +1,10 @@
 import { GAZETTEER, type GazetteerEntry } from "./gazetteer-data";
 import { inServiceArea, type Place } from "./types";
+import { countryName } from "./country";
 
 // Pure search over the bundled gazetteer (no React, no fetch): the offline default of the geocoding port.
 type Locale = "sq" | "en";
 
-const COUNTRY_NAME: Record<Locale, Record<GazetteerEntry["country"], string>> = {
-  sq: { al: "Shqipëri", xk: "Kosovë" },
-  en: { al: "Albania", xk: "Kosovo" },
-};
 const KIND_BONUS = { city: 6, area: 4, town: 2 } as const;
 export const AUTOCOMPLETE_LIMIT = 8;
 
@@ -28,7 +25,7 @@ const nameIn = (e: GazetteerEntry, locale: Locale) => (locale === "en" && e.en ?
 /** "Blloku, Tiranë, Shqipëri" / "Blloku, Tirana, Albania". */
 export function formattedAddress(entry: GazetteerEntry, locale: Locale): string {
   const parent = entry.in ? byId.get(entry.in) : undefined;
-  return [nameIn(entry, locale), parent ? nameIn(parent, locale) : null, COUNTRY_NAME[locale][entry.country]].filter(Boolean).join(", ");
+  return [nameIn(entry, locale), parent ? nameIn(parent, locale) : null, countryName(entry.country, locale)].filter(Boolean).join(", ");
 }
 
 export function toPlace(entry: GazetteerEntry, locale: Locale): Place {

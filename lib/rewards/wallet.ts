@@ -1,6 +1,4 @@
 import { tiraneDate } from "@/contract/tirane-time";
-import { formatPrice } from "@/lib/format/price";
-import type { Locale } from "@/lib/i18n/routing";
 
 // Spec 3 §3 Wallet transaction (the fields the list needs).
 export interface WalletTransaction {
@@ -80,16 +78,4 @@ export function groupTransactions<T extends WalletTransaction>(items: readonly T
     group.items.push(t);
   }
   return groups;
-}
-
-/** Spec 3 §9: wallet amounts as integers with a + sign when positive, followed by ' L'. */
-export function signedAmount(amount: number): string {
-  const n = Math.round(amount);
-  return `${n > 0 ? "+" : ""}${n} L`;
-}
-
-/** spec 3 §9 "cashback-level wallet amounts shown as integers, with a + sign when positive", in the locale's format. */
-export function signedLek(amount: number, locale: Locale): string {
-  const n = Math.round(amount) || 0;
-  return `${n > 0 ? "+" : ""}${formatPrice(n, locale)}`;
 }

@@ -5,7 +5,7 @@ import { listBlogs } from "@/lib/api/blog";
 import { apiFetch } from "@/lib/api/client";
 import { publicApiContext } from "@/lib/api/context";
 import { LANDING_HASH } from "@/lib/api/landing";
-import { blogPath } from "@/lib/blog/blog-id";
+import { blogPaths } from "@/lib/blog/blog-id";
 import { env, landingApiUrl } from "@/lib/env";
 import { parseApiDate } from "@/lib/format";
 import { localizedEntries, type SitemapSource } from "./sitemap";
@@ -28,7 +28,7 @@ export const contentSitemapEntries: SitemapSource = async (origin) => {
     last = result.data.blogs.last_page;
     for (const blog of result.data.blogs.data) {
       const lastModified = validDate(blog.created_at ? parseApiDate(blog.created_at) : undefined);
-      out.push(...localizedEntries(origin, blogPath(blog), { lastModified, changeFrequency: "monthly", priority: 0.6 }));
+      out.push(...localizedEntries(origin, blogPaths(blog), { lastModified, changeFrequency: "monthly", priority: 0.6 }));
     }
   }
   const landings = await apiFetch("api/landing-pages", {

@@ -17,9 +17,12 @@ export const SITEMAP_CHUNK = 45_000;
 type Entry = MetadataRoute.Sitemap[number];
 type Options = Pick<Entry, "lastModified" | "changeFrequency" | "priority">;
 
-/** One entry per language for an unprefixed path, each with the sq/en/x-default alternates. */
-export function localizedEntries(origin: string, path: string, options: Options = {}): MetadataRoute.Sitemap {
-  const at = (locale: Locale) => `${origin}${localizePath(path, locale)}`;
+/**
+ * One entry per language for an unprefixed path, each with the sq/en/x-default alternates. A page whose address
+ * differs by language (a blog post's slug) gives one path per language.
+ */
+export function localizedEntries(origin: string, path: string | Record<Locale, string>, options: Options = {}): MetadataRoute.Sitemap {
+  const at = (locale: Locale) => `${origin}${localizePath(typeof path === "string" ? path : path[locale], locale)}`;
   const languages = { sq: at("sq"), en: at("en"), "x-default": at("sq") };
   return routing.locales.map((locale) => ({ url: at(locale), ...options, alternates: { languages } }));
 }

@@ -1,6 +1,7 @@
 // Structured data for a vendor page (issue 4 "Search engines and shared links"): the business with its address,
 // geo, hours, cuisine, price range, reservations, rating and the WHOLE menu with prices in ALL, plus the breadcrumb.
 // Pure: the page passes absolute URLs and translated names.
+import { countryCode } from "@/lib/geo/country";
 
 export interface JsonLdProduct {
   title: string;
@@ -45,7 +46,6 @@ type Json = { [key: string]: unknown };
 
 const BUSINESS_TYPE: Record<string, string> = { restaurant: "Restaurant", grocery: "GroceryStore", pharmacy: "Pharmacy" };
 const DAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
-const COUNTRY_CODE: Record<string, string> = { albania: "AL", shqipëri: "AL", shqiperi: "AL", kosovo: "XK", kosova: "XK", kosovë: "XK" };
 
 /** schema.org type for spec 2 §3 vendor_type: Restaurant, GroceryStore, Pharmacy, else Store. */
 export function businessType(vendorType: string): string {
@@ -121,7 +121,7 @@ export function vendorJsonLd(input: VendorJsonLdInput): Json {
       "@type": "PostalAddress",
       streetAddress: vendor.address,
       addressLocality: vendor.city,
-      addressCountry: COUNTRY_CODE[vendor.country.trim().toLowerCase()] ?? vendor.country,
+      addressCountry: countryCode(vendor.country) ?? vendor.country,
     }),
     geo: { "@type": "GeoCoordinates", latitude: vendor.latitude, longitude: vendor.longitude },
     openingHoursSpecification: vendor.vendor_opening_days

@@ -1,6 +1,6 @@
 import type { Vendor } from "@/lib/api/schemas/vendor";
 import { vendorTags } from "@/lib/api/schemas/vendor";
-import { displayDistanceKm, displayRating } from "./display";
+import { formatDistance, formatRating } from "@/lib/format/number";
 import { storePath } from "./order-method";
 
 /** What a vendor card shows (spec 2 §2 Vendors list): small enough to send to the browser for appended pages. */
@@ -10,11 +10,11 @@ export interface VendorCardData {
   /** Unprefixed /store/{hash_id}/{slug}/{order_method}; the Link adds the locale. */
   href: string;
   logo: string | null;
-  /** rating_interval / 2, one decimal. */
+  /** rating_interval / 2, one decimal, in the page's language ("4,3" in sq). */
   rating: string;
   totalRatings: number;
-  /** "1.20" (Km) when the distance is above 0, else null. */
-  distanceKm: string | null;
+  /** "1,20 km" in sq, "1.20 km" in en, when the distance is above 0; else null. */
+  distance: string | null;
   minTime: number;
   maxTime: number;
   deliveryFee: number;
@@ -33,9 +33,9 @@ export function toVendorCard(v: Vendor, locale: "sq" | "en"): VendorCardData {
     title: v.title,
     href: storePath(v),
     logo: v.logo_thumbnail_path,
-    rating: displayRating(v.rating_interval),
+    rating: formatRating(v.rating_interval, locale),
     totalRatings: v.total_ratings,
-    distanceKm: displayDistanceKm(v.distance),
+    distance: formatDistance(v.distance, locale),
     minTime: v.min_delivery_time || v.minimum_delivery_time,
     maxTime: v.maximum_delivery_time,
     deliveryFee: v.delivery_fee,

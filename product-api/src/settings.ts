@@ -9,6 +9,8 @@ export interface AboutUs {
   company_email: string;
   company_phone: string;
   company_address: string;
+  /** The same address as an English page writes it (issue 25); the answer carries the request's language. */
+  company_address_en?: string;
 }
 
 export interface ReferralSettings {

@@ -2,7 +2,7 @@
 import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import { stableHash } from "../../product-api/src/seed/prng";
-import { BROWSER_LOCALE, DEMO, expect, localePath, logIn, messages, test, type Lang } from "./fixtures";
+import { BROWSER_LOCALE, DEMO, expect, localePath, logIn, messages, test, type Lang, format } from "./fixtures";
 import { SERVER_LOG } from "./paths";
 import { DA_VINCI_TITLE, ELIRA, NAPOLI, advanceClock, closeVendor, escapeRegExp, failNextCheckout, fill, fillCart, openAllDay, vendorDetail, vendorHashByTitle } from "./checkout-helpers";
 
@@ -27,7 +27,7 @@ for (const lang of ["sq", "en"] as const satisfies readonly Lang[]) {
   async function placeOrder(page: Page): Promise<number> {
     await page.getByRole("button", { name: c.placeOrder }).click();
     await expect(page).toHaveURL((url) => ORDER_PATH.test(url.pathname) && url.searchParams.get("is_new") === "true");
-    await expect(page.getByRole("status").filter({ hasText: m.orderSummary.placed })).toBeVisible();
+    await expect(page.getByRole("status").filter({ hasText: format(lang, m.orderSummary.placed, { type: "restaurant" }) })).toBeVisible();
     return Number(ORDER_PATH.exec(new URL(page.url()).pathname)![1]);
   }
 
@@ -95,7 +95,7 @@ for (const lang of ["sq", "en"] as const satisfies readonly Lang[]) {
       await expect(page.getByText(m.order_status.delivered, { exact: true }).first()).toBeVisible();
 
       await page.getByRole("button", { name: m.orderSummary.rate }).click();
-      for (const [title, stars] of [[m.order_review.title_restaurant, "4.5"], [m.order_review.title_dishes, "4"], [m.order_review.title_rider, "5"]] as const) {
+      for (const [title, stars] of [[format(lang, m.order_review.title_restaurant, { type: "restaurant" }), "4.5"], [m.order_review.title_dishes, "4"], [m.order_review.title_rider, "5"]] as const) {
         const step = page.getByRole("dialog", { name: title });
         const value = lang === "sq" ? stars.replace(".", ",") : stars;
         await step.getByRole("radio", { name: fill(m.order_review.stars, { value }), exact: true }).check();
@@ -341,7 +341,7 @@ for (const lang of ["sq", "en"] as const satisfies readonly Lang[]) {
       await expect(retry.getByRole("button", { name: c.saveForLater })).toBeVisible();
       await retry.getByRole("button", { name: m.common.tryAgain }).click();
       await expect(page).toHaveURL((url) => ORDER_PATH.test(url.pathname));
-      await expect(page.getByRole("status").filter({ hasText: m.orderSummary.placed })).toBeVisible();
+      await expect(page.getByRole("status").filter({ hasText: format(lang, m.orderSummary.placed, { type: "restaurant" }) })).toBeVisible();
     });
   });
 }

@@ -1,7 +1,7 @@
 // Issue 6: content and marketing pages — blog with the reward quiz, vendor landing pages with tracking, newsletter,
 // contact / courier / partner forms, policies, download-app, redirects, and shared-link previews without JavaScript.
 import type { APIRequestContext, Page } from "@playwright/test";
-import { APP_KEY, BROWSER_LOCALE, apiUrl, expect, localePath, logIn, messages, test, type Lang } from "./fixtures";
+import { APP_KEY, BROWSER_LOCALE, apiUrl, expect, localePath, logIn, messages, test, type Lang, format } from "./fixtures";
 
 const LANDING_KEY = process.env.LANDING_API_KEY ?? "shijo-local-landing-key";
 // spec 1 §9, as in components/ui/snackbar.tsx (SNACKBAR_MS) and components/landing/reviews-carousel.tsx (AUTOPLAY_MS).
@@ -24,8 +24,9 @@ async function productApi(request: APIRequestContext, path: string, init: { body
 type QuizQuestion = { id: number; question_text: string; answers: Array<{ id: number; answer_text: string; is_correct: boolean }> };
 
 /** Picks `correct` right answers (then wrong ones) in the quiz on the page, by the answers' visible labels. */
-async function answerQuiz(page: Page, request: APIRequestContext, blogId: number, correct: number) {
-  const { blog } = await productApi(request, `blogs/${blogId}`);
+async function answerQuiz(page: Page, request: APIRequestContext, blogId: number, correct: number, lang: Lang) {
+  // The quiz in the page's language (issue 25): its questions and answers are what the page shows.
+  const { blog } = await productApi(request, `blogs/${blogId}`, { lang });
   const questions = blog.quiz.questions as QuizQuestion[];
   for (const [i, q] of questions.entries()) {
     const answer = q.answers.find((a) => a.is_correct === i < correct)!;
@@ -68,14 +69,15 @@ for (const lang of ["sq", "en"] as const satisfies readonly Lang[]) {
       await expect(page).toHaveURL(/searchTerm=byrek/);
       const found = page.getByRole("region", { name: fill(m.blog.resultsFor, { term: "byrek" }) });
       await expect(found.getByRole("article")).toHaveCount(1);
-      await expect(found.getByRole("link", { name: "Pesë vende për byrek të mirë në Tiranë" })).toBeVisible();
+      // The post's title in the page's language (issue 25).
+      await expect(found.getByRole("link", { name: lang === "sq" ? "Pesë vende për byrek të mirë në Tiranë" : "Five places for a good byrek in Tirana" })).toBeVisible();
 
       await page.getByRole("link", { name: m.blog.clearFilters }).click();
       await expect(page).toHaveURL((url) => url.pathname === at("/blog") && url.search === "");
       const health = lang === "sq" ? "Shëndet" : "Health";
       await page.getByRole("navigation", { name: m.blog.categories }).getByRole("link", { name: health }).click();
       await expect(page).toHaveURL(/category_id=2/);
-      await expect(page.getByRole("link", { name: "Si të hani shëndetshëm kur porosisni online" })).toBeVisible();
+      await expect(page.getByRole("link", { name: lang === "sq" ? "Si të hani shëndetshëm kur porosisni online" : "How to eat healthily when you order online" })).toBeVisible();
       await expect(page.getByRole("article")).toHaveCount(1);
 
       await page.goto(at("/blog?searchTerm=zzzz"));
@@ -93,13 +95,23 @@ for (const lang of ["sq", "en"] as const satisfies readonly Lang[]) {
     });
 
     test("blog detail: content, categories, author, JSON-LD BlogPosting, OG image, a wrong slug moves to the right one", async ({ page, request }) => {
+      // Each language's post at its own slug (issue 25); the other language's slug moves to this one.
+      const post = {
+        sq: { slug: "pese-vende-per-byrek-te-mire-ne-tirane", title: "Pesë vende për byrek të mirë në Tiranë" },
+        en: { slug: "five-places-for-a-good-byrek-in-tirana", title: "Five places for a good byrek in Tirana" },
+      };
+      const other = lang === "sq" ? "en" : "sq";
       await page.goto(at("/blog/2/old-slug"));
-      await expect(page).toHaveURL(new RegExp(`${at("/blog/2/pese-vende-per-byrek-te-mire-ne-tirane")}$`));
-      await expect(page.getByRole("heading", { level: 1, name: "Pesë vende për byrek të mirë në Tiranë" })).toBeVisible();
+      await expect(page).toHaveURL(new RegExp(`${at(`/blog/2/${post[lang].slug}`)}$`));
+      await expect(page.getByRole("heading", { level: 1, name: post[lang].title })).toBeVisible();
       await expect(page.getByText(fill(m.blog.by, { author: "Gent Xhafa" }))).toBeVisible();
       await expect(page.getByRole("button", { name: m.blog.share })).toBeVisible();
       const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? "{}");
-      expect(jsonLd).toMatchObject({ "@type": "BlogPosting", headline: "Pesë vende për byrek të mirë në Tiranë", author: { name: "Gent Xhafa" } });
+      expect(jsonLd).toMatchObject({ "@type": "BlogPosting", headline: post[lang].title, author: { name: "Gent Xhafa" } });
+      expect(await page.locator(`link[rel="canonical"]`).getAttribute("href")).toMatch(new RegExp(`${at(`/blog/2/${post[lang].slug}`)}$`));
+      expect(await page.locator(`link[rel="alternate"][hreflang="${other}"]`).getAttribute("href")).toMatch(new RegExp(`${localePath(other, `/blog/2/${post[other].slug}`)}$`));
+      await page.goto(at(`/blog/2/${post[other].slug}`));
+      await expect(page).toHaveURL(new RegExp(`${at(`/blog/2/${post[lang].slug}`)}$`));
       const ogImage = await page.locator('meta[property="og:image"]').getAttribute("content");
       const image = await request.get(ogImage!);
       expect(image.status()).toBe(200);
@@ -112,7 +124,7 @@ for (const lang of ["sq", "en"] as const satisfies readonly Lang[]) {
       const blogId = 3 + side * 3; // 3 (sq) and 6 (en)
       await page.goto(at(`/blog/${blogId}/x`));
       await expect(page.getByRole("heading", { name: m.blog.quizTitle })).toBeVisible();
-      await answerQuiz(page, request, blogId, 3);
+      await answerQuiz(page, request, blogId, 3, lang);
       await page.getByRole("button", { name: m.blog.quizSubmit }).click();
       const dialog = page.getByRole("dialog", { name: m.blog.quizResultTitle });
       await expect(dialog).toBeVisible();
@@ -136,7 +148,7 @@ for (const lang of ["sq", "en"] as const satisfies readonly Lang[]) {
       const before = await balance(request, account);
       await logIn(page, { email: account, password: "shijo123" });
       await page.goto(at(`/blog/${blogId}/x`));
-      await answerQuiz(page, request, blogId, 2);
+      await answerQuiz(page, request, blogId, 2, lang);
       await page.getByRole("button", { name: m.blog.quizSubmit }).click();
       const dialog = page.getByRole("dialog", { name: m.blog.quizResultTitle });
       await expect(dialog).toContainText(fill(m.blog.quiz_result_2, { amount: "20 L" }));
@@ -197,7 +209,7 @@ for (const lang of ["sq", "en"] as const satisfies readonly Lang[]) {
         await expect(page.getByRole("heading", { level: 2, name: title })).toBeVisible();
       }
       await expect(page.getByText(m.landing.securePaymentTitle, { exact: true })).toBeVisible();
-      for (const group of [fill(m.landing.faqVendorGroup, { name: restaurant.name }), m.landing.faqOrderingGroup, m.landing.faqGeneralGroup]) {
+      for (const group of [format(lang, m.landing.faqVendorGroup, { name: restaurant.name, type: restaurant.vendor_type }), m.landing.faqOrderingGroup, m.landing.faqGeneralGroup]) {
         await expect(page.getByRole("heading", { level: 3, name: group })).toBeVisible();
       }
       await expect(page.getByText(landingPage.popularItems[0].title).first()).toBeVisible();
@@ -464,9 +476,15 @@ test.describe("content in the sitemap", () => {
   test("lists every blog post and landing page in both languages", async ({ request }) => {
     const sitemap = await (await request.get("/sitemap/0.xml")).text();
     const { landingPages } = await productApi(request, "api/landing-pages", { gateway: true });
-    for (const path of ["/blog/1/sekreti-i-nje-tave-kosi-te-persosur", "/blog/9/mengjesi-shqiptar-petulla-djathe-dhe-mjalte", `/landing/${landingPages[0].hashId}`]) {
-      expect(sitemap).toMatch(new RegExp(`<loc>https?://[^<]+${path}</loc>`));
-      expect(sitemap).toMatch(new RegExp(`<loc>https?://[^<]+/en${path}</loc>`));
+    // A blog post's English URL carries its English slug (issue 25).
+    const pages: Array<[sq: string, en: string]> = [
+      ["/blog/1/sekreti-i-nje-tave-kosi-te-persosur", "/blog/1/the-secret-of-perfect-baked-lamb-with-yoghurt"],
+      ["/blog/9/mengjesi-shqiptar-petulla-djathe-dhe-mjalte", "/blog/9/the-albanian-breakfast-fried-dough-cheese-and-honey"],
+      [`/landing/${landingPages[0].hashId}`, `/landing/${landingPages[0].hashId}`],
+    ];
+    for (const [sq, en] of pages) {
+      expect(sitemap).toMatch(new RegExp(`<loc>https?://[^<]+${sq}</loc>`));
+      expect(sitemap).toMatch(new RegExp(`<loc>https?://[^<]+/en${en}</loc>`));
     }
   });
 });

@@ -2,6 +2,8 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { request as playwrightRequest, test as base, expect, type APIRequestContext, type Page } from "@playwright/test";
+import compile from "icu-minify/compile";
+import { createTranslator } from "../../lib/i18n/client";
 import { HYDRATED_ATTRIBUTE } from "../../lib/html-marks";
 import { ROOT } from "../../scripts/lib/build.mjs";
 
@@ -30,6 +32,16 @@ export type Messages = typeof import("../../messages/sq.json");
 /** The UI strings of a language, so locators follow messages/*.json instead of repeating them. */
 export function messages(lang: Lang): Messages {
   return JSON.parse(readFileSync(path.join(ROOT, "messages", `${lang}.json`), "utf8")) as Messages;
+}
+
+/**
+ * A message as the page prints it, ICU and all: `format("sq", m.order_review.title_restaurant, { type: "restaurant" })`
+ * is "Lokali" (selects and plurals, which a plain placeholder fill cannot do).
+ */
+export function format(lang: Lang, message: string, values: Record<string, string | number> = {}): string {
+  // A one-message catalogue: its key is not one of messages/*.json's, so the translator is called untyped.
+  const translate = createTranslator({ locale: lang, timeZone: "Europe/Tirane", messages: { message: compile(message) } as never }) as unknown as (key: string, values: Record<string, string | number>) => string;
+  return translate("message", values);
 }
 
 /** `/stores` in Albanian, `/en/stores` in English; `/` ↔ `/en`. */

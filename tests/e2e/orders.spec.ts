@@ -1,10 +1,10 @@
 // Issue 5 "After the order" (spec 2 §2 Orders list, Order summary, Order help, Past orders, Favourites, Promotions).
-import { BROWSER_LOCALE, DEMO, expect, localePath, logIn, messages, test, type Lang } from "./fixtures";
+import { BROWSER_LOCALE, DEMO, expect, localePath, logIn, messages, test, type Lang, format } from "./fixtures";
 import { ELIRA, NAPOLI, escapeRegExp, fill, restoreProducts, vendorDetail, vendorHashByTitle, withdrawProducts } from "./checkout-helpers";
 
 // Seeded history of demo (product-api/src/seed/orders.ts): #1 Oda delivered and reviewed, #2 Pizza Napoli split bill,
 // #3 Burger House pickup picked_up (not reviewed), #9 Artigiano Akullore processing (current).
-const SUPPORT_TAG = { sq: "Porosia ime është vonë", en: "My order is late" };
+const SUPPORT_TAG = { sq: "Porosia ime po vonohet", en: "My order is late" };
 const FAQ = { sq: ["Ku është porosia ime?", "Hapni përmbledhjen e porosisë"], en: ["Where is my order?", "Open the order summary"] };
 
 for (const lang of ["sq", "en"] as const satisfies readonly Lang[]) {
@@ -97,9 +97,9 @@ for (const lang of ["sq", "en"] as const satisfies readonly Lang[]) {
       await expect(page.getByRole("button", { name: m.orderSummary.help })).toHaveCount(0);
       // spec 2 §4: each rated step needs a rating.
       await page.getByRole("button", { name: m.orderSummary.rate }).click();
-      const wizard = page.getByRole("dialog", { name: m.order_review.title_restaurant });
+      const wizard = page.getByRole("dialog", { name: format(lang, m.order_review.title_restaurant, { type: "restaurant" }) });
       await wizard.getByRole("button", { name: m.order_review.next }).click();
-      await expect(wizard.getByRole("alert")).toHaveText(m.order_review.add_restaurant_rating);
+      await expect(wizard.getByRole("alert")).toHaveText(format(lang, m.order_review.add_restaurant_rating, { type: "restaurant" }));
     });
 
     test("past orders at a vendor, favourites tabs, promotions tabs", async ({ page }) => {

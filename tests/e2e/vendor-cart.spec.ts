@@ -1,14 +1,17 @@
 // Issue 4 "Vendor page", "Product modal", "Cart", "Search engines and shared links" (spec 2 §2, §4, §9).
 import type { Page } from "@playwright/test";
-import { APP_KEY, BROWSER_LOCALE, DEMO, apiUrl, expect, localePath, logIn, messages, test, type Lang } from "./fixtures";
+import { APP_KEY, BROWSER_LOCALE, DEMO, apiUrl, expect, localePath, logIn, messages, test, type Lang, format } from "./fixtures";
 
 // Seeded vendors (product-api/src/seed: hashes are stable). Pizza Napoli and Spar are open 00:00–23:59 every day,
 // Kasollja e Gjyshit is always closed with a custom text.
 const NAPOLI = { path: "/store/e435fd83f471/pizza-napoli/delivery", title: "Pizza Napoli" };
 const SPAR = { path: "/store/13f0ff6553c1/spar-tirana-e-re/delivery", title: "Spar Tirana e Re" };
-const KASOLLJA = { path: "/store/1a620323e073/kasollja-e-gjyshit/delivery", title: "Kasollja e Gjyshit", closedInfo: "Mbyllur për rinovim. Do të rihapemi së shpejti!" };
+// Its closed notice as the vendor wrote it in each language (issue 25).
+const KASOLLJA = { path: "/store/1a620323e073/kasollja-e-gjyshit/delivery", title: "Kasollja e Gjyshit", closedInfo: { sq: "Mbyllur për rinovim. Do të rihapemi së shpejti!", en: "Closed for renovation. We will reopen soon!" } };
 // Pizza Proshutë 750 L; sizes are options, extras are additions (seed option set "pizza").
-const PIZZA = { id: 85, title: "Pizza Proshutë", price: 750, option: "E mesme (32 cm)", optionPrice: 200, addition: "Djathë shtesë", additionPrice: 150 };
+const PIZZA = { id: 85, title: "Pizza Proshutë", price: 750, optionPrice: 200, additionPrice: 150 };
+// Option names in the page's language (issue 25: the vendor wrote them in both); the dish's title as written.
+const PIZZA_OPTIONS = { sq: { option: "E mesme (32 cm)", addition: "Djathë shtesë" }, en: { option: "Medium (32 cm)", addition: "Extra cheese" } } as const;
 const APPLES = { title: "Mollë Korçe (1 kg)", price: 160 };
 
 /** GLOSSARY "Prices": Intl.NumberFormat of the locale, then " L". */
@@ -51,7 +54,7 @@ for (const lang of ["sq", "en"] as const satisfies readonly Lang[]) {
       await expect(page.getByText(m.vendorPage.open, { exact: true })).toBeVisible();
 
       const unit = PIZZA.price + PIZZA.optionPrice + PIZZA.additionPrice;
-      const dialog = await addProduct(page, PIZZA.title, { option: PIZZA.option, addition: PIZZA.addition, quantity: 2, total: unit * 2 });
+      const dialog = await addProduct(page, PIZZA.title, { ...PIZZA_OPTIONS[lang], quantity: 2, total: unit * 2 });
       // spec 2 §4: the modal closes (200 ms) after add-to-cart, and the URL loses ?product.
       await expect(dialog).toBeHidden();
       await expect(page).toHaveURL((url) => !url.searchParams.has("product"));
@@ -61,7 +64,7 @@ for (const lang of ["sq", "en"] as const satisfies readonly Lang[]) {
       await expect(page).toHaveURL((url) => url.pathname === at("/cart"));
       const main = page.getByRole("main");
       await expect(main.getByText(PIZZA.title)).toBeVisible();
-      await expect(main.getByText(`${PIZZA.option}, ${PIZZA.addition}`)).toBeVisible();
+      await expect(main.getByText(`${PIZZA_OPTIONS[lang].option}, ${PIZZA_OPTIONS[lang].addition}`)).toBeVisible();
       const summary = page.getByRole("complementary", { name: m.cartPage.summary });
       // spec 2 §9: (price − discount_price + options) × quantity; delivery fee 100 L; no small order fee above 800 L.
       await expect(summary.getByRole("definition").first()).toHaveText(lek(lang, unit * 2));
@@ -101,7 +104,7 @@ for (const lang of ["sq", "en"] as const satisfies readonly Lang[]) {
       await page.evaluate(() => window.localStorage.removeItem("shijo.cart"));
       await page.goto(at(NAPOLI.path.replace(/delivery$/, "pickup")));
       const unit = PIZZA.price + PIZZA.optionPrice;
-      const dialog = await addProduct(page, PIZZA.title, { option: PIZZA.option, quantity: 2, total: unit * 2 });
+      const dialog = await addProduct(page, PIZZA.title, { option: PIZZA_OPTIONS[lang].option, quantity: 2, total: unit * 2 });
       await expect(dialog).toBeHidden();
       // Two units of one line: the header badge, the vendor page's cart button and its cart bar all say 2.
       const header = page.getByRole("banner").getByRole("link", { name: new RegExp(`^${escape(m.shell.cart)}, 2\\b`) });
@@ -151,7 +154,7 @@ for (const lang of ["sq", "en"] as const satisfies readonly Lang[]) {
       await page.goto(at(KASOLLJA.path));
       const modal = page.getByRole("dialog", { name: m.vendorPage.closedTitle });
       await expect(modal).toBeVisible();
-      await expect(modal).toContainText(KASOLLJA.closedInfo);
+      await expect(modal).toContainText(KASOLLJA.closedInfo[lang]);
       await expect(modal.getByRole("button", { name: m.vendorPage.exploreOthers })).toBeVisible();
       await modal.getByRole("button", { name: m.vendorPage.seeMenu }).click();
       await expect(modal).toBeHidden();
@@ -159,7 +162,7 @@ for (const lang of ["sq", "en"] as const satisfies readonly Lang[]) {
 
       await page.getByRole("link", { name: /^Pispili/ }).click();
       const product = page.getByRole("dialog", { name: "Pispili" });
-      await expect(product.getByText(m.productModal.closedDisabled)).toBeVisible();
+      await expect(product.getByText(format(lang, m.productModal.closedDisabled, { type: "restaurant" }))).toBeVisible();
       await expect(product.getByRole("button", { name: fill(m.productModal.add, { price: lek(lang, 380) }) })).toBeDisabled();
     });
 

@@ -323,9 +323,12 @@ describe("order-support chat (POST chats/order-support)", () => {
     const demo = await login(DEMO);
     const res = await call("chats/order-support", { token: demo, body: { order_id: 2 }, lang: "sq" });
     expect(res.status).toBe(201);
-    const messages = (await call("chats/channels/order_2/messages", { token: demo })).json.data as ChatMessage[];
+    const messages = (await call("chats/channels/order_2/messages", { token: demo, lang: "sq" })).json.data as ChatMessage[];
     expect(messages).toHaveLength(1);
     expect(messages[0]).toMatchObject({ user: { full_name: "Support", role: "admin" }, text: expect.stringContaining("asistenca") });
+    // Opened on an Albanian page, read on an English one: support speaks the reader's language (issue 25).
+    const english = (await call("chats/channels/order_2/messages", { token: demo, lang: "en" })).json.data as ChatMessage[];
+    expect(english[0].text).toBe("Hello! This is Shijo support. How can we help you with order #2?");
     expect((await call("chats/order-support", { token: await login(ELIRA), body: { order_id: 3 } })).status).toBe(404);
     expect((await call("chats/channels/order_2/messages", { token: await login(ELIRA) })).status).toBe(403);
   });

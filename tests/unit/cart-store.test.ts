@@ -14,6 +14,7 @@ const vendor = cartVendorFrom(
     slug: "pizza-napoli",
     title: "Pizza Napoli",
     delivery_type: "shijo",
+    vendor_type: "restaurant",
     delivery_minimum_order_price: 800,
     small_order_fee: 50,
     order_method: "delivery-pickup",
@@ -72,13 +73,14 @@ describe("stored cart", () => {
 });
 
 describe("vendorData kept with the cart", () => {
-  it("has what checkout needs: ids, fees, methods with the selected one, open state, hours, location, logo", () => {
+  it("has what checkout needs: ids, fees, methods with the selected one, open state, hours, location, logo, type", () => {
     expect(vendor).toEqual({
       id: 4,
       hash_id: "e435fd83f471",
       slug: "pizza-napoli",
       title: "Pizza Napoli",
       delivery_type: "shijo",
+      vendor_type: "restaurant",
       delivery_minimum_order_price: 800,
       small_order_fee: 50,
       order_method: "delivery-pickup",

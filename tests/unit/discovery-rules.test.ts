@@ -61,13 +61,14 @@ describe("vendorSchema and toVendorCard (spec 2 §2 vendor card)", () => {
     expect(v).toMatchObject({ id: 7, rating_interval: 8.7, is_open: 1, is_new: 1, vendor_type: "restaurant", latitude: 41.3, zone: null, vendor_opening_days: [] });
   });
 
-  it("shows rating_interval / 2 with one decimal, the distance in Km with 2 decimals and tags per language", () => {
+  it("shows rating_interval / 2 with one decimal, the distance in km with 2 decimals and tags per language", () => {
+    // 8.7 / 2 = 4.35 rounds half up to 4.4, as Intl.NumberFormat does (toFixed's binary 4.3499… gave 4.3).
     const card = toVendorCard(vendorSchema.parse(RAW_VENDOR), "en");
     expect(card).toMatchObject({
-      title: "Pizza Napoli", rating: "4.3", distanceKm: "1.55", minTime: 20, maxTime: 40, freeDelivery: true, isOpen: true,
+      title: "Pizza Napoli", rating: "4.4", distance: "1.55 km", minTime: 20, maxTime: 40, freeDelivery: true, isOpen: true,
       tags: ["Pizza", "Italian"], href: "/store/0123456789ab/pizza-napoli/delivery-pickup",
     });
-    expect(toVendorCard(vendorSchema.parse({ ...RAW_VENDOR, distance: 0 }), "sq")).toMatchObject({ distanceKm: null, tags: ["Pica", "Italiane"] });
+    expect(toVendorCard(vendorSchema.parse({ ...RAW_VENDOR, distance: 0 }), "sq")).toMatchObject({ rating: "4,4", distance: null, tags: ["Pica", "Italiane"] });
   });
 
   it("falls back to the Albanian tags when the English ones are empty", () => {

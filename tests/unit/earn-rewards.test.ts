@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { parseLevel } from "@/lib/rewards/cashback";
 import { inviteRewardRate, rewardPeaks } from "@/lib/rewards/invite-rate";
 import { remainingText } from "@/lib/rewards/remaining";
-import { WALLET_KEYS, signedLek, walletLabelKey } from "@/lib/rewards/wallet";
+import { WALLET_KEYS, walletLabelKey } from "@/lib/rewards/wallet";
+import { formatSignedPrice } from "@/lib/format/price";
 import { loyaltyLevel } from "@/product-api/src/routes/wallet";
 
 // Tirana is UTC+1 in winter, UTC+2 in summer: 10:30 in Tirana on 2025-01-15 is 09:30Z, on 2025-07-15 08:30Z.
@@ -34,10 +35,10 @@ describe("spec 3 §3 Wallet transaction: every category has its label", () => {
     }
   });
   it("spec 3 §9: whole lek with + when positive, grouped by sq-AL / en-GB rules", () => {
-    expect(signedLek(12500, "sq")).toBe("+12\u00a0500 L");
-    expect(signedLek(1250, "en")).toBe("+1,250 L");
-    expect(signedLek(-60, "sq")).toBe("-60 L");
-    expect(signedLek(0, "en")).toBe("0 L");
+    expect(formatSignedPrice(12500, "sq")).toBe("+12\u00a0500 L");
+    expect(formatSignedPrice(1250, "en")).toBe("+1,250 L");
+    expect(formatSignedPrice(-60, "sq")).toBe("\u221260 L");
+    expect(formatSignedPrice(0, "en")).toBe("0 L");
   });
   it("spec 3 §9 levels Silver, Gold, Platinum read from the server's names", () => {
     expect(parseLevel("Gold")).toBe("gold");
@@ -46,13 +47,14 @@ describe("spec 3 §3 Wallet transaction: every category has its label", () => {
 });
 
 describe("spec 3 §4: remaining time is shown in days, hours and minutes from minutes (1440 per day)", () => {
-  const t = (key: "days" | "hours" | "minutes", { count }: { count: number }) => `${count}${key[0]}`;
-  it("only the parts that are not zero; minutes alone when under an hour", () => {
-    expect(remainingText(1440 + 125, t)).toBe("1d 2h 5m");
-    expect(remainingText(2880, t)).toBe("2d");
-    expect(remainingText(60, t)).toBe("1h");
-    expect(remainingText(42, t)).toBe("42m");
-    expect(remainingText(0, t)).toBe("0m");
+  const unit = (key: "days" | "hours" | "minutes", count: number) => `${count}${key[0]}`;
+  it("only the parts that are not zero, as a list in the page's language; minutes alone when under an hour", () => {
+    expect(remainingText(1440 + 125, unit, "en")).toBe("1d, 2h and 5m");
+    expect(remainingText(2 * 1440 + 23 * 60 + 42, unit, "sq")).toBe("2d, 23h dhe 42m");
+    expect(remainingText(2880, unit, "sq")).toBe("2d");
+    expect(remainingText(60 + 5, unit, "en")).toBe("1h and 5m");
+    expect(remainingText(42, unit, "sq")).toBe("42m");
+    expect(remainingText(0, unit, "en")).toBe("0m");
   });
 });
 

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { apiDate, apiDateTime, formatDate, formatDistance, formatPrice, formatRating, parseApiDate } from "@/lib/format";
+import { apiDate, apiDateTime, formatDate, formatDistance, formatPrice, formatRating, formatSignedPrice, parseApiDate } from "@/lib/format";
 
 describe("formatPrice", () => {
   it('GLOSSARY "whole lek by Intl.NumberFormat of the locale, then L": 1250 L in sq (no grouping under 10 000)', () => {
@@ -22,6 +22,15 @@ describe("formatPrice", () => {
     expect(formatPrice(-0.4, "sq")).toBe("0 L");
   });
 
+  it("negative amounts take the one minus sign of the site (U+2212), as the order summary and the wallet show them", () => {
+    expect(formatPrice(-64, "sq")).toBe("\u221264 L");
+    expect(formatPrice(-12500, "sq")).toBe("\u221212\u00a0500 L");
+    expect(formatPrice(-1250, "en")).toBe("\u22121,250 L");
+    expect(formatSignedPrice(20, "sq")).toBe("+20 L");
+    expect(formatSignedPrice(-20, "sq")).toBe("\u221220 L");
+    expect(formatSignedPrice(0, "en")).toBe("0 L");
+  });
+
   it("accepts numeric strings from the API and shows unreadable amounts as 0 L", () => {
     expect(formatPrice("350.00", "sq")).toBe("350 L");
     expect(formatPrice(null, "en")).toBe("0 L");
@@ -30,33 +39,36 @@ describe("formatPrice", () => {
 });
 
 describe("formatDistance", () => {
-  it('spec 1 §9 "distance shown as metres divided by 1000 with 2 decimals in Km"', () => {
-    expect(formatDistance(1234)).toBe("1.23 Km");
-    expect(formatDistance(2500)).toBe("2.50 Km");
-    expect(formatDistance(40)).toBe("0.04 Km");
-    expect(formatDistance("15000")).toBe("15.00 Km");
+  it('spec 1 §9 "distance shown as metres divided by 1000 with 2 decimals in Km", in the page\'s language', () => {
+    expect(formatDistance(1234, "sq")).toBe("1,23 km");
+    expect(formatDistance(1550, "sq")).toBe("1,55 km");
+    expect(formatDistance(1234, "en")).toBe("1.23 km");
+    expect(formatDistance(2500, "en")).toBe("2.50 km");
+    expect(formatDistance(40, "sq")).toBe("0,04 km");
+    expect(formatDistance("15000", "sq")).toBe("15,00 km");
   });
 
   it('spec 2 §3 "shown in Km with 2 decimals, only if above 0"', () => {
-    expect(formatDistance(0)).toBeNull();
-    expect(formatDistance(-3)).toBeNull();
-    expect(formatDistance(null)).toBeNull();
-    expect(formatDistance(undefined)).toBeNull();
-    expect(formatDistance("n/a")).toBeNull();
+    expect(formatDistance(0, "sq")).toBeNull();
+    expect(formatDistance(-3, "en")).toBeNull();
+    expect(formatDistance(null, "sq")).toBeNull();
+    expect(formatDistance(undefined, "sq")).toBeNull();
+    expect(formatDistance("n/a", "en")).toBeNull();
   });
 });
 
 describe("formatRating", () => {
-  it('spec 2 §3 "rating_interval (shown halved, one decimal)"', () => {
-    expect(formatRating(9)).toBe("4.5");
-    expect(formatRating(10)).toBe("5.0");
-    expect(formatRating(7)).toBe("3.5");
-    expect(formatRating("8")).toBe("4.0");
+  it('spec 2 §3 "rating_interval (shown halved, one decimal)": a decimal comma in sq, a point in en', () => {
+    expect(formatRating(9, "en")).toBe("4.5");
+    expect(formatRating(7.6, "sq")).toBe("3,8");
+    expect(formatRating(10, "sq")).toBe("5,0");
+    expect(formatRating(7, "en")).toBe("3.5");
+    expect(formatRating("8", "sq")).toBe("4,0");
   });
 
-  it("shows a missing rating as 0.0", () => {
-    expect(formatRating(null)).toBe("0.0");
-    expect(formatRating(undefined)).toBe("0.0");
+  it("shows a missing rating as 0.0 / 0,0", () => {
+    expect(formatRating(null, "en")).toBe("0.0");
+    expect(formatRating(undefined, "sq")).toBe("0,0");
   });
 });
 
@@ -119,11 +131,11 @@ describe("formatPrice does not depend on the runtime's locale data", () => {
   it("sq matches what full ICU prints, so server HTML and browser (Chromium's reduced ICU) agree", () => {
     const icu = new Intl.NumberFormat("sq-AL", { maximumFractionDigits: 0 });
     if (!Intl.NumberFormat.supportedLocalesOf(["sq-AL"]).length) return; // this runtime cannot be the reference
-    for (const n of amounts) expect(formatPrice(n, "sq"), String(n)).toBe(`${icu.format(n)} L`);
+    for (const n of amounts) expect(formatPrice(n, "sq"), String(n)).toBe(`${icu.format(n).replace("-", "\u2212")} L`);
   });
 
   it("en matches what ICU prints for en-GB, without building an Intl.NumberFormat in the browser", () => {
     const icu = new Intl.NumberFormat("en-GB", { maximumFractionDigits: 0 });
-    for (const n of amounts) expect(formatPrice(n, "en"), String(n)).toBe(`${icu.format(n)} L`);
+    for (const n of amounts) expect(formatPrice(n, "en"), String(n)).toBe(`${icu.format(n).replace("-", "\u2212")} L`);
   });
 });

@@ -1,5 +1,5 @@
 // lib/i18n/client.tsx: what client components read, over the build's precompiled messages. Spec 1 §1: every page
-// speaks Albanian (default) or English; counts agree with their noun ("1 artikull", "2 artikuj").
+// speaks Albanian (default) or English; counts agree with their noun ("1 produkt", "2 produkte").
 import { renderToStaticMarkup } from "react-dom/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createTranslator, MessagesProvider, useLocale, useTranslations, type Namespace } from "@/lib/i18n/client";
@@ -16,8 +16,8 @@ describe("client translations", () => {
   it("plain messages, placeholders, plurals and selects, in both languages", () => {
     const sq = translator("sq", "vendorPage");
     const en = translator("en", "vendorPage");
-    expect(sq("cartCount", { count: 1 })).toBe("Shporta, 1 artikull");
-    expect(sq("cartCount", { count: 3 })).toBe("Shporta, 3 artikuj");
+    expect(sq("cartCount", { count: 1 })).toBe("Shporta, 1 produkt");
+    expect(sq("cartCount", { count: 3 })).toBe("Shporta, 3 produkte");
     expect(en("cartCount", { count: 1 })).toBe("Cart, 1 item");
     expect(en("cartCount", { count: 12 })).toBe("Cart, 12 items");
     const closedSq = translator("sq", "vendor_closed");
@@ -68,7 +68,7 @@ describe("provider and hooks", () => {
   }
 
   it("hooks read the nearest provider's locale and messages", () => {
-    expect(renderToStaticMarkup(<WithMessages locale="sq"><Probe namespace="shell" k="cartItems" values={{ count: 1 }} /></WithMessages>)).toBe("<p>sq:1 artikull</p>");
+    expect(renderToStaticMarkup(<WithMessages locale="sq"><Probe namespace="shell" k="cartItems" values={{ count: 1 }} /></WithMessages>)).toBe("<p>sq:1 produkt</p>");
     expect(renderToStaticMarkup(<WithMessages locale="en"><Probe namespace="shell" k="cartItems" values={{ count: 1 }} /></WithMessages>)).toBe("<p>en:1 item</p>");
   });
 

@@ -69,9 +69,19 @@ describe("messages/sq.json reads as Albanian (docs/i18n-albanian.md)", () => {
       [/\bkarroca\b|\bkoshi\b/i, "Shporta"],
       [/\bdorëzim falas\b/i, "Dërgesë falas"],
       [/\bpik(-|\s)?up\b/i, "Merre vetë"],
+      // Issue 25's table (docs/i18n-albanian.md "One word for one concept").
+      [/marrje në lokal/i, "Merre vetë"],
+      [/mbështetje|shërbimi i klientit/i, "Asistenca"],
+      [/^Ndaj$|\bNdani kodin\b|\bnuk e ndan\b|\bNdau një\b/, "Shpërndaj"],
+      [/\bregjistrohu\b|\bregjistroheni\b/i, "Krijo llogari"],
+      [/\bkod(i)? (i )?ftes[eë]s? (për|juaj)|Kodi juaj i ftesës|Shpërblim për ftesë/i, "kod rekomandimi"],
+      [/\b(Silver|Gold|Platinum)\b/, "Argjend / Ar / Platin"],
+      [/# artikull|# artikuj/, "produkt"],
+      [/\bkunj/i, "shenja"],
+      [/\bmarketet\b/i, "marketët"],
     ];
     for (const [pattern, term] of competitors) expect([...sq].filter(([, v]) => pattern.test(v)), term).toEqual([]);
-    for (const [key, term] of [["shell.cart", "Shporta"], ["cartPage.checkout", "Përfundo porosinë"], ["orderSummary.orderAgain", "Porosit sërish"], ["errors.attention", "Kujdes"], ["errors.weAreSorry", "Na vjen keq"], ["vendorPage.method_pickup", "Merre vetë"], ["shell.favorites", "Të preferuarat"], ["pages.profileWallet.title", "Portofoli"]] as const) {
+    for (const [key, term] of [["shell.cart", "Shporta"], ["cartPage.checkout", "Përfundo porosinë"], ["orderSummary.orderAgain", "Porosit sërish"], ["errors.attention", "Kujdes"], ["errors.weAreSorry", "Na vjen keq"], ["vendorPage.method_pickup", "Merre vetë"], ["shell.favorites", "Të preferuarat"], ["pages.profileWallet.title", "Portofoli"], ["orderHelp.support", "Asistenca"], ["earn.share", "Shpërndaj"], ["landing.newsletterSubmit", "Krijo llogari"], ["earn.referralTitle", "Kodi juaj i rekomandimit"], ["landing.levelGold", "Niveli Ar"]] as const) {
       expect(sq.get(key), key).toBe(term);
     }
   });

@@ -29,7 +29,7 @@ const SAME_IN_BOTH = new Set([
   "Email",
   "Cashback",
   "L",
-  "Km",
+  "km",
   "Shqip",
   "English",
   "Facebook",
@@ -39,9 +39,42 @@ const SAME_IN_BOTH = new Set([
   "Google Play",
 ]);
 
-/** ICU argument names used in a message, e.g. {count, plural, ...} and {year} give count and year. */
+/**
+ * ICU argument names used in a message, e.g. {count, plural, ...} and {year} give count and year. Option bodies of a
+ * plural or select are text, not arguments: {type, select, restaurant {Lokali} other {Dyqani}} gives only type.
+ */
 function argumentNames(message: string): string[] {
-  return [...new Set([...message.matchAll(/\{\s*([A-Za-z_]\w*)\s*[,}]/g)].map((m) => m[1]))].sort();
+  const names = new Set<string>();
+  let i = 0;
+  // Text until the closing brace of the body it is in (or the end): collects the arguments it meets.
+  function text(): void {
+    while (i < message.length && message[i] !== "}") {
+      if (message[i] === "{") argument();
+      else i += 1;
+    }
+  }
+  function argument(): void {
+    i += 1; // {
+    const header = /^\s*([A-Za-z_]\w*)\s*(?:,\s*(\w+)\s*(?:,)?)?/.exec(message.slice(i));
+    if (!header) return;
+    names.add(header[1]);
+    i += header[0].length;
+    if (header[2] === "plural" || header[2] === "select" || header[2] === "selectordinal") {
+      // Options: a key (=0, one, other, restaurant…) and a {body} each, until the argument's closing brace.
+      while (i < message.length && message[i] !== "}") {
+        if (message[i] === "{") {
+          i += 1;
+          text();
+          i += 1; // the body's }
+        } else i += 1;
+      }
+    } else {
+      while (i < message.length && message[i] !== "}") i += 1;
+    }
+    i += 1; // the argument's }
+  }
+  text();
+  return [...names].sort();
 }
 
 const sq = flatten(load("sq"));

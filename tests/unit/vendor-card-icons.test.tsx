@@ -7,9 +7,9 @@ import { VendorCard, type VendorCardLabels } from "@/components/vendor-list/vend
 import type { VendorCardData } from "@/lib/vendors/card";
 import { WithMessages } from "./support/messages";
 
-const labels: VendorCardLabels = { open: "Open", closed: "Closed", newBadge: "New", freeDelivery: "Free delivery", deliveryFee: "Delivery {fee}", minutes: "{min}–{max} min", rating: "Rated {rating} out of 5", km: "Km" };
+const labels: VendorCardLabels = { open: "Open", closed: "Closed", newBadge: "New", freeDelivery: "Free delivery", deliveryFee: "Delivery {fee}", minutes: "{min}–{max} min", rating: "Rated {rating} out of 5" };
 const card: VendorCardData = {
-  id: 1, title: "Pizza Napoli", href: "/store/abc/pizza-napoli/delivery", logo: null, rating: "4.5", totalRatings: 10, distanceKm: "1.20", minTime: 20, maxTime: 40,
+  id: 1, title: "Pizza Napoli", href: "/store/abc/pizza-napoli/delivery", logo: null, rating: "4.5", totalRatings: 10, distance: "1.20 km", minTime: 20, maxTime: 40,
   deliveryFee: 200, freeDelivery: false, isOpen: true, isNew: false, tags: ["Pizza"], latitude: 41.3, longitude: 19.8, hashId: "abc",
 };
 
@@ -29,7 +29,7 @@ describe("vendor card icons", () => {
   it("the card still says what the icons stand for, in words", () => {
     const cardHtml = renderCard();
     expect(cardHtml).toContain("Rated 4.5 out of 5");
-    expect(cardHtml).toContain("1.20 Km");
+    expect(cardHtml).toContain("1.20 km");
     expect(cardHtml).toContain("20–40 min");
     expect(cardHtml).toContain("Delivery 200 L");
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { displayDistanceKm, displayRating, mergeVendorPage } from "@/lib/vendors/display";
+import { mergeVendorPage } from "@/lib/vendors/display";
 import { canAddToCart, canCheckout, nextOpeningToday, vendorClosedMessage } from "@/lib/vendors/open-state";
 import { parseOrderMethods, selectedOrderMethod, showMethodTabs, storePath } from "@/lib/vendors/order-method";
 
@@ -65,20 +65,6 @@ describe("spec 2 §2 / §4 Order methods", () => {
     expect(storePath({ ...v, selected_order_method: "courier" })).toBe("/store/a1B2/oda/delivery-pickup-reserve");
     expect(storePath({ ...v, selected_order_method: null })).toBe("/store/a1B2/oda/delivery-pickup-reserve");
     expect(storePath({ hash_id: "a1B2", slug: "oda", order_method: "" })).toBe("/store/a1B2/oda/Delivery");
-  });
-});
-
-describe("spec 2 §3 / §9 Vendor display", () => {
-  it("rating shown as rating_interval divided by 2, one decimal", () => {
-    expect(displayRating(9)).toBe("4.5");
-    expect(displayRating(7)).toBe("3.5");
-    expect(displayRating(10)).toBe("5.0");
-    expect(displayRating(null)).toBe("0.0");
-  });
-
-  it("distance in metres shown in Km with 2 decimals, only if above 0", () => {
-    expect(displayDistanceKm(1234)).toBe("1.23");
-    expect(displayDistanceKm(0)).toBeNull();
   });
 });
 

@@ -1,7 +1,8 @@
 "use client";
 
 import { useId, useState } from "react";
-import { useTranslations } from "@/lib/i18n/client";
+import { formatCoordinates } from "@/lib/format/number";
+import { useLocale, useTranslations } from "@/lib/i18n/client";
 import { Modal, ModalHeader } from "@/components/ui/modal";
 import { CrosshairIcon } from "@/components/ui/icons/locate-fixed";
 import { PinIcon } from "@/components/ui/icons/map-pin";
@@ -54,6 +55,7 @@ export function LocationPicker({ open, busy, onClose, onShare, onUnavailable }: 
     );
   }
 
+  const locale = useLocale();
   const round = (n: number) => Number(n.toFixed(6));
 
   return (
@@ -78,7 +80,7 @@ export function LocationPicker({ open, busy, onClose, onShare, onUnavailable }: 
               {open && <ChatMap latitude={pin.latitude} longitude={pin.longitude} zoom={CHAT_MAP_ZOOM} label={t("map")} onPick={(latitude, longitude) => setPin({ latitude, longitude })} onCentre={(latitude, longitude) => setCentre({ latitude, longitude })} />}
             </div>
             <p className="mt-3 min-h-6 text-sm text-gray-700" role="status">
-              {t("pinAt", { latitude: pin.latitude.toFixed(5), longitude: pin.longitude.toFixed(5) })}
+              {t("pinAt", { coordinates: formatCoordinates(pin.latitude, pin.longitude, locale) })}
             </p>
             <div className="mt-4 flex flex-wrap justify-between gap-3">
               <button type="button" className="btn btn-secondary" onClick={() => setStep("choose")} disabled={busy}>

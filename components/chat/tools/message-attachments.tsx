@@ -1,7 +1,8 @@
 "use client";
 
 import { useId, useState, type KeyboardEvent } from "react";
-import { useTranslations } from "@/lib/i18n/client";
+import { formatCoordinates } from "@/lib/format/number";
+import { useLocale, useTranslations } from "@/lib/i18n/client";
 import { ApiImage } from "@/components/ui/api-image";
 import { ChevronLeftIcon } from "@/components/ui/icons/chevron-left";
 import { ChevronRightIcon } from "@/components/ui/icons/chevron-right";
@@ -108,6 +109,7 @@ function LocationCard({ point }: { point: ChatMapPoint }) {
   const t = useTranslations("chatTools");
   const titleId = useId();
   const [open, setOpen] = useState(false);
+  const locale = useLocale();
   const { latitude, longitude } = point.coords;
   return (
     <>
@@ -128,7 +130,7 @@ function LocationCard({ point }: { point: ChatMapPoint }) {
           </div>
           <p className="mt-3 flex flex-wrap items-center justify-between gap-2 text-sm text-gray-700">
             <span className="tabular-nums">
-              {latitude.toFixed(5)}, {longitude.toFixed(5)}
+              {formatCoordinates(latitude, longitude, locale)}
             </span>
             <a className="font-semibold text-brand-700 underline" href={openStreetMapUrl(latitude, longitude)} target="_blank" rel="noopener noreferrer">
               {t("openInOsm")}

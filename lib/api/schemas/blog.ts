@@ -22,6 +22,8 @@ export const blogSummarySchema = z.object({
   id: z.number().int().positive(),
   hash_id: z.string().nullish(),
   slug: z.string().default(""),
+  /** The post's slug in each language (issue 25: the English page lives at the English slug); absent: `slug` for both. */
+  slugs: z.object({ sq: z.string().min(1), en: z.string().min(1) }).nullish(),
   title: z.string(),
   author: z.string().nullish(),
   created_at: z.string().nullish(),

@@ -65,6 +65,7 @@ export const orderSchema = z.object({
     active: flag,
     delivery_type: text,
     order_method: text,
+    vendor_type: text,
   }),
   payment: z
     .object({ payment_methods_id: numberOr(1), card: z.object({ brand: text, last4: z.string() }).nullish().transform((v) => v ?? null) })
@@ -115,6 +116,7 @@ export const reorderSchema = z.object({
       is_open: flag,
       order_method: z.string().nullish().transform((v) => v ?? "delivery"),
       delivery_type: textOrEmpty,
+      vendor_type: text,
       delivery_minimum_order_price: numberOr(0),
       small_order_fee: numberOr(0),
       online_payment: flag,

@@ -16,7 +16,7 @@ export interface Subscriber {
   /** `chats/stream?channel_id=`: only this channel's events (and its order's). */
   channelId?: string;
   baseUrl: string;
-  /** The language of the stream's request: system lines are written in it. */
+  /** The stream's language: system lines are written in it, and what support and vendors said reaches each reader in theirs. */
   lang: Lang;
   send(event: ChatEvent): Promise<void>;
 }

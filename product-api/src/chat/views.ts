@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, isNull } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { chatChannels, chatLikes, chatMemberRequests, chatMembers, chatMessages, earnInvitations, orders, users, vendors, type ChatSystemEvent } from "../db/schema";
-import { t, type Lang } from "../http/i18n";
+import { inLang, t, type Lang } from "../http/i18n";
 import { absoluteUrl } from "../http/urls";
 import type { ChatChannel, ChatMessage, ChatSystemLine, ChatUser } from "../../../contract/chat";
 
@@ -77,7 +77,7 @@ export interface ViewContext {
   viewer: number;
   /** The API clock's time (invitation expiry). */
   now: Date;
-  /** The viewer's language: system lines are written in it. */
+  /** The reader's language: system lines are written in it; support's and vendors' messages are stored in both (text_en). */
   lang: Lang;
 }
 
@@ -129,7 +129,7 @@ async function messagesOf(ctx: ViewContext, rows: MessageRow[], orderOf: Map<str
       _id: r.id,
       channel_id: r.channelId,
       user: sender,
-      text: line ? t(ctx.lang, SYSTEM_TEXT[line.type], { name: line.user.full_name, by: line.by?.full_name ?? "" }) : r.text,
+      text: line ? t(ctx.lang, SYSTEM_TEXT[line.type], { name: line.user.full_name, by: line.by?.full_name ?? "" }) : inLang(ctx.lang, r.text, r.textEn),
       images: r.images.map((url) => absoluteUrl(baseUrl, url) ?? url),
       audio: r.audio ? { ...r.audio, url: absoluteUrl(baseUrl, r.audio.url) ?? r.audio.url } : null,
       map: r.map,

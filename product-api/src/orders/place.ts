@@ -149,7 +149,7 @@ export async function placeOrder(db: Db, clock: Clock, user: UserRow, body: Chec
     const options: PricedOption[] = line.options.map((optionId) => {
       const option = optionRows.find((o) => o.id === optionId && o.productId === product.id);
       if (!option) return refuse("invalidOption", 422, { title: product.title });
-      return { id: option.id, title: option.title, type: option.type, price: option.price };
+      return { id: option.id, title: option.title, titleEn: option.titleEn, type: option.type, price: option.price };
     });
     const types = options.map((o) => o.type);
     if (new Set(types).size !== types.length) refuse("invalidOption", 422, { title: product.title });

@@ -2,7 +2,7 @@
 export type DiscountType = "fixed" | "percentage" | "item" | "free_delivery";
 export type Handover = "Delivery" | "Pickup" | "Reserve";
 
-export interface PricedOption { id: number; title: string; type: "addition" | "option"; price: number }
+export interface PricedOption { id: number; title: string; titleEn?: string | null; type: "addition" | "option"; price: number }
 
 /** spec 2 §9: (price minus discount_price, floored at 0, plus option prices) for one unit. */
 export function unitPrice(product: { price: number; discountPrice: number }, options: readonly PricedOption[]): number {

@@ -3,6 +3,7 @@ import type { Db } from "../db/client";
 import {
   orderItems, orderReviews, orderSplits, orderStatusEvents, orders, paymentMethods, products, users, vendors,
 } from "../db/schema";
+import { inLang, type Lang } from "../http/i18n";
 import { absoluteUrl } from "../http/urls";
 import { wallString } from "./slots";
 
@@ -12,7 +13,7 @@ const flag = (value: boolean) => (value ? 1 : 0);
 const wallOrNull = (at: Date | null) => (at ? wallString(at) : null);
 
 /** spec 2 §3 Order, for a list of order rows, with the related rows fetched in one query per table. */
-export async function ordersJson(db: Db, rows: readonly OrderRow[], baseUrl: string) {
+export async function ordersJson(db: Db, rows: readonly OrderRow[], baseUrl: string, lang: Lang) {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
   const vendorIds = [...new Set(rows.map((r) => r.vendorId))];
@@ -80,7 +81,7 @@ export async function ordersJson(db: Db, rows: readonly OrderRow[], baseUrl: str
           quantity: item.quantity,
           unit_price: item.unitPrice,
           price: (item.unitPrice + item.options.reduce((sum, o) => sum + o.price, 0)) * item.quantity,
-          options: item.options,
+          options: item.options.map(({ titleEn, ...o }) => ({ ...o, title: inLang(lang, o.title, titleEn) })),
           item_instructions: item.itemInstructions,
           image_thumbnail_path: absoluteUrl(baseUrl, thumb),
         })),

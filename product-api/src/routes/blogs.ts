@@ -1,9 +1,10 @@
-import { and, asc, count, desc, eq, ilike, inArray, or } from "drizzle-orm";
+import { and, asc, count, desc, eq, ilike, inArray, or, sql } from "drizzle-orm";
 import { Hono } from "hono";
 import { z } from "zod";
 import { apiDateTime } from "../content/api-time";
 import { blogCategories, blogPostCategories, blogPosts, quizAnswers, quizQuestions, quizzes } from "../db/schema";
 import type { AppDeps, AppEnv } from "../http/context";
+import { inLang, type Lang } from "../http/i18n";
 import { fail } from "../http/respond";
 import { absoluteUrl } from "../http/urls";
 import { validQuery } from "../http/validate";
@@ -38,8 +39,8 @@ async function categoriesOf(db: Db, blogIds: number[]): Promise<Map<number, Cate
   return out;
 }
 
-/** The quiz of a post as spec 1 §3 shapes it: id, questions with id, question_text, answers with is_correct. */
-export async function quizOf(db: Db, blogId: number) {
+/** The quiz of a post as spec 1 §3 shapes it (id, questions with id, question_text, answers with is_correct), in `lang`. */
+export async function quizOf(db: Db, blogId: number, lang: Lang) {
   const [quiz] = await db.select({ id: quizzes.id }).from(quizzes).where(eq(quizzes.blogId, blogId)).limit(1);
   if (!quiz) return null;
   const questions = await db.select().from(quizQuestions).where(eq(quizQuestions.quizId, quiz.id)).orderBy(asc(quizQuestions.position), asc(quizQuestions.id));
@@ -50,8 +51,8 @@ export async function quizOf(db: Db, blogId: number) {
     id: quiz.id,
     questions: questions.map((q) => ({
       id: q.id,
-      question_text: q.questionText,
-      answers: answers.filter((a) => a.questionId === q.id).map((a) => ({ id: a.id, answer_text: a.answerText, is_correct: a.isCorrect })),
+      question_text: inLang(lang, q.questionText, q.questionTextEn),
+      answers: answers.filter((a) => a.questionId === q.id).map((a) => ({ id: a.id, answer_text: inLang(lang, a.answerText, a.answerTextEn), is_correct: a.isCorrect })),
     })),
   };
 }
@@ -63,18 +64,36 @@ function excerpt(html: string): string {
 
 type PostRow = typeof blogPosts.$inferSelect;
 
-function postSummary(post: PostRow, categories: Category[], base: string) {
+/**
+ * A post in the request's language (issue 25): the English title, byline, body and slug where the post has them.
+ * `slugs` names the post's address in each language, so a page can link its other-language version and send an
+ * address in the wrong language to the right one.
+ */
+function inPostLang(post: PostRow, lang: Lang) {
+  const english = lang === "en" && Boolean(post.titleEn && post.contentEn && post.slugEn);
+  return {
+    slug: english ? post.slugEn! : post.slug,
+    title: english ? post.titleEn! : post.title,
+    author: english ? inLang(lang, post.author, post.authorEn) : post.author,
+    content: english ? post.contentEn! : post.content,
+    slugs: { sq: post.slug, en: post.titleEn && post.contentEn && post.slugEn ? post.slugEn : post.slug },
+  };
+}
+
+function postSummary(post: PostRow, categories: Category[], base: string, lang: Lang) {
+  const text = inPostLang(post, lang);
   return {
     id: post.id,
     hash_id: post.hashId,
-    slug: post.slug,
-    title: post.title,
-    author: post.author,
+    slug: text.slug,
+    slugs: text.slugs,
+    title: text.title,
+    author: text.author,
     created_at: apiDateTime(post.createdAt),
     image_cover: absoluteUrl(base, post.imageCover),
     categories,
     time_read: post.timeRead,
-    excerpt: excerpt(post.content),
+    excerpt: excerpt(text.content),
   };
 }
 
@@ -93,7 +112,16 @@ export function blogRoutes({ db }: AppDeps) {
     const term = query.title || query.searchTerm;
     const where = and(
       eq(blogPosts.isPublished, true),
-      term ? or(ilike(blogPosts.title, `%${escapeLike(term)}%`), ilike(blogPosts.author, `%${escapeLike(term)}%`)) : undefined,
+      // A reader searches the titles they see: the English ones on English pages (the Albanian where there is none).
+      term
+        ? or(
+            c.get("lang") === "en"
+              ? ilike(sql`coalesce(${blogPosts.titleEn}, ${blogPosts.title})`, `%${escapeLike(term)}%`)
+              : ilike(blogPosts.title, `%${escapeLike(term)}%`),
+            ilike(blogPosts.author, `%${escapeLike(term)}%`),
+            c.get("lang") === "en" ? ilike(sql`coalesce(${blogPosts.authorEn}, ${blogPosts.author})`, `%${escapeLike(term)}%`) : undefined,
+          )
+        : undefined,
       query.category_id
         ? inArray(blogPosts.id, db.select({ id: blogPostCategories.blogId }).from(blogPostCategories).where(eq(blogPostCategories.categoryId, query.category_id)))
         : undefined,
@@ -111,7 +139,7 @@ export function blogRoutes({ db }: AppDeps) {
     const base = c.get("baseUrl");
     return c.json({
       blogs: {
-        data: posts.map((p) => postSummary(p, categories.get(p.id) ?? [], base)),
+        data: posts.map((p) => postSummary(p, categories.get(p.id) ?? [], base, c.get("lang"))),
         current_page: query.page,
         last_page: lastPage,
         per_page: BLOGS_PER_PAGE,
@@ -128,12 +156,12 @@ export function blogRoutes({ db }: AppDeps) {
     const categories = await categoriesOf(db, [post.id]);
     return c.json({
       blog: {
-        ...postSummary(post, categories.get(post.id) ?? [], c.get("baseUrl")),
-        content: post.content,
+        ...postSummary(post, categories.get(post.id) ?? [], c.get("baseUrl"), c.get("lang")),
+        content: inPostLang(post, c.get("lang")).content,
         can_show_quiz: post.canShowQuiz,
         credits_per_correct_answer: post.creditsPerCorrectAnswer,
         max_earn: post.maxEarn,
-        quiz: await quizOf(db, post.id),
+        quiz: await quizOf(db, post.id, c.get("lang")),
       },
     });
   });

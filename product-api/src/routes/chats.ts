@@ -458,7 +458,6 @@ export function chatRoutes(deps: AppDeps) {
   // POST chats/order-support { order_id } → { channel, created }: spec 3 §4 Order-support chat
   app.post("/chats/order-support", auth, validJson(orderSupportBody), async (c) => {
     const me = c.get("user").id;
-    const lang = c.get("lang");
     const orderId = c.req.valid("json").order_id;
     await advanceOrders(db, clock, { userId: me, orderId });
     const [order] = await db
@@ -485,11 +484,12 @@ export function chatRoutes(deps: AppDeps) {
       await tx.insert(chatMembers).values({ channelId: id, userId: me, joinedAt: now });
       const opening = supportOpening(order.status);
       const lines: Array<typeof chatMessages.$inferInsert> = [
-        { id: newMessageId(now), channelId: id, userId: null, senderRole: "support", text: t(lang, "supportOpening", { order: order.id }), createdAt: now },
+        // Support and the vendor write both languages; each reader sees their own (views.ts, issue 25).
+        { id: newMessageId(now), channelId: id, userId: null, senderRole: "support", text: t("sq", "supportOpening", { order: order.id }), textEn: t("en", "supportOpening", { order: order.id }), createdAt: now },
       ];
       if (opening.vendorGreeting) {
         const at = new Date(now.getTime() + 1);
-        lines.push({ id: newMessageId(at), channelId: id, userId: null, senderRole: "vendor", text: t(lang, "vendorGreeting", { vendor: order.vendorTitle }), createdAt: at });
+        lines.push({ id: newMessageId(at), channelId: id, userId: null, senderRole: "vendor", text: t("sq", "vendorGreeting", { vendor: order.vendorTitle }), textEn: t("en", "vendorGreeting", { vendor: order.vendorTitle }), createdAt: at });
       }
       await tx.insert(chatMessages).values(lines);
       const last = lines[lines.length - 1];

@@ -40,12 +40,12 @@ export function favouriteListRoutes(deps: AppDeps) {
       : [];
     const now = clock.now();
     return c.json({
-      vendors: vendorRows.map(({ vendor }) => vendorJson(vendor, extras.get(vendor.id)!, base, now)),
+      vendors: vendorRows.map(({ vendor }) => vendorJson(vendor, extras.get(vendor.id)!, base, now, c.get("lang"))),
       products: productRows.map(({ product: p, vendor: v }) => ({
         id: p.id, title: p.title, description: inLang(c.get("lang"), p.description, p.descriptionEn), price: p.price, discount: p.discount, discount_price: p.discountPrice,
         image_path: absoluteUrl(base, p.imagePath), image_thumbnail_path: absoluteUrl(base, p.imageThumbnailPath), category_id: p.categoryId,
         vendor_id: p.vendorId, isFav: 1, age_18: p.age18 ? 1 : 0, is_available: p.isAvailable ? 1 : 0,
-        product_options: options.filter((o) => o.productId === p.id).map((o) => ({ id: o.id, title: o.title, type: o.type, price: o.price })),
+        product_options: options.filter((o) => o.productId === p.id).map((o) => ({ id: o.id, title: inLang(c.get("lang"), o.title, o.titleEn), type: o.type, price: o.price })),
         vendor: { id: v.id, title: v.title, hash_id: v.hashId, slug: v.slug, order_method: v.orderMethod, logo_thumbnail_path: absoluteUrl(base, v.logoPath) },
       })),
     });

@@ -121,7 +121,7 @@ export function inviteEarnRoutes(deps: AppDeps) {
       }
       throw new Error("no free invitation code");
     });
-    if ("wait" in result) return c.json({ error: t(lang, "inviteAgainLater", { n: result.wait ?? 0 }), remaining_time_to_use: result.wait }, 429);
+    if ("wait" in result) return c.json({ error: t(lang, result.wait === 1 ? "inviteAgainLaterOne" : "inviteAgainLater", { n: result.wait ?? 0 }), remaining_time_to_use: result.wait }, 429);
     const people = await peopleOf([result.row]);
     return c.json({ invitation_code: result.row.inviteCode, invitation: view(result.row, me.id, now, people) });
   });

@@ -106,7 +106,7 @@ export function orderRoutes(deps: AppDeps) {
     ]);
     return c.json({
       orders: {
-        data: await ordersJson(db, rows.map((r) => r.order), c.get("baseUrl")),
+        data: await ordersJson(db, rows.map((r) => r.order), c.get("baseUrl"), c.get("lang")),
         current_page: q.page,
         last_page: Math.max(1, Math.ceil(total / q.per_page)),
         per_page: q.per_page,
@@ -121,7 +121,7 @@ export function orderRoutes(deps: AppDeps) {
     await advanceOrders(db, clock, { userId, orderId });
     const [row] = await db.select().from(orders).where(and(eq(orders.id, orderId), eq(orders.userId, userId))).limit(1);
     if (!row) return fail(c, 404, "orderNotFound");
-    const [order] = await ordersJson(db, [row], c.get("baseUrl"));
+    const [order] = await ordersJson(db, [row], c.get("baseUrl"), c.get("lang"));
     return c.json({ order });
   });
 
@@ -146,13 +146,13 @@ export function orderRoutes(deps: AppDeps) {
       : [[], []];
     const hoursJson = (kind: "opening" | "reservation") =>
       hours.filter((h) => h.kind === kind).map((h) => ({ week_day: String(h.weekDay), time_open: h.timeOpen, time_close: h.timeClose }));
-    const optionJson = (o: typeof productOptions.$inferSelect) => ({ id: o.id, title: o.title, type: o.type, price: o.price });
+    const optionJson = (o: typeof productOptions.$inferSelect) => ({ id: o.id, title: inLang(c.get("lang"), o.title, o.titleEn), type: o.type, price: o.price });
     return c.json({
       order_type: order.orderType,
       vendor: {
         id: vendor.id, hash_id: vendor.hashId, slug: vendor.slug, title: vendor.title, logo_thumbnail_path: absoluteUrl(base, vendor.logoPath),
         active: vendor.isActive ? 1 : 0, is_open: isOpenAt(hours.filter((h) => h.kind === "opening"), clock.now()) ? 1 : 0,
-        order_method: vendor.orderMethod, delivery_type: vendor.deliveryType, delivery_minimum_order_price: vendor.deliveryMinimumOrderPrice,
+        order_method: vendor.orderMethod, delivery_type: vendor.deliveryType, vendor_type: vendor.vendorType, delivery_minimum_order_price: vendor.deliveryMinimumOrderPrice,
         small_order_fee: vendor.smallOrderFee, online_payment: vendor.onlinePayment ? 1 : 0, can_schedule: vendor.canSchedule ? 1 : 0,
         latitude: vendor.latitude, longitude: vendor.longitude, vendor_opening_days: hoursJson("opening"), reservation_hours: hoursJson("reservation"),
       },

@@ -2,6 +2,7 @@ import { asc, sql } from "drizzle-orm";
 import { Hono } from "hono";
 import { foodCategories } from "../db/schema";
 import type { AppDeps, AppEnv } from "../http/context";
+import { inLang } from "../http/i18n";
 import { absoluteUrl } from "../http/urls";
 import { getSetting } from "../settings";
 
@@ -35,7 +36,10 @@ export function publicInfoRoutes({ db }: AppDeps) {
 
   // spec 1 §7 GET about-us → data (contact page map pin and company details), kept in settings.about_us.
   app.get("/about-us", async (c) => {
-    return c.json({ data: await getSetting(db, "about_us") });
+    const about = await getSetting(db, "about_us");
+    if (!about) return c.json({ data: null });
+    const { company_address_en: addressEn, ...data } = about;
+    return c.json({ data: { ...data, company_address: inLang(c.get("lang"), data.company_address, addressEn) } });
   });
 
   return app;

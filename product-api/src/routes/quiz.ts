@@ -38,7 +38,7 @@ export function quizRoutes(deps: AppDeps) {
     const body = c.req.valid("json");
     const [post] = await db.select({ id: blogPosts.id, canShowQuiz: blogPosts.canShowQuiz }).from(blogPosts).where(eq(blogPosts.id, body.blog_id)).limit(1);
     if (!post) return fail(c, 404, "blogNotFound");
-    return c.json({ quiz: post.canShowQuiz ? await quizOf(db, post.id) : null });
+    return c.json({ quiz: post.canShowQuiz ? await quizOf(db, post.id, c.get("lang")) : null });
   });
 
   app.post("/ai/store-quiz-answers", optionalUser(deps), validJson(storeBody), async (c) => {

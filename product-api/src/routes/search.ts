@@ -26,12 +26,15 @@ export function searchRoutes({ db }: AppDeps) {
     const term = foldText(q.search);
     if (!term) return c.json({ suggestions: [] });
     const pattern = `%${term.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
-    const title = c.get("lang") === "en" ? foodCategories.titleEn : foodCategories.titleSq;
+    const english = c.get("lang") === "en";
+    const title = english ? foodCategories.titleEn : foodCategories.titleSq;
+    // Popular searches in the request's language (issue 25): the English one where there is one.
+    const keyword = english ? sql<string>`coalesce(${searchKeywords.keywordEn}, ${searchKeywords.keyword})` : sql<string>`${searchKeywords.keyword}`;
     const [keywords, categories] = await Promise.all([
       db
-        .select({ keyword: searchKeywords.keyword, search_count: searchKeywords.searchCount })
+        .select({ keyword, search_count: searchKeywords.searchCount })
         .from(searchKeywords)
-        .where(sql`${folded(searchKeywords.keyword)} LIKE ${pattern}`)
+        .where(sql`${folded(keyword)} LIKE ${pattern}`)
         .orderBy(desc(searchKeywords.searchCount))
         .limit(LIMIT),
       db

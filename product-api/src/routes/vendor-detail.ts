@@ -67,7 +67,7 @@ export function vendorDetailRoutes(deps: AppDeps) {
       loadMenu(db, vendor.id, userId),
     ]);
     const base = c.get("baseUrl");
-    const json = vendorJson(vendor, extras.get(vendor.id)!, base, deps.clock.now());
+    const json = vendorJson(vendor, extras.get(vendor.id)!, base, deps.clock.now(), c.get("lang"));
     return c.json({ vendor: { ...json, categories: menuJson(menu, { baseUrl: base, lang: c.get("lang") }) } });
   });
 

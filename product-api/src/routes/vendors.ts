@@ -93,7 +93,7 @@ function toFilter(q: FilterQuery): VendorListFilter {
 async function serialize(c: Context<AppEnv>, deps: AppDeps, rows: Array<typeof vendors.$inferSelect>, f: VendorListFilter) {
   const extras = await loadVendorExtras(deps.db, rows, { point: f.point, userId: c.get("user")?.id, selectedOrderMethod: f.orderMethod });
   const now = deps.clock.now();
-  return rows.map((row) => vendorJson(row, extras.get(row.id)!, c.get("baseUrl"), now));
+  return rows.map((row) => vendorJson(row, extras.get(row.id)!, c.get("baseUrl"), now, c.get("lang")));
 }
 
 async function count(db: Db, f: VendorListFilter, now: Date): Promise<number> {

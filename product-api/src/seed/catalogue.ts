@@ -28,9 +28,11 @@ const FEATURE_BLOCKS = [
   { key: "free_delivery", titleSq: "Dërgesë falas", titleEn: "Free delivery" },
 ] as const;
 
-const KEYWORDS: Array<[string, number]> = [
-  ["pica", 920], ["pizza", 880], ["burger", 760], ["byrek", 700], ["sushi", 520], ["kafe", 480], ["tavë kosi", 350],
-  ["qebapa", 330], ["akullore", 300], ["sallatë", 260], ["supë", 190], ["farmaci", 170], ["birrë", 150], ["ëmbëlsira", 140],
+// Popular searches (spec 1 §7 search/keywords-suggestions), each as Albanians and English speakers type it.
+const KEYWORDS: Array<[sq: string, en: string, count: number]> = [
+  ["pica", "pizza", 920], ["pizza", "pizza", 880], ["burger", "burger", 760], ["byrek", "byrek", 700], ["sushi", "sushi", 520],
+  ["kafe", "coffee", 480], ["tavë kosi", "traditional", 350], ["qebapa", "kebabs", 330], ["akullore", "ice cream", 300],
+  ["sallatë", "salad", 260], ["supë", "soup", 190], ["farmaci", "pharmacy", 170], ["birrë", "beer", 150], ["ëmbëlsira", "desserts", 140],
 ];
 
 export async function seedCatalogue(ctx: SeedContext): Promise<SeededVendor[]> {
@@ -43,7 +45,7 @@ export async function seedCatalogue(ctx: SeedContext): Promise<SeededVendor[]> {
   );
   const iconId = new Map(FOOD_CATEGORIES.map((c, i) => [c.icon as string, i + 1]));
   await db.insert(featureBlocks).values(FEATURE_BLOCKS.map((b, i) => ({ id: i + 1, ...b, position: i + 1 })));
-  await db.insert(searchKeywords).values(KEYWORDS.map(([keyword, searchCount], i) => ({ id: i + 1, keyword, searchCount })));
+  await db.insert(searchKeywords).values(KEYWORDS.map(([keyword, keywordEn, searchCount], i) => ({ id: i + 1, keyword, keywordEn, searchCount })));
 
   const vendorRows = VENDORS.map((spec, i) => vendorRow(ctx, i + 1, spec));
   await db.insert(vendors).values(vendorRows);
@@ -81,14 +83,14 @@ export async function seedCatalogue(ctx: SeedContext): Promise<SeededVendor[]> {
       categoryRows.push({ id: categoryId, vendorId: v + 1, title: category.title, titleEn: category.title_en, position });
       category.products.forEach((spec: ProductSpec, p) => {
         productId += 1;
-        const row = productRow(ctx, productId, v + 1, categoryId, p, spec, !VENDORS[v].albanianOnly);
+        const row = productRow(ctx, productId, v + 1, categoryId, p, spec);
         productRows.push(row);
         const set = (spec[4] ?? "").split(" ").find((f) => f.startsWith("+"))?.slice(1) as OptionSetKey | undefined;
         const options = set ? OPTION_SETS[set] : [];
-        const optionIds = options.map(([title, type, price], position) => {
+        const optionIds = options.map(([title, type, price, titleEn], position) => {
           optionId += 1;
-          optionRows.push({ id: optionId, productId, title, type, price, position });
-          return { id: optionId, title, type, price };
+          optionRows.push({ id: optionId, productId, title, titleEn, type, price, position });
+          return { id: optionId, title, titleEn, type, price };
         });
         seeded[v].products.push({ id: productId, title: row.title, price: row.price, discountPrice: row.discountPrice ?? 0, kind: spec[3], age18: row.age18 ?? false, options: optionIds, imagePath: row.imagePath ?? "" });
       });

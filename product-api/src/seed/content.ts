@@ -14,10 +14,12 @@ import { ago, slugify } from "./prng";
 export async function seedContent(ctx: SeedContext): Promise<void> {
   const { db, now, rng } = ctx;
   await db.insert(blogCategories).values(BLOG_CATEGORIES.map((c, i) => ({ id: i + 1, title: c.title, sqTitle: c.sq_title })));
+  const html = (paragraphs: string[]) => paragraphs.map((text) => `<p>${text}</p>`).join("\n");
   await db.insert(blogPosts).values(
     BLOG_POSTS.map((post, i) => ({
-      id: i + 1, hashId: blogHash(i + 1), slug: slugify(post.title), title: post.title, author: post.author,
-      content: post.paragraphs.map((text) => `<p>${text}</p>`).join("\n"), imageCover: `images/blog/${i + 1}/cover.svg`,
+      id: i + 1, hashId: blogHash(i + 1), slug: slugify(post.title), title: post.title, author: post.author, content: html(post.paragraphs),
+      slugEn: slugify(post.titleEn), titleEn: post.titleEn, authorEn: post.authorEn ?? post.author, contentEn: html(post.paragraphsEn),
+      imageCover: `images/blog/${i + 1}/cover.svg`,
       timeRead: post.timeRead, canShowQuiz: post.canShowQuiz ?? true, creditsPerCorrectAnswer: post.credits ?? 10,
       maxEarn: post.maxEarn ?? 100, createdAt: ago(now, post.daysAgo, 600),
     })),
@@ -27,13 +29,13 @@ export async function seedContent(ctx: SeedContext): Promise<void> {
   let questionId = 0;
   const answers: Array<typeof quizAnswers.$inferInsert> = [];
   const questions = BLOG_POSTS.flatMap((post, i) =>
-    post.quiz.map(([questionText, options], position) => {
+    post.quiz.map(([questionText, questionTextEn, options], position) => {
       questionId += 1;
       // The correct answer is written first in the data; shuffle so it is not always first on screen.
-      rng.sample(options, options.length).forEach(([answerText, isCorrect], answerPosition) =>
-        answers.push({ questionId, answerText, isCorrect, position: answerPosition }),
+      rng.sample(options, options.length).forEach(([answerText, answerTextEn, isCorrect], answerPosition) =>
+        answers.push({ questionId, answerText, answerTextEn, isCorrect, position: answerPosition }),
       );
-      return { id: questionId, quizId: i + 1, questionText, position };
+      return { id: questionId, quizId: i + 1, questionText, questionTextEn, position };
     }),
   );
   await db.insert(quizQuestions).values(questions);

@@ -21,14 +21,6 @@ const REVIEWS_EN = [
   ["I recommend it", "One of the best places in Tirana for this kind of food."],
 ] as const;
 
-const TEXT_EN: Readonly<Record<string, string>> = {
-  "Gatime shtëpie nga e gjithë Shqipëria": "Home cooking from all over Albania",
-  "Pica në furrë me dru, 24 orë": "Wood-fired pizza, 24 hours a day",
-};
-
-// Artigiano Akullore's page was written in Albanian only: its English page falls back to the Albanian texts.
-const ALBANIAN_ONLY = new Set(["Artigiano Akullore"]);
-
 /** Landing pages (spec 1 §3 Landing page data), promotions, coupons, discounts and demo's favourites. */
 export async function seedMarketing(ctx: SeedContext, vendors: SeededVendor[]): Promise<void> {
   const { db, now, rng } = ctx;
@@ -39,7 +31,7 @@ export async function seedMarketing(ctx: SeedContext, vendors: SeededVendor[]): 
     LANDING_VENDORS.map((title, i) => {
       const v = byTitle(title);
       return {
-        id: i + 1, vendorId: v.id, title: `${title}: porosit me Shijo`, subtitle: v.spec.text ?? v.spec.tags[0],
+        id: i + 1, vendorId: v.id, title: `${title}: porosit me Shijo`, subtitle: v.spec.text?.[0] ?? v.spec.tags[0],
         description: `${title} tani në Shijo. Porositni online me dërgesë në shtëpi ose merreni vetë, dhe fitoni cashback me çdo porosi.`,
         backgroundImage: `images/landing/${v.id}/background.svg`, deliveryTimeMinutes: 30, preparationTime: 20,
         wifiCode: i % 2 === 0 ? `${v.slug.replace(/-/g, "")}2024` : null, appDeepLink: `shijo://store/${v.hashId}`,
@@ -47,27 +39,25 @@ export async function seedMarketing(ctx: SeedContext, vendors: SeededVendor[]): 
         popularItems: v.products.slice(0, 4).map((p) => ({ id: p.id, title: p.title, price: p.price, description: "", imagePath: p.imagePath })),
         reviews: REVIEWERS.map(([name, reviewTitle, content, rating], id) => ({ id: id + 1, name, title: reviewTitle, content, rating })),
         testimonials: [{ content: "Që kur porosis me Shijo, darka e së premtes është gjithmonë gati në kohë." }, { content: "Cashback-u në portofol është një bonus i vërtetë." }],
-        stats: [{ title: "Porosi të dërguara", value: `${rng.int(5, 40) * 100}+` }, { title: "Vlerësimi mesatar", value: "4.8" }, { title: "Minuta dërgesë", value: "25" }],
+        stats: [{ title: "Porosi të dërguara", value: `${rng.int(5, 40) * 100}+` }, { title: "Vlerësimi mesatar", value: "4.8" }, { title: "Minuta mesatarisht për dërgesë", value: "25" }],
         faqs: [
           { question: "Sa kushton dërgesa?", answer: "Tarifa shfaqet para se të konfirmoni porosinë dhe varet nga largësia." },
           { question: "A mund të paguaj me kartë?", answer: "Po, me kartë ose me para në dorëzim." },
-          { question: "Si fitoj cashback?", answer: "Me çdo porosi fitoni cashback sipas nivelit tuaj: Silver, Gold ose Platinum." },
+          { question: "Si fitoj cashback?", answer: "Me çdo porosi fitoni cashback sipas nivelit tuaj: Argjend, Ar ose Platin." },
         ],
-        english: ALBANIAN_ONLY.has(title)
-          ? null
-          : {
-              title: `${title}: order with Shijo`,
-              subtitle: v.spec.text ? (TEXT_EN[v.spec.text] ?? v.spec.tags[1]) : v.spec.tags[1],
-              description: `${title}, now on Shijo. Order online for delivery to your door or pick it up yourself, and earn cashback with every order.`,
-              reviews: REVIEWS_EN.map(([reviewTitle, content]) => ({ title: reviewTitle, content })),
-              testimonials: [{ content: "Since I started ordering with Shijo, Friday dinner is always on time." }, { content: "The cashback in the wallet is a real bonus." }],
-              stats: [{ title: "Orders delivered" }, { title: "Average rating" }, { title: "Minutes to deliver" }],
-              faqs: [
-                { question: "How much is delivery?", answer: "The fee is shown before you confirm the order and depends on the distance." },
-                { question: "Can I pay by card?", answer: "Yes, by card or in cash on delivery." },
-                { question: "How do I earn cashback?", answer: "Every order earns cashback at your level: Silver, Gold or Platinum." },
-              ],
-            },
+        english: {
+          title: `${title}: order with Shijo`,
+          subtitle: v.spec.text?.[1] ?? v.spec.tags[1],
+          description: `${title}, now on Shijo. Order online for delivery to your door or pick it up yourself, and earn cashback with every order.`,
+          reviews: REVIEWS_EN.map(([reviewTitle, content]) => ({ title: reviewTitle, content })),
+          testimonials: [{ content: "Since I started ordering with Shijo, Friday dinner is always on time." }, { content: "The cashback in the wallet is a real bonus." }],
+          stats: [{ title: "Orders delivered" }, { title: "Average rating" }, { title: "Average minutes to deliver" }],
+          faqs: [
+            { question: "How much is delivery?", answer: "The fee is shown before you confirm the order and depends on the distance." },
+            { question: "Can I pay by card?", answer: "Yes, by card or in cash on delivery." },
+            { question: "How do I earn cashback?", answer: "Every order earns cashback at your level: Silver, Gold or Platinum." },
+          ],
+        },
       };
     }),
   );

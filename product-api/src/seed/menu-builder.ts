@@ -11,7 +11,7 @@ export interface SeededProduct {
   kind: string;
   age18: boolean;
   imagePath: string;
-  options: Array<{ id: number; title: string; type: "addition" | "option"; price: number }>;
+  options: Array<{ id: number; title: string; titleEn: string; type: "addition" | "option"; price: number }>;
 }
 
 /** Picks 3–6 categories (the template's first, its signature, always) and 3–8 products in each, in menu order. */
@@ -27,16 +27,16 @@ export function buildMenu(rng: Rng, template: readonly CategorySpec[]): Array<{ 
 }
 
 /** One product row; about one in eight is discounted 10–20 % (discount_price is the amount off, spec 2 §9). */
-export function productRow(ctx: SeedContext, id: number, vendorId: number, categoryId: number, position: number, spec: ProductSpec, english = true) {
+export function productRow(ctx: SeedContext, id: number, vendorId: number, categoryId: number, position: number, spec: ProductSpec) {
   const { rng } = ctx;
   const [title, descriptionEn, basePrice, kind, flagText = ""] = spec;
-  // Albanian is the spec's description; English only where the vendor wrote one (issue 9 #24).
+  // Albanian is the spec's description; every seeded vendor also wrote it in English (issue 25).
   const description = DESCRIPTIONS_SQ[descriptionEn] ?? descriptionEn;
   const flags = flagText.split(" ");
   const price = Math.max(50, Math.round((basePrice * (1 + rng.int(-2, 2) * 0.05)) / 10) * 10);
   const discount = rng.chance(0.12) ? rng.pick([10, 15, 20]) : 0;
   return {
-    id, vendorId, categoryId, title, description, descriptionEn: english ? descriptionEn : null, price, discount,
+    id, vendorId, categoryId, title, description, descriptionEn, price, discount,
     discountPrice: Math.round((price * discount) / 1000) * 10,
     age18: flags.includes("18"), isMeal: flags.includes("meal"), isDietary: flags.includes("diet"),
     imagePath: `images/products/${kind}-${id}.svg`, imageThumbnailPath: `images/products/${kind}-${id}.svg?size=200`,

@@ -1,5 +1,6 @@
 import { orderItems, orderReviews, orderSplits, orderStatusEvents, orders, type OrderItemOption, type OrderStatus, type OrderType } from "../db/schema";
 import type { SeededVendor } from "./catalogue";
+import type { SeededProduct } from "./menu-builder";
 import { insertChunked, type SeedContext } from "./context";
 import { DEMO_ID } from "./data/people";
 import { ago } from "./prng";
@@ -50,7 +51,7 @@ export async function seedOrders(ctx: SeedContext, vendors: SeededVendor[], invi
     for (const product of picks) {
       const quantity = rng.int(1, 2);
       const options: OrderItemOption[] = [product.options.find((o) => o.type === "option"), product.options.find((o) => o.type === "addition")]
-        .filter((o): o is OrderItemOption => Boolean(o) && rng.chance(0.6));
+        .filter((o): o is SeededProduct["options"][number] => Boolean(o) && rng.chance(0.6));
       // spec 2 §9: (price − discount_price, floored at 0, + option prices) × quantity.
       const unitPrice = Math.max(product.price - product.discountPrice, 0);
       subTotal += (unitPrice + options.reduce((sum, o) => sum + o.price, 0)) * quantity;

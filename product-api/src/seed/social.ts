@@ -56,9 +56,10 @@ export const SEED_CHANNELS: ChannelPlan[] = [
     [KLEA, "Marr unë byrekët", 60], [GENT, "Të lutem edhe ujë", 55],
   ] },
   { id: "order_1", type: "order_support", members: [DEMO_ID], unread: { [DEMO_ID]: 1 }, orderId: 1, lines: [
-    [null, "Përshëndetje! Këtu është asistenca e Shijo. Si mund t'ju ndihmojmë me porosinë #1?", 2 * 24 * 60 - 30, { senderRole: "support" }],
+    // Support writes in both languages; each reader sees their own (issue 25).
+    [null, "Përshëndetje! Këtu është asistenca e Shijo. Si mund t'ju ndihmojmë me porosinë #1?", 2 * 24 * 60 - 30, { senderRole: "support", textEn: "Hello! This is Shijo support. How can we help you with order #1?" }],
     [DEMO_ID, "Mungonte salca e hudhrës", 2 * 24 * 60 - 32],
-    [null, "Na vjen keq! Ju kthyem 100 L cashback.", 2 * 24 * 60 - 35, { senderRole: "support" }],
+    [null, "Na vjen keq! Ju kthyem 100 L cashback.", 2 * 24 * 60 - 35, { senderRole: "support", textEn: "We are sorry! We gave you 100 L back as cashback." }],
   ] },
 ];
 

@@ -16,7 +16,7 @@ export async function seedUsers(ctx: SeedContext): Promise<void> {
     everyone.map((p, i) => ({
       id: i + 1, fullName: p.fullName, username: p.username, email: p.email, phone: p.phone, passwordHash: hashes[i],
       photo: i === 0 || i % 3 === 2 || i >= PEOPLE.length ? `images/users/${i + 1}.svg` : null, sex: p.sex, birthdate: p.birthdate,
-      latitude: p.lat, longitude: p.lng, country: p.lat > 42.5 ? "Kosovo" : "Albania",
+      latitude: p.lat, longitude: p.lng, country: p.lat > 42.5 ? "XK" : "AL",
       city: p.lat > 42.5 ? "Prishtinë" : p.lat > 42 ? "Shkodër" : "Tiranë", cashbackAmount: p.cashback, verifiedByMobile: p.verified,
       defaultCardId: i === 0 ? DEMO_CARD_ID : null, referralCode: p.referralCode, smsConsent: true,
       mapVisible: p.mapVisible ?? true, hideAsShijoer: p.hideAsShijoer ?? false, mapVisibleType: p.mapVisibleType ?? "all_friend",
@@ -25,9 +25,9 @@ export async function seedUsers(ctx: SeedContext): Promise<void> {
   );
 
   await db.insert(addresses).values([
-    { id: 1, userId: DEMO_ID, addressType: "home", notes: "Kati 4, zilja e dytë", lat: 41.31965, lng: 19.81702, country: "Albania", city: "Tiranë", street: "Rruga Ismail Qemali", building: "27", floor: "4", apartment: "12", formattedAddress: "Rruga Ismail Qemali 27, Tiranë", favourite: true },
-    { id: 2, userId: DEMO_ID, addressType: "work", notes: "Recepsioni në hyrje", lat: 41.32754, lng: 19.81869, country: "Albania", city: "Tiranë", street: "Sheshi Skënderbej", building: "1", floor: "2", apartment: null, formattedAddress: "Sheshi Skënderbej 1, Tiranë", favourite: false },
-    { id: 3, userId: 3, addressType: "home", notes: null, lat: 41.32302, lng: 19.81201, country: "Albania", city: "Tiranë", street: "Rruga Myslym Shyri", building: "40", floor: "1", apartment: "3", formattedAddress: "Rruga Myslym Shyri 40, Tiranë", favourite: true },
+    { id: 1, userId: DEMO_ID, addressType: "home", notes: "Kati 4, zilja e dytë", lat: 41.31965, lng: 19.81702, country: "AL", city: "Tiranë", street: "Rruga Ismail Qemali", building: "27", floor: "4", apartment: "12", formattedAddress: "Rruga Ismail Qemali 27, Tiranë", favourite: true },
+    { id: 2, userId: DEMO_ID, addressType: "work", notes: "Recepsioni në hyrje", lat: 41.32754, lng: 19.81869, country: "AL", city: "Tiranë", street: "Sheshi Skënderbej", building: "1", floor: "2", apartment: null, formattedAddress: "Sheshi Skënderbej 1, Tiranë", favourite: false },
+    { id: 3, userId: 3, addressType: "home", notes: null, lat: 41.32302, lng: 19.81201, country: "AL", city: "Tiranë", street: "Rruga Myslym Shyri", building: "40", floor: "1", apartment: "3", formattedAddress: "Rruga Myslym Shyri 40, Tiranë", favourite: true },
   ]);
   await db.insert(paymentMethods).values({ id: DEMO_CARD_ID, userId: DEMO_ID, name: "Arta Demo", brand: "visa", last4: "4242", expMonth: 12, expYear: 2030 });
 

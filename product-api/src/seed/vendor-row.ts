@@ -16,13 +16,13 @@ export function vendorRow(ctx: SeedContext, id: number, spec: VendorSeed) {
   const minDelivery = rng.int(15, 30);
   const minimum = spec.type === "grocery" ? 1000 : spec.type === "pharmacy" ? 500 : rng.pick([0, 500, 800, 1000]);
   return {
-    id, hashId: stableHash("vendor", id), slug: slugify(spec.title), title: spec.title, customText: spec.text ?? null,
+    id, hashId: stableHash("vendor", id), slug: slugify(spec.title), title: spec.title, customText: spec.text?.[0] ?? null, customTextEn: spec.text?.[1] ?? null,
     vendorType: spec.type, orderMethod: spec.methods, deliveryType: spec.own ? ("own" as const) : ("shijo" as const),
     ratingInterval: rng.int(62, 98) / 10, totalRatings: rng.int(15, 950),
     minDeliveryTime: minDelivery, maxDeliveryTime: minDelivery + rng.int(15, 25), maxPickupTime: rng.int(10, 25),
     deliveryMinimumOrderPrice: minimum, smallOrderFee: minimum > 0 ? rng.pick([50, 100]) : 0,
     deliveryFee: spec.freeDelivery ? 0 : rng.pick([100, 150, 200, 250]), deliveryFeePerKm: rng.pick([0, 0, 20, 30]),
-    canSchedule: rng.chance(0.75), onlinePayment: !spec.cashOnly, customClosedInfo: spec.closedInfo ?? null,
+    canSchedule: rng.chance(0.75), onlinePayment: !spec.cashOnly, customClosedInfo: spec.closedInfo?.[0] ?? null, customClosedInfoEn: spec.closedInfo?.[1] ?? null,
     tags: spec.tags[0], tagsEn: spec.tags[1], address: spec.address, city: spec.city, country: CITY_COUNTRY[spec.city],
     latitude: spec.lat, longitude: spec.lng, phone: `06${rng.int(7, 9)}${rng.int(1000000, 9999999)}`,
     logoPath: `images/vendors/${id}/logo.svg`, profilePath: `images/vendors/${id}/cover.svg`,

@@ -49,7 +49,7 @@ export function menuJson(menu: MenuParts, view: { baseUrl: string; lang: Lang })
           isFav: flag(menu.favouriteProductIds.has(p.id)),
           isLike: 0,
           age_18: flag(p.age18),
-          product_options: (optionsOf.get(p.id) ?? []).map((o) => ({ id: o.id, title: o.title, type: o.type, price: o.price })),
+          product_options: (optionsOf.get(p.id) ?? []).map((o) => ({ id: o.id, title: inLang(view.lang, o.title, o.titleEn), type: o.type, price: o.price })),
         })),
     }))
     .filter((c) => c.products.length > 0);

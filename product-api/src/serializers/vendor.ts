@@ -1,4 +1,5 @@
 import type { vendors } from "../db/schema";
+import { inLang, type Lang } from "../http/i18n";
 import { absoluteUrl } from "../http/urls";
 import { isOpenAt, pickupWindowToday, type HoursRow } from "../vendors/open-state";
 import type { ZoneRow } from "../vendors/geo";
@@ -23,8 +24,8 @@ const flag = (value: boolean) => (value ? 1 : 0);
 const hoursJson = (rows: HoursRow[]) =>
   rows.map((h) => ({ week_day: String(h.weekDay), time_open: h.timeOpen, time_close: h.timeClose }));
 
-/** spec 2 §3 Vendor: every listed field; is_open computed now in Europe/Tirane. */
-export function vendorJson(row: VendorRow, extras: VendorExtras, baseUrl: string, now: Date) {
+/** spec 2 §3 Vendor: every listed field; is_open computed now in Europe/Tirane; the vendor's own texts in `lang`. */
+export function vendorJson(row: VendorRow, extras: VendorExtras, baseUrl: string, now: Date, lang: Lang) {
   const pickup = pickupWindowToday(extras.opening, now);
   const methods = row.orderMethod.split("-").filter(Boolean);
   const selected = extras.selectedOrderMethod && methods.includes(extras.selectedOrderMethod) ? extras.selectedOrderMethod : methods[0];
@@ -33,7 +34,7 @@ export function vendorJson(row: VendorRow, extras: VendorExtras, baseUrl: string
     hash_id: row.hashId,
     slug: row.slug,
     title: row.title,
-    custom_text: row.customText,
+    custom_text: inLang(lang, row.customText, row.customTextEn),
     logo_thumbnail_path: absoluteUrl(baseUrl, row.logoPath),
     profile_path: absoluteUrl(baseUrl, row.profilePath),
     rating_interval: row.ratingInterval,
@@ -65,7 +66,7 @@ export function vendorJson(row: VendorRow, extras: VendorExtras, baseUrl: string
     latitude: row.latitude,
     longitude: row.longitude,
     phone_number: row.phone,
-    custom_closed_info: row.customClosedInfo,
+    custom_closed_info: inLang(lang, row.customClosedInfo, row.customClosedInfoEn),
     vendor_opening_days: hoursJson(extras.opening),
     reservation_hours: hoursJson(extras.reservation),
     start_pickup: pickup.start,

@@ -86,7 +86,10 @@ function ongoingOfferSql(now: Date): SQL {
 
 const offers = (method: OrderMethod) => sql`('-' || ${vendors.orderMethod} || '-') LIKE ${`%-${method}-%`}`;
 
-/** spec 2 §7 name: every word must be in the title, the tags (either language), a product title or a food category. */
+/**
+ * spec 2 §7 name: every word must be in the title, the tags (either language), a product's title or English
+ * description (an English search such as "beer" finds "Birrë Korça", issue 25) or a food category.
+ */
 function nameSql(name: string): SQL | undefined {
   const words = foldText(name).split(/\s+/).filter(Boolean).slice(0, 6);
   if (words.length === 0) return undefined;
@@ -94,7 +97,7 @@ function nameSql(name: string): SQL | undefined {
     ...words.map((word) => {
       const p = likePattern(word);
       return sql`(${fold(vendors.title)} LIKE ${p} OR ${fold(vendors.tags)} LIKE ${p} OR ${fold(vendors.tagsEn)} LIKE ${p}
-        OR EXISTS (SELECT 1 FROM products pr WHERE pr.vendor_id = ${vendors.id} AND pr.is_available AND ${fold(sql`pr.title`)} LIKE ${p})
+        OR EXISTS (SELECT 1 FROM products pr WHERE pr.vendor_id = ${vendors.id} AND pr.is_available AND (${fold(sql`pr.title`)} LIKE ${p} OR ${fold(sql`coalesce(pr.description_en, '')`)} LIKE ${p}))
         OR EXISTS (SELECT 1 FROM vendor_food_categories vfc JOIN food_categories fc ON fc.id = vfc.food_category_id
           WHERE vfc.vendor_id = ${vendors.id} AND (${fold(sql`fc.title_sq`)} LIKE ${p} OR ${fold(sql`fc.title_en`)} LIKE ${p})))`;
     }),

@@ -14,14 +14,14 @@ const NAMESPACES = ["profile", "checkout", "card", "add_new_address", "alerts"] 
 // spec 3 §2 Profile: the header and the tabs on every /profile tab, then the tab's page. A plain layout: the
 // pages below (addresses, cards, wallet, invite-and-earn) each bring their own content.
 export default async function ProfileLayout({ children, params }: { children: ReactNode; params: LocaleParams }) {
-  await pageLocale(params);
+  const locale = await pageLocale(params);
   await requireUser();
   const user = await getUser(await serverApiContext());
   return (
     <ClientMessages namespaces={NAMESPACES}>
       <QueryProvider>
         <div className="mx-auto w-full max-w-7xl px-4 pt-8 sm:px-6 lg:px-8">
-          <ProfileHeader user={user.ok ? user.data.user : null} now={new Date()} />
+          <ProfileHeader user={user.ok ? user.data.user : null} now={new Date()} locale={locale} />
           <ProfileTabs />
         </div>
         {children}

@@ -18,6 +18,11 @@ export const blogPosts = pgTable("blog_posts", {
   title: text("title").notNull(),
   author: text("author").notNull(),
   content: text("content").notNull(),
+  /** The English post (issue 25): its own slug, title, byline and body; null where the post has only Albanian. */
+  slugEn: text("slug_en"),
+  titleEn: text("title_en"),
+  authorEn: text("author_en"),
+  contentEn: text("content_en"),
   imageCover: text("image_cover"),
   timeRead: integer("time_read").notNull().default(3),
   canShowQuiz: boolean("can_show_quiz").notNull().default(true),
@@ -45,6 +50,7 @@ export const quizQuestions = pgTable("quiz_questions", {
   id: serial("id").primaryKey(),
   quizId: integer("quiz_id").notNull().references(() => quizzes.id, { onDelete: "cascade" }),
   questionText: text("question_text").notNull(),
+  questionTextEn: text("question_text_en"),
   position: integer("position").notNull().default(0),
 });
 
@@ -52,6 +58,7 @@ export const quizAnswers = pgTable("quiz_answers", {
   id: serial("id").primaryKey(),
   questionId: integer("question_id").notNull().references(() => quizQuestions.id, { onDelete: "cascade" }),
   answerText: text("answer_text").notNull(),
+  answerTextEn: text("answer_text_en"),
   isCorrect: boolean("is_correct").notNull().default(false),
   position: integer("position").notNull().default(0),
 });

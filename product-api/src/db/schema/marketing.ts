@@ -16,6 +16,8 @@ export const featureBlocks = pgTable("feature_blocks", {
 export const searchKeywords = pgTable("search_keywords", {
   id: serial("id").primaryKey(),
   keyword: text("keyword").notNull().unique(),
+  /** The same search in English (issue 25: suggestions in the request's language); null: Albanian only. */
+  keywordEn: text("keyword_en"),
   searchCount: integer("search_count").notNull().default(0),
 });
 

@@ -123,7 +123,8 @@ export const orders = pgTable("orders", {
   uniqueIndex("orders_idempotency_idx").on(t.userId, t.idempotencyKey),
 ]);
 
-export interface OrderItemOption { id: number; title: string; type: "addition" | "option"; price: number }
+/** An option as ordered; titleEn (issue 25) lets an English order summary read the English name. */
+export interface OrderItemOption { id: number; title: string; titleEn?: string | null; type: "addition" | "option"; price: number }
 
 export const orderItems = pgTable("order_items", {
   id: serial("id").primaryKey(),

@@ -101,6 +101,8 @@ export const chatMessages = pgTable("chat_messages", {
   userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
   senderRole: text("sender_role", { enum: ["customer", "support", "vendor", "system"] }).notNull().default("customer"),
   text: text("text"),
+  /** What support and a vendor say also in English (issue 25: read in the reader's language); null for people. */
+  textEn: text("text_en"),
   images: jsonb("images").$type<string[]>().notNull().default([]),
   audio: jsonb("audio").$type<ChatAudio>(),
   map: jsonb("map").$type<ChatMap>(),

@@ -5,7 +5,7 @@ type Faq = readonly [scope: "order" | "general" | "courier" | "partner", qEn: st
 export const FAQS: Faq[] = [
   ["order", "Where is my order?", "Open the order summary: the status updates every few seconds. If it has not moved for a long time, write to us in the order chat.", "Ku është porosia ime?", "Hapni përmbledhjen e porosisë: statusi përditësohet çdo pak sekonda. Nëse nuk ka lëvizur për një kohë të gjatë, na shkruani në bisedën e porosisë."],
   ["order", "Can I cancel my order?", "You can cancel while the vendor has not yet confirmed it. After that, contact support in the order chat.", "A mund ta anuloj porosinë?", "Mund ta anuloni derisa lokali ta ketë konfirmuar. Pas kësaj, kontaktoni asistencën në bisedën e porosisë."],
-  ["order", "Something is missing from my order", "We are sorry! Tell us which item is missing in the order chat and we will refund it to your wallet.", "Mungon diçka në porosinë time", "Na vjen keq! Na tregoni në bisedën e porosisë cili artikull mungon dhe do t'jua kthejmë në portofol."],
+  ["order", "Something is missing from my order", "We are sorry! Tell us which item is missing in the order chat and we will refund it to your wallet.", "Mungon diçka në porosinë time", "Na vjen keq! Na tregoni në bisedën e porosisë cili produkt mungon dhe do t'jua kthejmë në portofol."],
   ["order", "How do I use my cashback?", "At checkout, enter the amount you want to use. Cashback cannot be combined with a coupon or an invitation code.", "Si ta përdor cashback-un?", "Në përfundimin e porosisë, vendosni shumën që doni të përdorni. Cashback-u nuk kombinohet me kupon ose kod ftese."],
   ["order", "How is the delivery fee calculated?", "It depends on the vendor and the distance to your address. You always see it before you confirm.", "Si llogaritet tarifa e dërgesës?", "Varet nga lokali dhe nga largësia deri te adresa juaj. E shihni gjithmonë para se të konfirmoni."],
   ["order", "Can I pay by card?", "Yes, for vendors with online payment. Add a card in your profile or at checkout.", "A mund të paguaj me kartë?", "Po, te lokalet që pranojnë pagesë online. Shtoni një kartë në profil ose gjatë porosisë."],
@@ -21,9 +21,9 @@ export const FAQS: Faq[] = [
 ];
 
 export const SUPPORT_TAGS: Array<[en: string, sq: string]> = [
-  ["My order is late", "Porosia ime është vonë"],
-  ["An item is missing", "Mungon një artikull"],
-  ["Wrong item received", "Mora artikull të gabuar"],
+  ["My order is late", "Porosia ime po vonohet"],
+  ["An item is missing", "Mungon një produkt"],
+  ["Wrong item received", "Mora produkt të gabuar"],
   ["Payment problem", "Problem me pagesën"],
   ["Change delivery address", "Ndrysho adresën e dërgesës"],
   ["Cancel my order", "Anulo porosinë"],

@@ -1,5 +1,6 @@
-// Menu templates per kind of vendor. Titles are Albanian (one string, as the spec stores them); descriptions
-// are written here in English and in Albanian in menus-sq.ts (keyed by the English). The seed picks 3–6 categories and 3–8 products of each.
+// Menu templates per kind of vendor. Titles are Albanian, as an Albanian vendor writes them (one string, as the spec
+// stores them: a menu is the vendor's, so English pages show the same titles); descriptions are written here in
+// English and in Albanian in menus-sq.ts (keyed by the English). The seed picks 3–6 categories and 3–8 products of each.
 // Product: [title, description, price in lek, picture kind, flags] — flags is a space-separated list:
 // "18" age-restricted, "meal" / "diet" for the meal and dietary filters, "+name" the option set of options.ts.
 export type ProductSpec = readonly [title: string, description: string, price: number, kind: string, flags?: string];
@@ -7,12 +8,12 @@ export interface CategorySpec { title: string; title_en: string; products: reado
 
 const DRINKS: CategorySpec = {
   title: "Pije", title_en: "Drinks", products: [
-    ["Ujë Tepelena 0.5 l", "Still mineral water", 100, "drink"],
+    ["Ujë Tepelena 0,5 l", "Still mineral water", 100, "drink"],
     ["Coca-Cola", "Chilled can", 200, "drink", "+drink"],
     ["Lëng portokalli i shtrydhur", "Fresh-squeezed orange juice", 350, "drink"],
     ["Dhallë", "Traditional salted yoghurt drink", 150, "drink"],
-    ["Birrë Korça", "Albanian lager, 4.8 %", 300, "beer", "18 +drink"],
-    ["Birrë Tirana", "Albanian lager, 4.5 %", 280, "beer", "18 +drink"],
+    ["Birrë Korça", "Albanian lager beer, 4.8 %", 300, "beer", "18 +drink"],
+    ["Birrë Tirana", "Albanian lager beer, 4.5 %", 280, "beer", "18 +drink"],
     ["Verë e kuqe Kallmet (gotë)", "Red wine from Zadrima, by the glass", 450, "wine", "18"],
     ["Raki rrushi Skrapar", "Grape rakia, 50 ml", 250, "wine", "18"],
   ],
@@ -54,7 +55,7 @@ export const MENUS = {
       ["Tavë dheu", "Clay-pot liver, peppers and cottage cheese", 850, "traditional", "meal"],
       ["Jani me fasule", "Bean stew with smoked paprika", 550, "soup", "meal diet"],
       ["Qifqi", "Rice balls with herbs from Gjirokastër", 500, "traditional", "diet"],
-      ["Flija", "Layered crepe pie, baked under the saç", 700, "byrek", "meal"],
+      ["Flija", "Layered crepe pie, baked under a domed iron lid", 700, "byrek", "meal"],
       ["Paidhaqe qengji", "Grilled lamb chops", 1400, "grill", "meal +grill"],
       ["Japrakë", "Vine leaves stuffed with rice and meat", 650, "traditional", "meal"],
       ["Kukurec", "Roast lamb offal wrapped in caul", 900, "grill", "meal"],
@@ -90,17 +91,17 @@ export const MENUS = {
   burger: [
     { title: "Burger", title_en: "Burgers", products: [
       ["Burger klasik", "Beef patty, lettuce, tomato, house sauce", 650, "burger", "+burger meal"],
-      ["Cheeseburger", "Beef, cheddar, pickles", 700, "burger", "+burger meal"],
+      ["Burger me djathë", "Beef, cheddar, pickles", 700, "burger", "+burger meal"],
       ["Burger me bejkon", "Beef, bacon, smoked cheese", 850, "burger", "+burger meal"],
       ["Burger pule krokant", "Crispy chicken, coleslaw", 700, "burger", "+burger meal"],
       ["Burger vegan", "Bean and beetroot patty", 750, "burger", "+burger diet"],
-      ["Double smash", "Two smashed patties, onions, cheese", 950, "burger", "+burger meal"],
+      ["Burger i dyfishtë", "Two smashed patties, onions, cheese", 950, "burger", "+burger meal"],
     ] },
     { title: "Anësore", title_en: "Sides", products: [
       ["Patate të skuqura", "Skin-on fries", 250, "meal"],
       ["Krahë pule pikante", "Eight spicy wings", 550, "grill"],
       ["Unaza qepe", "Beer-battered onion rings", 300, "meal"],
-      ["Nuggets pule (8 copë)", "With barbecue dip", 450, "meal"],
+      ["Copëza pule krokante (8 copë)", "With barbecue dip", 450, "meal"],
     ] },
     { title: "Milkshake", title_en: "Milkshakes", products: [
       ["Milkshake vanilje", "Vanilla ice cream shake", 400, "icecream"],
@@ -112,17 +113,17 @@ export const MENUS = {
   sushi: [
     { title: "Maki", title_en: "Maki rolls", products: [
       ["California maki", "Crab, avocado, cucumber", 900, "sushi", "+sushi"],
-      ["Salmon maki", "Fresh salmon and rice", 850, "sushi", "+sushi"],
-      ["Spicy tuna maki", "Tuna, chilli mayo", 950, "sushi", "+sushi"],
-      ["Ebi tempura maki", "Tempura prawn, avocado", 1000, "sushi", "+sushi"],
-      ["Avokado maki", "Avocado and sesame", 700, "sushi", "+sushi diet"],
+      ["Maki me salmon", "Fresh salmon and rice", 850, "sushi", "+sushi"],
+      ["Maki me ton pikant", "Tuna, chilli mayo", 950, "sushi", "+sushi"],
+      ["Maki me karkaleca tempura", "Tempura prawn, avocado", 1000, "sushi", "+sushi"],
+      ["Maki me avokado", "Avocado and sesame", 700, "sushi", "+sushi diet"],
     ] },
     { title: "Nigiri & Sashimi", title_en: "Nigiri & sashimi", products: [
-      ["Nigiri salmon (2 copë)", "Salmon over rice", 500, "sushi"],
-      ["Nigiri ton (2 copë)", "Tuna over rice", 550, "sushi"],
-      ["Sashimi mix", "Twelve slices of salmon, tuna and sea bass", 1600, "seafood"],
+      ["Nigiri me salmon (2 copë)", "Salmon over rice", 500, "sushi"],
+      ["Nigiri me ton (2 copë)", "Tuna over rice", 550, "sushi"],
+      ["Sashimi i përzier", "Twelve slices of salmon, tuna and sea bass", 1600, "seafood"],
     ] },
-    { title: "Supa & Wok", title_en: "Soups & wok", products: [
+    { title: "Supa dhe wok", title_en: "Soups & wok", products: [
       ["Supë miso", "Tofu, wakame, spring onion", 400, "soup", "diet"],
       ["Yakisoba pule", "Wok noodles with chicken", 900, "pasta", "meal"],
       ["Oriz i skuqur me perime", "Vegetable fried rice", 700, "meal", "diet"],
@@ -154,7 +155,7 @@ export const MENUS = {
     { title: "Peshk", title_en: "Fish", products: [
       ["Levrek në skarë", "Whole grilled sea bass", 1600, "seafood", "meal +grill"],
       ["Koran i Ohrit", "Ohrid trout, grilled", 1800, "seafood", "meal"],
-      ["Koce në skarë", "Grilled sea bream", 1500, "seafood", "meal +grill"],
+      ["Koçë në skarë", "Grilled sea bream", 1500, "seafood", "meal +grill"],
       ["Fileto salmoni", "Salmon fillet, lemon butter", 1700, "seafood", "meal"],
     ] },
     { title: "Fruta deti", title_en: "Seafood", products: [
@@ -221,11 +222,11 @@ export const MENUS = {
     DESSERTS,
   ],
   vegan: [
-    { title: "Bowl", title_en: "Bowls", products: [
-      ["Buddha bowl", "Quinoa, chickpeas, roasted vegetables, tahini", 850, "vegan", "diet meal"],
+    { title: "Tasa", title_en: "Bowls", products: [
+      ["Tas me kinoa dhe qiqra", "Quinoa, chickpeas, roasted vegetables, tahini", 850, "vegan", "diet meal"],
       ["Poke me tofu", "Rice, marinated tofu, edamame, mango", 900, "vegan", "diet meal"],
-      ["Falafel bowl", "Falafel, hummus, tabbouleh", 800, "vegan", "diet meal"],
-      ["Bowl me thjerrëza", "Lentils, spinach, sweet potato", 750, "vegan", "diet"],
+      ["Tas me falafel", "Falafel, hummus, tabbouleh", 800, "vegan", "diet meal"],
+      ["Tas me thjerrëza", "Lentils, spinach, sweet potato", 750, "vegan", "diet"],
     ] },
     { title: "Supa", title_en: "Soups", products: [
       ["Supë me thjerrëza", "Red lentil soup", 400, "soup", "diet"],
@@ -263,8 +264,8 @@ export const MENUS = {
     { title: "Qebapa", title_en: "Kebabs", products: [
       ["Qebapa (5 copë)", "With onion and flatbread", 400, "grill", "+grill"],
       ["Qebapa (10 copë)", "With onion, flatbread and ajvar", 700, "grill", "meal +grill"],
-      ["Pljeskavica", "Large grilled patty", 650, "burger", "meal"],
-      ["Sudžuk në skarë", "Grilled beef sausage", 600, "grill"],
+      ["Pleskavicë", "Large grilled patty", 650, "burger", "meal"],
+      ["Suxhuk në skarë", "Grilled beef sausage", 600, "grill"],
     ] },
     { title: "Anësore", title_en: "Sides", products: [
       ["Ajvar", "Roasted pepper relish", 200, "salad", "diet"],
@@ -298,16 +299,16 @@ export const MENUS = {
       ["Mjaltë mali 500 g", "Mountain honey", 900, "grocery"],
     ] },
     { title: "Pije", title_en: "Drinks", products: [
-      ["Ujë Glina 1.5 l", "Still water", 70, "drink"],
-      ["Coca-Cola 1.5 l", "Soft drink", 220, "drink"],
+      ["Ujë Glina 1,5 l", "Still water", 70, "drink"],
+      ["Coca-Cola 1,5 l", "Soft drink", 220, "drink"],
       ["Lëng molle 1 l", "Apple juice", 250, "drink"],
     ] },
     { title: "Alkool", title_en: "Alcohol", products: [
-      ["Birrë Korça (6 × 0.5 l)", "Six-pack of lager", 1200, "beer", "18"],
+      ["Birrë Korça (6 × 0,5 l)", "Six-pack of lager beer", 1200, "beer", "18"],
       ["Verë e kuqe Shesh i Zi", "Red wine, 0.75 l", 1100, "wine", "18"],
       ["Verë e bardhë Shesh i Bardhë", "White wine, 0.75 l", 1000, "wine", "18"],
-      ["Raki Skrapari 0.7 l", "Grape rakia", 1300, "wine", "18"],
-      ["Konjak Skënderbeu 0.7 l", "Albanian brandy", 1600, "wine", "18"],
+      ["Raki Skrapari 0,7 l", "Grape rakia", 1300, "wine", "18"],
+      ["Konjak Skënderbeu 0,7 l", "Albanian brandy", 1600, "wine", "18"],
     ] },
     { title: "Higjienë & Shtëpi", title_en: "Household", products: [
       ["Letër higjienike (8 rrota)", "Toilet paper", 450, "grocery"],
@@ -355,7 +356,7 @@ export const MENUS = {
       ["Tullumbace me helium", "Helium balloon", 600, "fruit"],
       ["Kartolinë urimi", "Greeting card", 200, "grocery"],
     ] },
-    { title: "Shporta", title_en: "Hampers", products: [
+    { title: "Shporta dhuratash", title_en: "Hampers", products: [
       ["Shportë me fruta", "Fresh fruit hamper", 2800, "fruit"],
       ["Shportë me produkte shqiptare", "Honey, olive oil, rakia and cheese", 5500, "grocery", "18"],
       ["Shportë mëngjesi", "Breakfast hamper for two", 3200, "bread"],

@@ -21,9 +21,9 @@ export const PAGES = [
   {
     slug: "terms", titleSq: "Kushtet e përdorimit", titleEn: "Terms and conditions",
     contentSq:
-      h("Shërbimi") + p("Shijo ju lidh me restorante, marketë dhe farmaci që dërgojnë, përgatisin për t'u marrë ose rezervojnë tavolina.") +
+      h("Shërbimi") + p("Shijo ju lidh me restorante, marketë dhe farmaci që dërgojnë, përgatisin porosi për t'i marrë vetë ose pranojnë rezervime tavolinash.") +
       h("Çmimet") + p("Çmimet janë në lekë (L) dhe përfshijnë TVSH-në. Tarifa e dërgesës dhe tarifa për porosi të vogël shfaqen para konfirmimit.") +
-      h("Pijet alkoolike") + p("Produktet me kufizim moshe shiten vetëm për persona mbi 18 vjeç; në dorëzim mund t'ju kërkohet një dokument identifikimi.") +
+      h("Pijet alkoolike") + p("Produktet me kufizim moshe u shiten vetëm personave mbi 18 vjeç; në dorëzim mund t'ju kërkohet një dokument identifikimi.") +
       h("Cashback dhe shpërblimet") + p("Cashback-u, promocionet dhe shpërblimet e papërdorura hiqen kur llogaria fshihet përfundimisht."),
     contentEn:
       h("The service") + p("Shijo connects you with restaurants, groceries and pharmacies that deliver, prepare for pickup or take table reservations.") +

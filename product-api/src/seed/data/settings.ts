@@ -8,6 +8,7 @@ export const SETTINGS: SettingsMap = {
     company_email: "info@shijo.al",
     company_phone: "+355 69 200 3000",
     company_address: "Rruga Myslym Shyri 25, Tiranë 1001, Shqipëri",
+    company_address_en: "Rruga Myslym Shyri 25, Tirana 1001, Albania",
   },
   referral: {
     cycle_hours_earn_invitation: 1,

@@ -12,6 +12,8 @@ import { formatPrice } from "@/lib/format/price";
 import { Link } from "@/lib/i18n/navigation";
 import { pageLocale, pageMetadata } from "@/lib/i18n/page";
 import { DEFAULT_REWARD_RATES, rewardPeaks } from "@/lib/rewards/invite-rate";
+import { formatList } from "@/lib/format/list";
+import { formatPercent } from "@/lib/format/number";
 import { remainingText } from "@/lib/rewards/remaining";
 import { inviteTimerVisible } from "@/lib/social/invitation";
 
@@ -53,7 +55,6 @@ export default async function ProfileEarnInvitationPage({ params, searchParams }
   const receiver: EarnReceiver | null = person?.ok ? { id: person.data.shijoer.id, name: person.data.shijoer.full_name, via } : null;
   const canInvite = !timer.ok || timer.data.can_invite === 1;
   const showTimer = timer.ok && inviteTimerVisible(timer.data);
-  const listFormat = new Intl.ListFormat(locale === "sq" ? "sq-AL" : "en-GB", { type: "conjunction" });
 
   return (
     <EarnFrame page="profileEarnInvitation">
@@ -62,7 +63,7 @@ export default async function ProfileEarnInvitationPage({ params, searchParams }
           <GiftIcon className="size-5" aria-hidden />
           {t("intro")}
         </h2>
-        <p className="mt-3" data-testid="earn-reward-text">{t("rewardText", { rate: peaks.rate, base: peaks.base, bands: listFormat.format(peaks.bands) })}</p>
+        <p className="mt-3" data-testid="earn-reward-text">{t("rewardText", { rate: formatPercent(peaks.rate, locale), base: formatPercent(peaks.base, locale), bands: formatList(peaks.bands, locale) })}</p>
         <p className="mt-2 text-sm text-gray-700">{t("fixedNote")}</p>
         <p className="mt-2 text-sm text-gray-700">{t("oncePerCycle", { count: s.cycle_hours_earn_invitation, days: s.exp_days_earn_invitation })}</p>
         {s.earninvitation_howto_works && <p className="mt-2 text-sm text-gray-700">{s.earninvitation_howto_works}</p>}
@@ -74,7 +75,7 @@ export default async function ProfileEarnInvitationPage({ params, searchParams }
             <ClockIcon className="size-5" aria-hidden />
             {t("timerTitle")}
           </h2>
-          <p className="mt-1 text-2xl font-extrabold" data-testid="earn-timer">{remainingText(timer.data.remaining_time_to_use, t)}</p>
+          <p className="mt-1 text-2xl font-extrabold" data-testid="earn-timer">{remainingText(timer.data.remaining_time_to_use, (unit, count) => t(unit, { count }), locale)}</p>
         </section>
       ) : canInvite ? (
         <section aria-labelledby="earn-send" className="mt-6 rounded-3xl bg-white p-6 ring-1 ring-gray-100">

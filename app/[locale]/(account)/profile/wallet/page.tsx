@@ -9,6 +9,7 @@ import { WalletHistory } from "@/components/wallet/wallet-history";
 import { serverApiContext } from "@/lib/api/context";
 import { getWalletPage } from "@/lib/api/earn";
 import { requireUser } from "@/lib/auth/require-user";
+import { formatPercent } from "@/lib/format/number";
 import { formatPrice } from "@/lib/format/price";
 import { pageLocale, pageMetadata } from "@/lib/i18n/page";
 import { cashbackLevelKey, parseLevel } from "@/lib/rewards/cashback";
@@ -50,7 +51,7 @@ export default async function ProfileWalletPage({ params, searchParams }: Props)
         <section aria-labelledby="wallet-level" className="rounded-3xl bg-white p-6 ring-1 ring-gray-100">
           <h2 id="wallet-level" className="text-sm font-semibold text-gray-700">{t("levelTitle")}</h2>
           {level && <p className="mt-1 text-2xl font-extrabold">{label(cashbackLevelKey(level))}</p>}
-          {data.level && <p className="mt-1 text-gray-700">{t("levelPercent", { percent: new Intl.NumberFormat(locale === "sq" ? "sq-AL" : "en-GB").format(data.level.percent) })}</p>}
+          {data.level && <p className="mt-1 text-gray-700">{t("levelPercent", { percent: formatPercent(data.level.percent, locale) })}</p>}
           <p className="mt-2 text-sm text-gray-600">
             {next && data.level && data.level.orders_to_next_level > 0
               ? t("nextLevel", { count: data.level.orders_to_next_level, level: label(cashbackLevelKey(next)) })

@@ -12,7 +12,7 @@ import { ChevronLeftIcon } from "@/components/ui/icons";
 import { Prose } from "@/components/content/prose";
 import { PageTitle } from "@/components/ui/page-title";
 import { getBlog, quizFor } from "@/lib/api/blog";
-import { blogIdFromHash, blogPath } from "@/lib/blog/blog-id";
+import { blogIdFromHash, blogPath, blogPaths } from "@/lib/blog/blog-id";
 import { readingMinutes, wordCount } from "@/lib/blog/reading";
 import { blogPostingJsonLd, isoDate, serializeJsonLd } from "@/lib/content/jsonld";
 import { formatDate, parseApiDate } from "@/lib/format";
@@ -40,8 +40,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   if (!result.ok) return { robots: { index: false, follow: true } };
   const { blog } = result.data;
   const description = blog.excerpt ?? "";
-  const path = blogPath(blog);
-  const at = (l: Locale) => getPathname({ href: path, locale: l });
+  // Each language's page at its own slug (issue 25): /blog/1/sekreti-… and /en/blog/1/the-secret-….
+  const paths = blogPaths(blog);
+  const at = (l: Locale) => getPathname({ href: paths[l], locale: l });
   return {
     title: blog.title,
     description,
@@ -80,7 +81,8 @@ export default async function BlogPostPage({ params }: Props) {
     );
   }
   const { blog } = result.data;
-  // A wrong or outdated slug still finds the post by its hash and moves to the canonical URL.
+  // A wrong or outdated slug, or the other language's, still finds the post by its hash and moves to this
+  // language's canonical URL.
   if (p.blog_name !== blog.slug && blog.slug) permanentRedirect(getPathname({ href: blogPath(blog), locale }));
 
   const [quiz, origin, nonce] = await Promise.all([quizFor(locale, blog), siteOrigin(), headers().then((h) => h.get("x-nonce") ?? undefined)]);
