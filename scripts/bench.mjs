@@ -8,21 +8,24 @@
 // substrings: only matching pages, e.g. BENCH_PAGES=/contact,/blog), BENCH_LOCALES=sq (only these locales),
 // BENCH_NO_LOAD=1 (Lighthouse only), BENCH_NO_BUILD=1 (use the .next build as it is),
 // BENCH_SAVE_LHR=1 (also write each Lighthouse report, bench-results/lhr-*.json), BENCH_SAVE_TRACE=1 (and each run's
-// Chrome trace, bench-results/trace-*.json: open it in Chrome DevTools' Performance panel).
+// Chrome trace, bench-results/trace-*.json: open it in Chrome DevTools' Performance panel), BENCH_CPU_REPLAY=0 (skip
+// the replay on CPU time below, a few seconds per run).
 //
 // Lighthouse simulates a slow phone from the task durations it observes here, so a busy machine inflates TBT. Every
 // run therefore records Lighthouse's benchmark index, the main-thread breakdown and long tasks, the load average and
 // the CPU other processes used, and the main thread's CPU time from the trace; a run taken while the machine was
-// busy is marked ⚠ in the table and `busy` in the JSON (scripts/lib/bench-measure.mjs, ADR 0014 session 9).
+// busy is marked ⚠ in the table and `busy` in the JSON (scripts/lib/bench-measure.mjs, ADR 0014 session 9). Each run
+// is also audited a second time with every main-thread task shrunk to its CPU time ("on CPU"): Lighthouse's own
+// simulation, without the time the page waited for a CPU, so before/after comparisons hold on a busy machine.
 import { spawn, spawnSync } from "node:child_process";
 import { createWriteStream, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
-import lighthouse from "lighthouse";
+import lighthouse, { auditFlowArtifacts } from "lighthouse";
 import { ensureBuild, ROOT } from "./lib/build.mjs";
-import { BUSY_LIMITS, busyReasons, foreignShare, mainThreadSummary, median, parseProcStat, treeTicks } from "./lib/bench-measure.mjs";
+import { BUSY_LIMITS, busyReasons, foreignShare, mainThreadSummary, median, parseProcStat, traceOnCpuTime, treeTicks } from "./lib/bench-measure.mjs";
 import { startCountingProxy } from "./lib/counting-proxy.mjs";
 import { freePort, startProductApi, startWeb, stopService, waitForHttp } from "./lib/stack.mjs";
 import { CHROMIUM } from "./ensure-chromium.mjs";
@@ -197,9 +200,10 @@ async function withMachineState(work) {
   return { value, machine: { loadBefore: round(loadBefore), loadAfter: round(os.loadavg()[0]), foreignShare: before && after ? round(foreignShare(before, after)) : null } };
 }
 
+const LH_FLAGS = { output: "json", logLevel: "error", onlyCategories: CATEGORIES, maxWaitForLoad: 60_000 };
 let runCount = 0;
 async function runLighthouse(url, port, origin) {
-  const result = await lighthouse(url, { port, output: "json", logLevel: "error", onlyCategories: CATEGORIES, maxWaitForLoad: 60_000 });
+  const result = await lighthouse(url, { ...LH_FLAGS, port });
   const lhr = result.lhr;
   const name = `${new URL(url).pathname.replace(/[^A-Za-z0-9]+/g, "_").slice(0, 80) || "_"}-${++runCount}`;
   if (process.env.BENCH_SAVE_LHR === "1") writeFileSync(path.join(outDir, `lhr-${stamp}-${name}.json`), JSON.stringify(lhr));
@@ -223,7 +227,23 @@ async function runLighthouse(url, port, origin) {
       .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode === "binary")
       .map((a) => a.id),
     ...runDiagnostics(lhr, result.artifacts?.Trace?.traceEvents, url),
+    onCpu: process.env.BENCH_CPU_REPLAY === "0" || !result.artifacts?.Trace ? null : await replayOnCpuTime(result.artifacts, url),
   };
+}
+
+/** Lighthouse's performance audits again, on the run's trace with every main-thread task shrunk to its CPU time. */
+async function replayOnCpuTime(artifacts, url) {
+  try {
+    const flow = await auditFlowArtifacts({
+      name: "on CPU time",
+      gatherSteps: [{ artifacts: { ...artifacts, Trace: traceOnCpuTime(artifacts.Trace, url) }, flags: LH_FLAGS }],
+    });
+    const lhr = flow.steps[0].lhr;
+    const metric = (id) => (lhr.audits[id]?.numericValue == null ? null : Math.round(lhr.audits[id].numericValue));
+    return { perf: lhr.categories.performance?.score == null ? null : Math.round(lhr.categories.performance.score * 100), tbtMs: metric("total-blocking-time"), lcpMs: metric("largest-contentful-paint") };
+  } catch (error) {
+    return { error: error.message };
+  }
 }
 
 /** What one run says about the main thread (Lighthouse's figures are throttled, the trace's are as observed). */
@@ -354,10 +374,11 @@ function printTable(rows) {
 }
 
 /**
- * Beside TBT, per page: every run's TBT and benchmark index, the load average before → after the page, the median
- * run's main-thread breakdown (Lighthouse's groups, throttled) and long tasks, and the trace's own figures for that
- * run: main-thread CPU time and tasks as observed, the share of task time on a CPU, and the blocking time computed
- * from CPU time (does not grow with load). ⚠ marks a page with a run taken while the machine was busy.
+ * Beside TBT, per page: every run's TBT and benchmark index, the load average before → after the page and the share
+ * of CPU other processes took in each run, the median run's main-thread breakdown (Lighthouse's groups, throttled),
+ * long tasks and DOM size, and the trace's own figures for that run: main-thread CPU time and tasks as observed and
+ * the share of task time on a CPU; then every run's performance and TBT replayed on CPU time (these do not grow with
+ * the machine's load). ⚠ marks a page with a run taken while the machine was busy.
  */
 function printMainThreadTable(rows) {
   const runs = (r, get) => (r.runs?.length ? r.runs.map(get).map((v) => v ?? "–").join("/") : null);
@@ -376,7 +397,8 @@ function printMainThreadTable(rows) {
     ["CPU ms", (r) => r.mainThread?.cpuMs],
     ["tasks", (r) => r.mainThread?.tasks],
     ["on CPU", (r) => (r.mainThread?.onCpuShare == null ? null : `${Math.round(r.mainThread.onCpuShare * 100)} %`)],
-    ["TBT(CPU)", (r) => r.mainThread?.tbtFromCpuMs],
+    ["perf on CPU", (r) => runs(r, (x) => x.onCpu?.perf)],
+    ["TBT on CPU", (r) => runs(r, (x) => x.onCpu?.tbtMs)],
     ["quiet", (r) => (r.busy?.length ? `⚠ ${r.busy.length}/${r.runs.length} busy` : "✓")],
   ]);
 }
@@ -506,6 +528,7 @@ async function main() {
     if (busyRows.length) {
       console.warn(`\n[bench] ⚠ THE MACHINE WAS BUSY during ${busyRows.length} of ${rows.length} pages: their Lighthouse figures (TBT above all) cannot be compared with a quiet run. Re-run when nothing else runs.`);
       for (const r of busyRows) console.warn(`  ${r.path}: ${[...new Set(r.busy)].join("; ")}`);
+      console.warn("  The \"on CPU\" columns replay Lighthouse's simulation without the time the page waited for a CPU: compare those.");
     }
 
     const file = path.join(outDir, `bench-${stamp}.json`);

@@ -26,9 +26,9 @@ export interface MainThreadSummary {
   onCpuShare: number | null;
   longTasksFromCpu: number;
   longestCpuMs: number;
-  tbtFromCpuMs: number;
 }
 export function mainThreadSummary(traceEvents: TraceEvent[], options?: { url?: string; cpuSlowdown?: number }): MainThreadSummary | null;
+export function traceOnCpuTime<T extends { traceEvents: TraceEvent[] }>(trace: T, url?: string): T;
 export function parseProcStat(text: string): { busy: number; total: number };
 export function treeTicks(stats: Record<string, string>, rootPid: number): Map<number, number>;
 export function foreignShare(

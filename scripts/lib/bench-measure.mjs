@@ -5,6 +5,8 @@
 // more, and the simulated TBT grows by four times that. So every run also records what the machine was doing (load
 // average, the CPU other processes used, Lighthouse's own benchmark index) and what the page's main thread really
 // did (CPU time per task from the trace's thread clock, `tdur`), and a run taken on a busy machine is marked as such.
+// Lighthouse's own simulation is then replayed on the trace with every task shrunk to its CPU time: a TBT that
+// compares across runs whatever else the machine was doing.
 
 /** When a run is not comparable (ADR 0014, session 9). */
 export const BUSY_LIMITS = {
@@ -71,43 +73,69 @@ function pageMainThread(events, url) {
 
 const TOP_LEVEL = new Set(["RunTask", "ThreadControllerImpl::RunTask"]);
 
-/**
- * The page's main-thread tasks from a Chrome trace (Lighthouse's artifacts.Trace.traceEvents): how many top-level
- * tasks ran, their wall and CPU time (unthrottled, as observed), the share of wall time they were on a CPU, how many
- * would be long tasks at `cpuSlowdown` (CPU time × slowdown > 50 ms), and a blocking time after the first
- * contentful paint computed from CPU time (Σ max(0, CPU × slowdown − 50)): a figure that does not grow when the
- * machine is busy, to compare before and after a change. Lighthouse's TBT is simulated from wall time instead.
- */
-export function mainThreadSummary(traceEvents, { url, cpuSlowdown = 4 } = {}) {
+/** The page's top-level main-thread tasks (each with its trace event), after the page's navigation started. */
+function topLevelTasks(traceEvents, url) {
   const thread = pageMainThread(traceEvents, url);
   if (!thread) return null;
-  const mine = traceEvents.filter((e) => e.pid === thread.pid && e.tid === thread.tid);
-  const fcp = mine
-    .filter((e) => e.name === "firstContentfulPaint" && (thread.navigationStart == null || e.ts >= thread.navigationStart))
-    .sort((a, b) => a.ts - b.ts)[0]?.ts ?? null;
   const start = thread.navigationStart ?? -Infinity;
+  const candidates = traceEvents
+    .filter((e) => e.pid === thread.pid && e.tid === thread.tid && e.ph === "X" && TOP_LEVEL.has(e.name) && e.ts >= start)
+    .sort((a, b) => a.ts - b.ts);
   const tasks = [];
   let end = -Infinity;
-  for (const e of mine.filter((x) => x.ph === "X" && TOP_LEVEL.has(x.name) && x.ts >= start).sort((a, b) => a.ts - b.ts)) {
+  for (const e of candidates) {
     if (e.ts < end) continue; // nested
-    tasks.push({ ts: e.ts, wallMs: (e.dur ?? 0) / 1000, cpuMs: (e.tdur ?? e.dur ?? 0) / 1000 });
+    tasks.push(e);
     end = e.ts + (e.dur ?? 0);
   }
-  const sum = (list, key) => list.reduce((s, t) => s + t[key], 0);
-  const wallMs = sum(tasks, "wallMs");
-  const cpuMs = sum(tasks, "cpuMs");
-  const long = tasks.filter((t) => t.cpuMs * cpuSlowdown > 50);
-  const afterFcp = fcp == null ? [] : tasks.filter((t) => t.ts >= fcp);
+  return { thread, tasks };
+}
+
+/**
+ * The page's main-thread tasks from a Chrome trace (Lighthouse's artifacts.Trace.traceEvents): how many top-level
+ * tasks ran, their wall and CPU time (unthrottled, as observed), the share of wall time they were on a CPU, and how
+ * many would be long tasks at `cpuSlowdown` (CPU time × slowdown > 50 ms).
+ */
+export function mainThreadSummary(traceEvents, { url, cpuSlowdown = 4 } = {}) {
+  const found = topLevelTasks(traceEvents, url);
+  if (!found) return null;
+  const tasks = found.tasks.map((e) => ({ wallMs: (e.dur ?? 0) / 1000, cpuMs: (e.tdur ?? e.dur ?? 0) / 1000 }));
+  const wallMs = tasks.reduce((s, t) => s + t.wallMs, 0);
+  const cpuMs = tasks.reduce((s, t) => s + t.cpuMs, 0);
   const round = (x) => Math.round(x * 10) / 10;
   return {
     tasks: tasks.length,
     wallMs: round(wallMs),
     cpuMs: round(cpuMs),
     onCpuShare: wallMs > 0 ? Math.round((cpuMs / wallMs) * 100) / 100 : null,
-    longTasksFromCpu: long.length,
+    longTasksFromCpu: tasks.filter((t) => t.cpuMs * cpuSlowdown > 50).length,
     longestCpuMs: round(Math.max(0, ...tasks.map((t) => t.cpuMs))),
-    tbtFromCpuMs: Math.round(afterFcp.reduce((s, t) => s + Math.max(0, t.cpuMs * cpuSlowdown - 50), 0)),
   };
+}
+
+/**
+ * The same trace as if the page's main thread had never waited for a CPU: each top-level task, and everything inside
+ * it, shrunk in place to the task's CPU time (its thread clock, `tdur`). Lighthouse's simulation replayed on this
+ * trace gives the TBT it would have reported on a quiet machine, as far as the main thread is concerned (network
+ * timings stay as observed). Returns a new trace; the input is not changed.
+ */
+export function traceOnCpuTime(trace, url) {
+  const found = topLevelTasks(trace.traceEvents, url);
+  if (!found) return trace;
+  const { thread, tasks } = found;
+  const scaled = new Map();
+  const inThread = trace.traceEvents.filter((e) => e.pid === thread.pid && e.tid === thread.tid && e.ph === "X" && e.dur != null).sort((a, b) => a.ts - b.ts);
+  let i = 0;
+  for (const task of tasks) {
+    const k = task.tdur != null && task.dur > 0 ? Math.min(1, task.tdur / task.dur) : 1;
+    const end = task.ts + task.dur;
+    while (i < inThread.length && inThread[i].ts < task.ts) i++;
+    for (; i < inThread.length && inThread[i].ts < end; i++) {
+      const e = inThread[i];
+      scaled.set(e, { ts: task.ts + (e.ts - task.ts) * k, dur: e.dur * k });
+    }
+  }
+  return { ...trace, traceEvents: trace.traceEvents.map((e) => (scaled.has(e) ? { ...e, ...scaled.get(e) } : e)) };
 }
 
 /** Busy and total CPU ticks of the machine from /proc/stat's first line (steal counts as busy: CPU we did not get). */

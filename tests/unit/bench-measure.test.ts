@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { BUSY_LIMITS, busyReasons, foreignShare, mainThreadSummary, median, parseProcStat, treeTicks, type TraceEvent } from "../../scripts/lib/bench-measure.mjs";
+import { BUSY_LIMITS, busyReasons, foreignShare, mainThreadSummary, median, parseProcStat, traceOnCpuTime, treeTicks, type TraceEvent } from "../../scripts/lib/bench-measure.mjs";
 
 // Issue 31: "warn when the machine was busy (load average, or a benchmark index far from the session's median)
 // instead of reporting a number that cannot be compared" — scripts/lib/bench-measure.mjs, used by npm run bench.
@@ -71,18 +71,26 @@ describe("mainThreadSummary", () => {
       onCpuShare: 0.56,
       longTasksFromCpu: 2,
       longestCpuMs: 78,
-      tbtFromCpuMs: 70,
     });
-  });
-
-  it("computes blocking time from CPU time at the given slowdown, after the first contentful paint only", () => {
-    expect(mainThreadSummary(events, { url, cpuSlowdown: 1 })?.tbtFromCpuMs).toBe(0);
-    expect(mainThreadSummary(events, { url, cpuSlowdown: 6 })?.tbtFromCpuMs).toBe(130 + 10);
+    expect(mainThreadSummary(events, { url, cpuSlowdown: 1 })?.longTasksFromCpu).toBe(1);
   });
 
   it("falls back to the first http navigation, and says nothing without a renderer", () => {
     expect(mainThreadSummary(events, { url: "http://localhost:3000/other" })?.tasks).toBe(3);
     expect(mainThreadSummary([])).toBeNull();
+  });
+
+  it("shrinks each of the page's tasks, and what ran inside it, to the task's CPU time (for Lighthouse's replay)", () => {
+    const trace = { traceEvents: events };
+    const shrunk = traceOnCpuTime(trace, url).traceEvents;
+    const at = (i: number) => ({ ts: shrunk[i].ts, dur: shrunk[i].dur });
+    expect(at(4)).toEqual({ ts: 1_010_000, dur: 78_000 }); // the first layout task: 80 ms wall, 78 on a CPU
+    expect(at(5)).toEqual({ ts: 1_010_000 + 10_000 * (78 / 80), dur: 20_000 * (78 / 80) }); // its Layout, inside it
+    expect(at(7)).toEqual({ ts: 1_200_000, dur: 30_000 }); // hydration: 120 ms wall, 30 ms CPU
+    expect(at(3)).toEqual({ ts: 900_000, dur: 30_000 }); // about:blank, before the page: untouched
+    expect(at(9)).toEqual({ ts: 1_500_000, dur: 50_000 }); // another renderer: untouched
+    expect(events[7].dur).toBe(120_000); // the input is not changed
+    expect(mainThreadSummary(shrunk, { url })?.onCpuShare).toBe(1);
   });
 });
 
