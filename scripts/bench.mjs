@@ -258,6 +258,8 @@ function runDiagnostics(lhr, traceEvents, url) {
     domElements: lhr.audits["dom-size"]?.numericValue ?? null,
     mainThread: traceEvents ? mainThreadSummary(traceEvents, { url, cpuSlowdown: settings.throttling?.cpuSlowdownMultiplier ?? 4 }) : null,
     lighthouse: { version: lhr.lighthouseVersion, chrome: lhr.environment?.hostUserAgent, throttlingMethod: settings.throttlingMethod, throttling: settings.throttling },
+    // e.g. Lighthouse's own "slower CPU than Lighthouse expects" below a benchmark index of 1,000.
+    runWarnings: (lhr.runWarnings ?? []).map(String),
   };
 }
 
