@@ -7,16 +7,26 @@
 // (the BUDGET below; ADR 0014). Env: BENCH_SECONDS, BENCH_CONNECTIONS, BENCH_LH_RUNS, BENCH_PAGES (comma-separated
 // substrings: only matching pages, e.g. BENCH_PAGES=/contact,/blog), BENCH_LOCALES=sq (only these locales),
 // BENCH_NO_LOAD=1 (Lighthouse only), BENCH_NO_BUILD=1 (use the .next build as it is),
-// BENCH_SAVE_LHR=1 (also write each Lighthouse report, bench-results/lhr-*.json).
+// BENCH_SAVE_LHR=1 (also write each Lighthouse report, bench-results/lhr-*.json), BENCH_SAVE_TRACE=1 (and each run's
+// Chrome trace, bench-results/trace-*.json: open it in Chrome DevTools' Performance panel), BENCH_CPU_REPLAY=0 (skip
+// the replay on CPU time below, a few seconds per run).
+//
+// Lighthouse simulates a slow phone from the task durations it observes here, so a busy machine inflates TBT. Every
+// run therefore records Lighthouse's benchmark index, the main-thread breakdown and long tasks, the load average and
+// the CPU other processes used, and the main thread's CPU time from the trace; a run taken while the machine was
+// busy is marked ⚠ in the table and `busy` in the JSON (scripts/lib/bench-measure.mjs, ADR 0014 session 9). Each run
+// is also audited a second time with every main-thread task shrunk to its CPU time ("on CPU"): Lighthouse's own
+// simulation, without the time the page waited for a CPU, so before/after comparisons hold on a busy machine.
 import { spawn, spawnSync } from "node:child_process";
-import { createWriteStream, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { createWriteStream, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
-import lighthouse from "lighthouse";
+import lighthouse, { auditFlowArtifacts } from "lighthouse";
 import { ensureBuild, ROOT } from "./lib/build.mjs";
 import { startBaseline } from "./lib/bench-baseline.mjs";
+import { BUSY_LIMITS, busyReasons, foreignShare, mainThreadSummary, median, parseProcStat, traceOnCpuTime, treeTicks } from "./lib/bench-measure.mjs";
 import { startCountingProxy } from "./lib/counting-proxy.mjs";
 import { freePort, startProductApi, startWeb, stopService, waitForHttp } from "./lib/stack.mjs";
 import { CHROMIUM } from "./ensure-chromium.mjs";
@@ -88,6 +98,27 @@ async function vendorPathFromApi(apiUrl) {
   return `/store/${encodeURIComponent(vendor.hash_id)}/${encodeURIComponent(vendor.slug)}/${encodeURIComponent(method)}`;
 }
 
+/**
+ * The data the pages were measured on: the seed's vendors open or closed depend on the time of day in Tirana, and a
+ * closed vendor's page loads the closed notice (more JS), so the figures name the hour and which vendors were open.
+ */
+async function dataStateOf(apiUrl) {
+  const tirana = new Intl.DateTimeFormat("en-GB", { timeZone: "Europe/Tirane", weekday: "short", hour: "2-digit", minute: "2-digit" }).format(new Date());
+  const response = await fetch(`${apiUrl}vendors?lat=41.32754&lng=19.81869&page=1&per_page=100`, {
+    headers: { "App-Key": process.env.PRODUCT_API_KEY ?? "shijo-local-app-key", Accept: "application/json" },
+  }).catch(() => null);
+  const vendors = response?.ok ? ((await response.json())?.vendors?.data ?? []) : [];
+  const open = vendors.filter((v) => Number(v.is_open) === 1);
+  const openByHash = Object.fromEntries(vendors.map((v) => [v.hash_id, Number(v.is_open) === 1]));
+  return {
+    tiranaTime: tirana,
+    vendorsOpen: open.length,
+    vendors: vendors.length,
+    openByHash,
+    note: `${tirana} in Tirana, ${open.length} of ${vendors.length} vendors near Tirana open`,
+  };
+}
+
 /** Headless Debian Chromium with a DevTools port, the way chrome-launcher starts it. */
 async function launchChromium() {
   const port = await freePort();
@@ -144,13 +175,41 @@ async function firstLoadJsGzipKb(lhr, origin) {
   return Math.round((bytes / 1024) * 10) / 10;
 }
 
-async function runLighthouse(url, port, origin) {
-  const result = await lighthouse(url, { port, output: "json", logLevel: "error", onlyCategories: CATEGORIES, maxWaitForLoad: 60_000 });
-  const lhr = result.lhr;
-  if (process.env.BENCH_SAVE_LHR === "1") {
-    const name = new URL(url).pathname.replace(/[^A-Za-z0-9]+/g, "_").slice(0, 80) || "_";
-    writeFileSync(path.join(outDir, `lhr-${stamp}-${name}.json`), JSON.stringify(lhr));
+/** The machine's busy ticks and those of this process and its children (servers, Chromium), from /proc. */
+function cpuSnapshot() {
+  try {
+    const stats = {};
+    for (const pid of readdirSync("/proc").filter((d) => /^\d+$/.test(d))) {
+      try {
+        stats[pid] = readFileSync(`/proc/${pid}/stat`, "utf8");
+      } catch {
+        // gone meanwhile
+      }
+    }
+    return { machine: parseProcStat(readFileSync("/proc/stat", "utf8")), tree: treeTicks(stats, process.pid) };
+  } catch {
+    return null; // not Linux
   }
+}
+
+/** What the machine was doing around `work()`: load average before and after, and the CPU share of other processes. */
+async function withMachineState(work) {
+  const loadBefore = os.loadavg()[0];
+  const before = cpuSnapshot();
+  const value = await work();
+  const after = cpuSnapshot();
+  const round = (x) => (x == null ? null : Math.round(x * 100) / 100);
+  return { value, machine: { loadBefore: round(loadBefore), loadAfter: round(os.loadavg()[0]), foreignShare: before && after ? round(foreignShare(before, after)) : null } };
+}
+
+const LH_FLAGS = { output: "json", logLevel: "error", onlyCategories: CATEGORIES, maxWaitForLoad: 60_000 };
+let runCount = 0;
+async function runLighthouse(url, port, origin) {
+  const result = await lighthouse(url, { ...LH_FLAGS, port });
+  const lhr = result.lhr;
+  const name = `${new URL(url).pathname.replace(/[^A-Za-z0-9]+/g, "_").slice(0, 80) || "_"}-${++runCount}`;
+  if (process.env.BENCH_SAVE_LHR === "1") writeFileSync(path.join(outDir, `lhr-${stamp}-${name}.json`), JSON.stringify(lhr));
+  if (process.env.BENCH_SAVE_TRACE === "1" && result.artifacts?.Trace) writeFileSync(path.join(outDir, `trace-${stamp}-${name}.json`), JSON.stringify(result.artifacts.Trace));
   if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
   const score = (id) => (lhr.categories[id]?.score == null ? null : Math.round(lhr.categories[id].score * 100));
   const metric = (id, digits = 0) => {
@@ -169,6 +228,40 @@ async function runLighthouse(url, port, origin) {
     failedAudits: Object.values(lhr.audits)
       .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode === "binary")
       .map((a) => a.id),
+    ...runDiagnostics(lhr, result.artifacts?.Trace?.traceEvents, url),
+    onCpu: process.env.BENCH_CPU_REPLAY === "0" || !result.artifacts?.Trace ? null : await replayOnCpuTime(result.artifacts, url),
+  };
+}
+
+/** Lighthouse's performance audits again, on the run's trace with every main-thread task shrunk to its CPU time. */
+async function replayOnCpuTime(artifacts, url) {
+  try {
+    const flow = await auditFlowArtifacts({
+      name: "on CPU time",
+      gatherSteps: [{ artifacts: { ...artifacts, Trace: traceOnCpuTime(artifacts.Trace, url) }, flags: LH_FLAGS }],
+    });
+    const lhr = flow.steps[0].lhr;
+    const metric = (id) => (lhr.audits[id]?.numericValue == null ? null : Math.round(lhr.audits[id].numericValue));
+    return { perf: lhr.categories.performance?.score == null ? null : Math.round(lhr.categories.performance.score * 100), tbtMs: metric("total-blocking-time"), lcpMs: metric("largest-contentful-paint") };
+  } catch (error) {
+    return { error: error.message };
+  }
+}
+
+/** What one run says about the main thread (Lighthouse's figures are throttled, the trace's are as observed). */
+function runDiagnostics(lhr, traceEvents, url) {
+  const breakdown = Object.fromEntries((lhr.audits["mainthread-work-breakdown"]?.details?.items ?? []).map((i) => [i.group, Math.round(i.duration)]));
+  const longTasks = (lhr.audits["long-tasks"]?.details?.items ?? []).map((i) => ({ ms: Math.round(i.duration), startMs: Math.round(i.startTime), url: i.url }));
+  const settings = lhr.configSettings;
+  return {
+    benchmarkIndex: lhr.environment?.benchmarkIndex == null ? null : Math.round(lhr.environment.benchmarkIndex),
+    breakdown,
+    longTasks,
+    domElements: lhr.audits["dom-size"]?.numericValue ?? null,
+    mainThread: traceEvents ? mainThreadSummary(traceEvents, { url, cpuSlowdown: settings.throttling?.cpuSlowdownMultiplier ?? 4 }) : null,
+    lighthouse: { version: lhr.lighthouseVersion, chrome: lhr.environment?.hostUserAgent, throttlingMethod: settings.throttlingMethod, throttling: settings.throttling },
+    // e.g. Lighthouse's own "slower CPU than Lighthouse expects" below a benchmark index of 1,000.
+    runWarnings: (lhr.runWarnings ?? []).map(String),
   };
 }
 
@@ -251,9 +344,20 @@ async function startBenchStack(logStream) {
   }
 }
 
+function printColumns(rows, columns) {
+  const cells = rows.map((r) => columns.map(([, get]) => {
+    const v = get(r);
+    return v == null ? "–" : String(v);
+  }));
+  const widths = columns.map(([title], i) => Math.max(title.length, ...cells.map((c) => c[i].length)));
+  const line = (values) => values.map((v, i) => (i < 2 ? v.padEnd(widths[i]) : v.padStart(widths[i]))).join("  ");
+  console.log(`\n${line(columns.map(([t]) => t))}\n${widths.map((w) => "─".repeat(w)).join("  ")}`);
+  for (const c of cells) console.log(line(c));
+}
+
 function printTable(rows) {
-  const columns = [
-    ["page", (r) => r.page],
+  printColumns(rows, [
+    ["page", (r) => (r.vendorOpen === false ? `${r.page} (closed)` : r.page)],
     ["loc", (r) => r.locale],
     ["perf", (r) => r.perf],
     ["min–max", (r) => (r.lighthouseRuns?.length > 1 ? `${r.perfMin}–${r.perfMax}` : null)],
@@ -269,16 +373,55 @@ function printTable(rows) {
     ["× file", (r) => (r.ratioToStaticFile == null ? null : r.ratioToStaticFile.toFixed(2))],
     ["× page", (r) => (r.ratioToStaticPage == null ? null : r.ratioToStaticPage.toFixed(2))],
     ["up/1k", (r) => r.upstreamPer1000],
-    ["budget", (r) => (r.misses == null ? null : r.misses.length ? `✗ ${r.misses.length}` : "✓")],
-  ];
-  const cells = rows.map((r) => columns.map(([, get]) => {
-    const v = get(r);
-    return v == null ? "–" : String(v);
-  }));
-  const widths = columns.map(([title], i) => Math.max(title.length, ...cells.map((c) => c[i].length)));
-  const line = (values) => values.map((v, i) => (i < 2 ? v.padEnd(widths[i]) : v.padStart(widths[i]))).join("  ");
-  console.log(`\n${line(columns.map(([t]) => t))}\n${widths.map((w) => "─".repeat(w)).join("  ")}`);
-  for (const c of cells) console.log(line(c));
+    ["budget", (r) => (r.misses == null ? null : `${r.misses.length ? `✗ ${r.misses.length}` : "✓"}${r.busy?.length ? " ⚠" : ""}`)],
+  ]);
+}
+
+/**
+ * Beside TBT, per page: every run's TBT and benchmark index, the load average before → after the page and the share
+ * of CPU other processes took in each run, the median run's main-thread breakdown (Lighthouse's groups, throttled),
+ * long tasks and DOM size, and the trace's own figures for that run: main-thread CPU time and tasks as observed and
+ * the share of task time on a CPU; then every run's performance and TBT replayed on CPU time (these do not grow with
+ * the machine's load). ⚠ marks a page with a run taken while the machine was busy.
+ */
+function printMainThreadTable(rows) {
+  const runs = (r, get) => (r.runs?.length ? r.runs.map(get).map((v) => v ?? "–").join("/") : null);
+  const group = (r, id) => (r.breakdown?.[id] == null ? "–" : r.breakdown[id]);
+  printColumns(rows.filter((r) => r.runs?.length), [
+    ["page", (r) => r.page],
+    ["loc", (r) => r.locale],
+    ["TBT ms", (r) => r.tbtMs],
+    ["TBT runs", (r) => runs(r, (x) => x.tbtMs)],
+    ["bench index", (r) => runs(r, (x) => x.benchmarkIndex)],
+    ["load", (r) => `${r.runs[0].machine.loadBefore}→${r.runs.at(-1).machine.loadAfter}`],
+    ["other %", (r) => runs(r, (x) => (x.machine.foreignShare == null ? null : Math.round(x.machine.foreignShare * 100)))],
+    ["other/style/script ms", (r) => `${group(r, "other")}/${group(r, "styleLayout")}/${group(r, "scriptEvaluation")}`],
+    ["long", (r) => (r.longTasks ? `${r.longTasks.length}${r.longTasks.length ? ` ≤${Math.max(...r.longTasks.map((t) => t.ms))}` : ""}` : null)],
+    ["DOM", (r) => r.domElements],
+    ["CPU ms", (r) => r.mainThread?.cpuMs],
+    ["tasks", (r) => r.mainThread?.tasks],
+    ["on CPU", (r) => (r.mainThread?.onCpuShare == null ? null : `${Math.round(r.mainThread.onCpuShare * 100)} %`)],
+    ["perf on CPU", (r) => runs(r, (x) => x.onCpu?.perf)],
+    ["TBT on CPU", (r) => runs(r, (x) => x.onCpu?.tbtMs)],
+    ["quiet", (r) => (r.busy?.length ? `⚠ ${r.busy.length}/${r.runs.length} busy` : "✓")],
+  ]);
+}
+
+/**
+ * Marks each run taken on a busy machine (BUSY_LIMITS) against the session's median benchmark index; a row is busy
+ * when any of its runs was. Returns the session's index figures.
+ */
+function markBusyRuns(rows) {
+  const indexes = rows.flatMap((r) => (r.runs ?? []).map((x) => x.benchmarkIndex));
+  const sessionIndex = median(indexes);
+  for (const row of rows) {
+    for (const run of row.runs ?? []) {
+      run.busy = busyReasons({ ...run.machine, benchmarkIndex: run.benchmarkIndex, onCpuShare: run.mainThread?.onCpuShare }, sessionIndex);
+    }
+    row.busy = (row.runs ?? []).filter((x) => x.busy.length).map((x) => x.busy.join(", "));
+  }
+  const valid = indexes.filter((x) => x != null);
+  return { sessionIndex, indexMin: valid.length ? Math.min(...valid) : null, indexMax: valid.length ? Math.max(...valid) : null };
 }
 
 async function main() {
@@ -332,6 +475,12 @@ async function main() {
     }
     for (const s of skipped) console.log(`[bench] skipped ${s.page}${s.status ? ` (HTTP ${s.status})` : ""}`);
 
+    const dataState = await dataStateOf(stack.apiUrl);
+    for (const t of targets) {
+      const hash = /^(?:\/en)?\/(?:store|landing)\/([^/]+)/.exec(t.path)?.[1];
+      if (hash && hash in dataState.openByHash) t.vendorOpen = dataState.openByHash[hash];
+    }
+    console.log(`[bench] data: ${dataState.note}${targets.some((t) => t.vendorOpen === false) ? ` (closed: ${[...new Set(targets.filter((t) => t.vendorOpen === false).map((t) => t.page))].join(", ")})` : ""}`);
     chromium = await launchChromium();
     const rows = [];
     for (const target of targets) {
@@ -339,14 +488,16 @@ async function main() {
       const runs = [];
       for (let run = 0; run < LH_RUNS; run++) {
         try {
-          runs.push(await runLighthouse(`${origin}${target.path}`, chromium.port, origin));
+          const { value, machine } = await withMachineState(() => runLighthouse(`${origin}${target.path}`, chromium.port, origin));
+          runs.push({ ...value, machine: { ...machine, cores: os.cpus().length } });
         } catch (error) {
           console.warn(`[bench] lighthouse failed on ${target.path}: ${error.message}`);
         }
       }
       const perfs = runs.map((r) => r.perf ?? 0).sort((a, b) => a - b);
-      rows.push({ ...target, ...(runs.length ? medianRun(runs) : { error: "lighthouse failed" }), lighthouseRuns: perfs, perfMin: perfs[0], perfMax: perfs.at(-1) });
+      rows.push({ ...target, ...(runs.length ? medianRun(runs) : { error: "lighthouse failed" }), lighthouseRuns: perfs, perfMin: perfs[0], perfMax: perfs.at(-1), runs });
     }
+    const quiet = markBusyRuns(rows);
     await chromium.close();
     chromium = undefined;
 
@@ -374,13 +525,28 @@ async function main() {
     for (const row of rows) row.misses = budgetMisses(row);
     const all = [...rows, ...baselines];
     printTable(all);
+    printMainThreadTable(rows);
+    const lh = rows.find((r) => r.lighthouse)?.lighthouse;
+    if (lh) {
+      const t = lh.throttling ?? {};
+      console.log(`\n[bench] Lighthouse ${lh.version} on ${/HeadlessChrome\/[\d.]+/.exec(lh.chrome ?? "")?.[0] ?? lh.chrome}, ${lh.throttlingMethod} throttling: RTT ${t.rttMs} ms, ${t.throughputKbps} kbps, CPU ×${t.cpuSlowdownMultiplier}`);
+    }
+    console.log(`[bench] benchmark index: session median ${quiet.sessionIndex ?? "–"} (${quiet.indexMin ?? "–"}–${quiet.indexMax ?? "–"}); data: ${dataState.note}`);
+    const busyRows = rows.filter((r) => r.busy?.length);
+    if (busyRows.length) {
+      console.warn(`\n[bench] ⚠ THE MACHINE WAS BUSY during ${busyRows.length} of ${rows.length} pages: their Lighthouse figures (TBT above all) cannot be compared with a quiet run. Re-run when nothing else runs.`);
+      for (const r of busyRows) console.warn(`  ${r.path}: ${[...new Set(r.busy)].join("; ")}`);
+      console.warn("  The \"on CPU\" columns replay Lighthouse's simulation without the time the page waited for a CPU: compare those.");
+    }
 
     const file = path.join(outDir, `bench-${stamp}.json`);
     const report = {
       createdAt: new Date().toISOString(),
       buildId,
       machine: { cpus: os.cpus().length, node: process.version, platform: `${os.platform()} ${os.release()}` },
-      settings: { lighthouse: `default config (mobile, simulated throttling), median of ${LH_RUNS}`, categories: CATEGORIES, loadSeconds: LOAD_SECONDS, connections: CONNECTIONS, budget: BUDGET },
+      settings: { lighthouse: `default config (mobile, simulated throttling), median of ${LH_RUNS}`, lighthouseRun: lh ?? null, categories: CATEGORIES, loadSeconds: LOAD_SECONDS, connections: CONNECTIONS, budget: BUDGET, busyLimits: BUSY_LIMITS },
+      quiet: { ...quiet, busyPages: busyRows.map((r) => r.path) },
+      data: dataState,
       rows: all,
       skipped,
     };
@@ -391,7 +557,7 @@ async function main() {
     const missed = rows.filter((r) => r.misses.length);
     if (missed.length) {
       console.error(`\n[bench] BUDGET MISSED on ${missed.length} page(s):`);
-      for (const r of missed) console.error(`  ${r.path}: ${r.misses.join("; ")}${r.failedAudits?.length ? ` (failing audits: ${r.failedAudits.join(", ")})` : ""}`);
+      for (const r of missed) console.error(`  ${r.path}: ${r.misses.join("; ")}${r.failedAudits?.length ? ` (failing audits: ${r.failedAudits.join(", ")})` : ""}${r.busy?.length ? " ⚠ measured while the machine was busy" : ""}`);
       process.exitCode = 1;
     } else {
       console.log(`\n[bench] every budget met (${rows.length} pages).`);

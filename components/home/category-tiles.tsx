@@ -17,7 +17,7 @@ export async function CategoryTiles({ categories, locale, more, counts = false }
       {categories.map((c) => {
         const title = categoryTitle(c, locale);
         return (
-          <li key={c.id}>
+          <li key={c.id} className="render-later [--later-size:9rem]">
             <CategoryLink
               categoryId={c.id}
               className="group flex h-full flex-col items-center gap-2 rounded-2xl bg-brand-50 p-4 text-center transition-colors hover:bg-brand-100"

@@ -25,12 +25,13 @@ function Card({ icon, title, text, children }: { icon: ReactNode; title: string;
   );
 }
 
+/** Below the fold on a phone: each section is drawn when it comes near (`render-later`, issue 31). */
 export async function HomeBlocks() {
   const t = await getTranslations("home");
   const icon = "size-6";
   return (
     <>
-      <section aria-labelledby="home-intro" className="mx-auto grid w-full max-w-7xl gap-4 px-4 py-10 sm:px-6 lg:grid-cols-2 lg:items-center lg:px-8">
+      <section aria-labelledby="home-intro" className="render-later mx-auto grid w-full max-w-7xl gap-4 px-4 py-10 sm:px-6 lg:grid-cols-2 lg:items-center lg:px-8 [--later-size:52rem]">
         <div>
           <h2 id="home-intro" className="text-2xl font-bold text-ink sm:text-3xl">
             {t("intro_title")}
@@ -50,7 +51,7 @@ export async function HomeBlocks() {
         </div>
       </section>
 
-      <section aria-labelledby="home-app-features" className="bg-brand-50/60">
+      <section aria-labelledby="home-app-features" className="render-later bg-brand-50/60 [--later-size:52rem]">
         <div className="mx-auto w-full max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
           <h2 id="home-app-features" className="text-2xl font-bold text-ink">
             {t("app_features_title")}
@@ -64,7 +65,7 @@ export async function HomeBlocks() {
         </div>
       </section>
 
-      <section aria-labelledby="home-business" className="mx-auto w-full max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
+      <section aria-labelledby="home-business" className="render-later mx-auto w-full max-w-7xl px-4 py-10 sm:px-6 lg:px-8 [--later-size:50rem]">
         <h2 id="home-business" className="text-2xl font-bold text-ink">
           {t("business_title")}
         </h2>

@@ -131,7 +131,8 @@ export async function LandingView({ hash, landing, method, locale }: { hash: str
         <Section id="landing-popular" title={t("popularTitle")}>
           <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
             {page.popularItems.map((item) => (
-              <li key={item.id} className="overflow-hidden rounded-3xl bg-white ring-1 ring-gray-200">
+              // The section starts near the fold on a phone; each item (and its picture) is drawn as it comes near.
+              <li key={item.id} className="render-later overflow-hidden rounded-3xl bg-white ring-1 ring-gray-200 [--later-size:24rem]">
                 {item.imagePath && (
                   <ApiImage src={item.imagePath} alt="" width={600} height={600} className="aspect-[4/3] w-full bg-gray-100 object-cover" />
                 )}

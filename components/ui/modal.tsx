@@ -3,6 +3,7 @@
 import { useEffect, useRef, type AriaRole, type ReactNode } from "react";
 import { useTranslations } from "@/lib/i18n/client";
 import { CloseIcon } from "./icons/x";
+import { MODAL_CLASS } from "./modal-class";
 
 export interface ModalProps {
   open: boolean;
@@ -45,7 +46,7 @@ export function Modal({ open, onClose, labelledBy, describedBy, role, className 
         // A click on the <dialog> itself is a click on its backdrop (the content fills the box).
         if (event.target === event.currentTarget) onClose();
       }}
-      className={`m-auto max-h-[min(90dvh,48rem)] w-[min(32rem,calc(100vw-1.5rem))] max-w-none overflow-hidden rounded-3xl bg-white p-0 text-ink shadow-2xl transition duration-150 starting:open:scale-95 starting:open:opacity-0 motion-reduce:transition-none ${className}`}
+      className={`${MODAL_CLASS} ${className}`}
     >
       {open ? children : null}
     </dialog>

@@ -29,7 +29,8 @@ export function FeaturedBlocks({ blocks, locale, vendorType, labels }: { blocks:
           </h2>
           <ul className="-mx-1 flex snap-x gap-3 overflow-x-auto px-1 pb-2">
             {vendors.map((v) => (
-              <li key={v.id} className="w-72 shrink-0 snap-start">
+              // Cards scrolled off to the side are not drawn, nor their logos fetched, until they come near.
+              <li key={v.id} className="render-later w-72 shrink-0 snap-start [--later-size:9rem]">
                 <VendorCard card={toVendorCard(v, locale)} labels={labels} locale={locale} compact />
               </li>
             ))}

@@ -36,7 +36,8 @@ export function VendorList({ initial, query, basePath, labels, locale }: VendorL
       cardLabels={card}
     >
       {initial.vendors.map((v) => (
-        <li key={v.id}>
+        // A phone shows none of the list at first (it starts below the search form and the featured rows).
+        <li key={v.id} className="render-later [--later-size:8rem]">
           <VendorCard card={v} labels={card} locale={locale} />
         </li>
       ))}

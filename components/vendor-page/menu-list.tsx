@@ -12,7 +12,8 @@ type T = Awaited<ReturnType<typeof getTranslations<"vendorPage">>>;
 function ProductCard({ product, locale, t }: { product: MenuProduct; locale: Locale; t: T }) {
   const priceNow = Math.max(0, product.price - product.discount_price);
   return (
-    <li className="relative">
+    // A long menu is drawn, and its pictures fetched, as the customer scrolls to it.
+    <li className="render-later relative [--later-size:8rem]">
       <a
         href={productHref(product.id)}
         data-product-id={product.id}

@@ -58,8 +58,8 @@ function ProductDetails({ product, titleId, onClose }: { product: MenuProduct; t
   const tc = useTranslations("common");
   const locale = useLocale();
   const { show } = useSnackbar();
-  const { cartVendor, isOpen, vendorType } = useVendor();
-  const type = vendorKind(vendorType);
+  const { cartVendor, isOpen } = useVendor();
+  const type = vendorKind(cartVendor.vendor_type);
   const personal = useVendorPersonal();
   const toggleFavourite = useFavouriteToggle();
   const cart = useCart();

@@ -12,11 +12,8 @@ const calls = () => import("@/lib/client/queries/vendors");
 
 /** What the client parts of the vendor page know about the vendor (public data only). */
 export interface VendorClientData {
-  vendorType: string;
   /** Open at render time (spec 2 §4: add-to-cart is disabled when closed). */
   isOpen: boolean;
-  customClosedInfo: string | null;
-  openingDays: Array<{ week_day: string; time_open: string; time_close: string }>;
   /** The vendorData a cart from this page carries (with the selected method). */
   cartVendor: CartVendor;
   categories: MenuCategoryData[];

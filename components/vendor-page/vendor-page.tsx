@@ -82,13 +82,10 @@ export async function VendorPage({ params }: { params: VendorRouteParams }) {
           </li>
         </ol>
       </nav>
-      <ClientMessages namespaces={["vendorPage", "vendor_closed", "productModal"]}>
+      <ClientMessages namespaces={["vendorPage", "productModal"]}>
         <VendorProvider
           value={{
-            vendorType: vendor.vendor_type,
             isOpen: open,
-            customClosedInfo: vendor.custom_closed_info,
-            openingDays: vendor.vendor_opening_days,
             cartVendor: cartVendorFrom(vendor, method),
             categories: vendor.categories,
             path,
@@ -111,7 +108,7 @@ export async function VendorPage({ params }: { params: VendorRouteParams }) {
           {/* The one part of the page with state in the URL (?product=ID, components/vendor-page/use-product-param.ts). */}
           <ProductModal />
           <CartBar />
-          <ClosedVendorDialog />
+          {!open && <ClosedVendorDialog vendor={vendor} locale={locale} />}
         </VendorProvider>
       </ClientMessages>
     </div>

@@ -166,6 +166,27 @@ for (const lang of ["sq", "en"] as const satisfies readonly Lang[]) {
       await expect(product.getByRole("button", { name: fill(m.productModal.add, { price: lek(lang, 380) }) })).toBeDisabled();
     });
 
+    test("the closed notice opens by itself without counting as the page's first use", async ({ page }) => {
+      // Issue 31: a closed vendor's page must not load more than an open one's. The notice's focus, moved by the browser
+      // when it opens, used to count as the person's first use and fetched the code kept for that (on-demand parts,
+      // islands) at once. A real key press must still fetch it.
+      const scripts = new Set<string>();
+      page.on("request", (request) => {
+        if (request.resourceType() === "script") scripts.add(request.url());
+      });
+      await page.goto(at(KASOLLJA.path));
+      const modal = page.getByRole("dialog", { name: m.vendorPage.closedTitle });
+      await expect(modal).toBeVisible();
+      await expect(modal.getByRole("button", { name: m.vendorPage.exploreOthers })).toBeFocused();
+      await page.waitForLoadState("networkidle");
+      const before = scripts.size;
+      await page.keyboard.press("Shift");
+      await expect.poll(() => scripts.size).toBeGreaterThan(before);
+      // Escape closes it, as with the storefront's other modals.
+      await page.keyboard.press("Escape");
+      await expect(modal).toBeHidden();
+    });
+
     test("explore other vendors from the closed modal leaves the vendor page", async ({ page }) => {
       await page.goto(at(KASOLLJA.path));
       await page.getByRole("dialog", { name: m.vendorPage.closedTitle }).getByRole("button", { name: m.vendorPage.exploreOthers }).click();

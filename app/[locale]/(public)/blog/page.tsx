@@ -55,7 +55,8 @@ export default async function BlogPage({ params, searchParams }: Props) {
           {posts.length > 0 ? (
             <ul className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
               {posts.map((post, index) => (
-                <li key={post.id} className="flex">
+                // The first cover is the page's largest paint; later cards are drawn as they come near.
+                <li key={post.id} className={index === 0 ? "flex" : "render-later flex [--later-size:30rem]"}>
                   <BlogCard blog={post} locale={locale} first={index === 0} />
                 </li>
               ))}

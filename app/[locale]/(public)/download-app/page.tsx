@@ -89,7 +89,7 @@ export default async function DownloadAppPage({ params, searchParams }: Props) {
       </section>
 
       {categories.ok && categories.data.food_categories.length > 0 && (
-        <nav aria-labelledby="download-categories" className="mt-16">
+        <nav aria-labelledby="download-categories" className="render-later mt-16 [--later-size:20rem]">
           <h2 id="download-categories" className="text-2xl font-bold tracking-tight">
             {t("categoriesTitle")}
           </h2>

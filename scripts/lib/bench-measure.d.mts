@@ -1,0 +1,37 @@
+export const BUSY_LIMITS: { loadPerCore: number; foreignShare: number; indexDeviation: number; mainThreadOnCpu: number };
+export function median(values: Array<number | null | undefined>): number | null;
+export interface RunMachine {
+  loadBefore?: number | null;
+  cores?: number;
+  foreignShare?: number | null;
+  benchmarkIndex?: number | null;
+  onCpuShare?: number | null;
+}
+export function busyReasons(run: RunMachine, sessionIndex: number | null, limits?: typeof BUSY_LIMITS): string[];
+export interface TraceEvent {
+  name: string;
+  ph: string;
+  pid: number;
+  tid: number;
+  ts: number;
+  dur?: number;
+  tdur?: number;
+  cat?: string;
+  args?: Record<string, unknown> & { data?: Record<string, unknown>; name?: string };
+}
+export interface MainThreadSummary {
+  tasks: number;
+  wallMs: number;
+  cpuMs: number;
+  onCpuShare: number | null;
+  longTasksFromCpu: number;
+  longestCpuMs: number;
+}
+export function mainThreadSummary(traceEvents: TraceEvent[], options?: { url?: string; cpuSlowdown?: number }): MainThreadSummary | null;
+export function traceOnCpuTime<T extends { traceEvents: TraceEvent[] }>(trace: T, url?: string): T;
+export function parseProcStat(text: string): { busy: number; total: number };
+export function treeTicks(stats: Record<string, string>, rootPid: number): Map<number, number>;
+export function foreignShare(
+  before: { machine: { busy: number; total: number }; tree: Map<number, number> },
+  after: { machine: { busy: number; total: number }; tree: Map<number, number> },
+): number | null;

@@ -1,0 +1,119 @@
+import { describe, expect, it } from "vitest";
+import { BUSY_LIMITS, busyReasons, foreignShare, mainThreadSummary, median, parseProcStat, traceOnCpuTime, treeTicks, type TraceEvent } from "../../scripts/lib/bench-measure.mjs";
+
+// Issue 31: "warn when the machine was busy (load average, or a benchmark index far from the session's median)
+// instead of reporting a number that cannot be compared" — scripts/lib/bench-measure.mjs, used by npm run bench.
+describe("median", () => {
+  it("is the middle value, the mean of the middle two for an even count, and ignores missing figures", () => {
+    expect(median([1397, 640, 1402])).toBe(1397);
+    expect(median([4, 1, 3, 2])).toBe(2.5);
+    expect(median([null, 7, undefined, Number.NaN])).toBe(7);
+    expect(median([])).toBeNull();
+  });
+});
+
+describe("busyReasons", () => {
+  const quiet = { loadBefore: 0.4, cores: 2, foreignShare: 0.02, benchmarkIndex: 1397, onCpuShare: 0.95 };
+
+  it("finds nothing wrong with a quiet run", () => {
+    expect(busyReasons(quiet, 1400)).toEqual([]);
+  });
+
+  it("flags a load average above one runnable thread per core", () => {
+    expect(busyReasons({ ...quiet, loadBefore: 2 }, 1400)).toEqual([]);
+    expect(busyReasons({ ...quiet, loadBefore: 2.01 }, 1400)).toEqual(["load average 2.01 on 2 cores"]);
+    expect(busyReasons({ ...quiet, loadBefore: 3, cores: 4 }, 1400)).toEqual([]);
+  });
+
+  it("flags other processes using more than the limit of the machine's CPU", () => {
+    expect(busyReasons({ ...quiet, foreignShare: BUSY_LIMITS.foreignShare }, 1400)).toEqual([]);
+    expect(busyReasons({ ...quiet, foreignShare: 0.4 }, 1400)).toEqual(["other processes used 40 % of the CPU"]);
+  });
+
+  it("flags a benchmark index more than 25 % away from the session's median, either way", () => {
+    expect(busyReasons({ ...quiet, benchmarkIndex: 1060 }, 1400)).toEqual([]);
+    expect(busyReasons({ ...quiet, benchmarkIndex: 640 }, 1400)).toEqual(["benchmark index 640 is 46 % of the session median 1400"]);
+    expect(busyReasons({ ...quiet, benchmarkIndex: 1800 }, 1400)).toEqual(["benchmark index 1800 is 129 % of the session median 1400"]);
+  });
+
+  it("flags a main thread that waited for a CPU during its tasks", () => {
+    expect(busyReasons({ ...quiet, onCpuShare: 0.3 }, 1400)).toEqual(["main thread on a CPU 30 % of its task time"]);
+  });
+
+  it("gives every reason at once, and none for figures it does not have", () => {
+    expect(busyReasons({ loadBefore: 13.5, cores: 2, foreignShare: 0.8, benchmarkIndex: 208, onCpuShare: 0.2 }, 640)).toHaveLength(4);
+    expect(busyReasons({ cores: 2 }, null)).toEqual([]);
+  });
+});
+
+describe("mainThreadSummary", () => {
+  const url = "http://localhost:3000/stores";
+  const meta = (pid: number, tid: number, name: string): TraceEvent => ({ name: "thread_name", ph: "M", pid, tid, ts: 0, args: { name } });
+  const task = (ts: number, durMs: number, cpuMs: number, pid = 1): TraceEvent => ({ name: "RunTask", ph: "X", pid, tid: 1, ts, dur: durMs * 1000, tdur: cpuMs * 1000 });
+  const events: TraceEvent[] = [
+    meta(1, 1, "CrRendererMain"),
+    meta(2, 1, "CrRendererMain"),
+    { name: "navigationStart", ph: "R", pid: 1, tid: 1, ts: 1_000_000, args: { data: { documentLoaderURL: url, isLoadingMainFrame: true, isOutermostMainFrame: true } } },
+    task(900_000, 30, 30), // before the navigation: about:blank
+    task(1_010_000, 80, 78), // parse and first layout, before the first paint
+    { name: "Layout", ph: "X", pid: 1, tid: 1, ts: 1_020_000, dur: 20_000, tdur: 20_000 }, // nested: not a task
+    { name: "firstContentfulPaint", ph: "R", pid: 1, tid: 1, ts: 1_100_000 },
+    task(1_200_000, 120, 30), // hydration, descheduled for 90 ms: 30 ms × 4 = 120 → blocks 70
+    task(1_400_000, 10, 10), // 40 ms at 4×: not long
+    task(1_500_000, 50, 5, 2), // another renderer (an iframe, another tab)
+  ];
+
+  it("counts the page's top-level tasks after its navigation, by wall and CPU time", () => {
+    expect(mainThreadSummary(events, { url })).toEqual({
+      tasks: 3,
+      wallMs: 210,
+      cpuMs: 118,
+      onCpuShare: 0.56,
+      longTasksFromCpu: 2,
+      longestCpuMs: 78,
+    });
+    expect(mainThreadSummary(events, { url, cpuSlowdown: 1 })?.longTasksFromCpu).toBe(1);
+  });
+
+  it("falls back to the first http navigation, and says nothing without a renderer", () => {
+    expect(mainThreadSummary(events, { url: "http://localhost:3000/other" })?.tasks).toBe(3);
+    expect(mainThreadSummary([])).toBeNull();
+  });
+
+  it("shrinks each of the page's tasks, and what ran inside it, to the task's CPU time (for Lighthouse's replay)", () => {
+    const trace = { traceEvents: events };
+    const shrunk = traceOnCpuTime(trace, url).traceEvents;
+    const at = (i: number) => ({ ts: shrunk[i].ts, dur: shrunk[i].dur });
+    expect(at(4)).toEqual({ ts: 1_010_000, dur: 78_000 }); // the first layout task: 80 ms wall, 78 on a CPU
+    expect(at(5)).toEqual({ ts: 1_010_000 + 10_000 * (78 / 80), dur: 20_000 * (78 / 80) }); // its Layout, inside it
+    expect(at(7)).toEqual({ ts: 1_200_000, dur: 30_000 }); // hydration: 120 ms wall, 30 ms CPU
+    expect(at(3)).toEqual({ ts: 900_000, dur: 30_000 }); // about:blank, before the page: untouched
+    expect(at(9)).toEqual({ ts: 1_500_000, dur: 50_000 }); // another renderer: untouched
+    expect(events[7].dur).toBe(120_000); // the input is not changed
+    expect(mainThreadSummary(shrunk, { url })?.onCpuShare).toBe(1);
+  });
+});
+
+describe("the CPU other processes used", () => {
+  it("reads the machine's busy and total ticks from /proc/stat, steal counted as busy", () => {
+    expect(parseProcStat("cpu  100 5 20 300 10 1 2 7 0 0\ncpu0 50 2 10 150 5 0 1 3 0 0")).toEqual({ busy: 135, total: 445 });
+  });
+
+  it("sums the ticks of a process and its descendants, including reaped children, whatever its name", () => {
+    const stat = (pid: number, comm: string, ppid: number, u: number, s: number, cu = 0, cs = 0) =>
+      `${pid} (${comm}) S ${ppid} 1 1 0 -1 4194560 1 0 0 0 ${u} ${s} ${cu} ${cs} 20 0 1 0 1 1 1`;
+    const ticks = treeTicks(
+      { 10: stat(10, "node", 1, 100, 10), 11: stat(11, "next-server (v16)", 10, 50, 5), 12: stat(12, "chromium", 10, 20, 2, 30, 3), 13: stat(13, "cc1", 12, 1, 1), 99: stat(99, "other helper", 1, 500, 50) },
+      10,
+    );
+    expect(Object.fromEntries(ticks)).toEqual({ 10: 110, 11: 55, 12: 55, 13: 2 });
+  });
+
+  it("is the machine's busy time that the bench's own processes did not use", () => {
+    const before = { machine: { busy: 1000, total: 2000 }, tree: new Map([[10, 100], [11, 50]]) };
+    const after = { machine: { busy: 1600, total: 3000 }, tree: new Map([[10, 300], [11, 50], [12, 100]]) };
+    // 600 busy ticks of 1000; the bench used 200 + 0 + 100.
+    expect(foreignShare(before, after)).toBe(0.3);
+    expect(foreignShare(before, before)).toBeNull();
+  });
+});
