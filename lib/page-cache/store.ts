@@ -32,6 +32,11 @@ interface PageCacheState {
 const KEY = Symbol.for("shijo.pageCache");
 const MAX_BYTES = Math.max(1, Number(process.env.PAGE_CACHE_MAX_MB ?? 64)) * 1024 * 1024;
 
+/** PAGE_CACHE_MAX_MB in bytes: kept pages never add up to more (issue 30's metrics report it). */
+export function pageCacheLimitBytes(): number {
+  return MAX_BYTES;
+}
+
 export function pageCacheState(): PageCacheState {
   const holder = globalThis as unknown as Record<symbol, PageCacheState | undefined>;
   holder[KEY] ??= {
