@@ -36,8 +36,12 @@ export function gauge<L extends string>(name: string, help: string, labelNames: 
   return (registry.getSingleMetric(name) as Gauge<L> | undefined) ?? new Gauge({ name, help, labelNames, registers: [registry], ...(collect ? { collect } : {}) });
 }
 
+const METHODS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]);
+
 /** Requests by route template (never the raw path: ids and queries would make a series per customer). */
-export function recordHttpRequest(route: string, method: string, status: number, seconds: number): void {
+export function recordHttpRequest(route: string, rawMethod: string, status: number, seconds: number): void {
+  // Whatever a client sends as a method is not a label of its own either.
+  const method = METHODS.has(rawMethod) ? rawMethod : "OTHER";
   counter("shijo_http_requests_total", "HTTP requests answered, by route template, method and status", ["route", "method", "status"]).inc({ route, method, status: String(status) });
   histogram("shijo_http_request_duration_seconds", "Time to answer an HTTP request (headers and body), by route template", ["route", "method"]).observe({ route, method }, seconds);
 }
