@@ -145,13 +145,15 @@ describe.skipIf(!LB || !OTLP)("issue 30: health, metrics and traces of the runni
   it("open chat streams are counted while open and not after (nothing leaks)", async () => {
     const { jar } = await login(A, "klea@shijo.al");
     const openNow = async () => total(await scrape(A, METRICS_TOKEN), "shijo_chat_streams_open");
+    // Relative to what else is open meanwhile (tests/scale/idle-stream.test.ts holds one through nginx).
     const before = await openNow();
     const abort = new AbortController();
     const stream = await get(A, "/api/chat/stream?channel_id=c5", jar, { headers: { Accept: "text/event-stream" }, signal: abort.signal });
     expect(stream.status).toBe(200);
-    expect(await openNow()).toBe(before + 1);
+    const during = await openNow();
+    expect(during).toBeGreaterThanOrEqual(before + 1);
     abort.abort();
-    await expect.poll(openNow, { timeout: 10_000 }).toBe(before);
+    await expect.poll(openNow, { timeout: 10_000 }).toBe(during - 1);
   });
 
   it("one trace shows a BFF request end to end: the route, the product-API call with traceparent, its request and database queries", async () => {
@@ -162,7 +164,14 @@ describe.skipIf(!LB || !OTLP)("issue 30: health, metrics and traces of the runni
       body: JSON.stringify({ email: "noel@shijo.al", password: "shijo123" }),
     });
     expect(response.status).toBe(200);
-    const spans = await traceOf(trace.traceId, (s) => s.some((x) => x.service === "shijo-product-api" && x.kind === SERVER) && s.some((x) => x.attributes["db.operation.name"]));
+    // Each server exports in its own batches: wait for the storefront's route and call spans and the product API's.
+    const spans = await traceOf(
+      trace.traceId,
+      (s) =>
+        s.some((x) => x.service === "shijo-storefront" && x.kind === SERVER && x.attributes["http.route"] === "/api/auth/login") &&
+        s.some((x) => x.service === "shijo-storefront" && x.kind === CLIENT && x.attributes["url.template"] === "login") &&
+        s.some((x) => x.service === "shijo-product-api" && x.name === "POST /login"),
+    );
     const route = spans.find((s) => s.service === "shijo-storefront" && s.kind === SERVER && s.attributes["http.route"] === "/api/auth/login");
     expect(route, JSON.stringify(spans.map((s) => [s.service, s.name]))).toBeDefined();
     expect(route!.attributes["http.status_code"]).toBe(200);

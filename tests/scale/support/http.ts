@@ -88,3 +88,36 @@ export async function scrape(base: string, token: string, path = "/api/metrics")
 export function total(samples: Sample[], name: string, where: Record<string, string> = {}): number {
   return samples.filter((s) => s.name === name && Object.entries(where).every(([k, v]) => s.labels[k] === v)).reduce((sum, s) => sum + s.value, 0);
 }
+
+/** Reads a Server-Sent Events response as it arrives. */
+export function eventReader(response: Response) {
+  const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
+  let received = "";
+  let ended = false;
+  // A read that lost a race with the deadline is kept for the next call, so no chunk is dropped.
+  let pending: Promise<ReadableStreamReadResult<string>> | null = null;
+  return {
+    get received() {
+      return received;
+    },
+    get ended() {
+      return ended;
+    },
+    /** Reads until `predicate` holds for what arrived, or `ms` pass (false). */
+    async until(predicate: (text: string) => boolean, ms: number) {
+      const deadline = Date.now() + ms;
+      while (!predicate(received)) {
+        const left = deadline - Date.now();
+        if (left <= 0 || ended) return predicate(received);
+        pending ??= reader.read();
+        const chunk = await Promise.race([pending, new Promise<null>((resolve) => setTimeout(() => resolve(null), left))]);
+        if (chunk === null) return predicate(received);
+        pending = null;
+        if (chunk.done) ended = true;
+        else received += chunk.value;
+      }
+      return true;
+    },
+    cancel: () => reader.cancel().catch(() => {}),
+  };
+}
