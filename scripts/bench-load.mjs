@@ -622,7 +622,7 @@ try {
   );
   if (accounting.problems.length) console.log(accounting.problems.slice(0, 10));
 
-  const soak = resourceVerdict(resources.samples, { seconds: SECONDS, soak: SECONDS >= SOAK_SECONDS && !CHAOS, watchers: WATCHERS.length });
+  const soak = resourceVerdict(resources.samples, { seconds: SECONDS, loadSeconds: elapsed, soak: SECONDS >= SOAK_SECONDS && !CHAOS, watchers: WATCHERS.length });
   console.log(bold("resources"), dim(`(${resources.samples.length} samples, every ${SAMPLE_MS / 1000} s)`));
   console.table(soak.table);
   for (const problem of soak.problems) console.log(`  ${problem}`);

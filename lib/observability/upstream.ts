@@ -1,6 +1,5 @@
 import "server-only";
 import { context, propagation, SpanKind, SpanStatusCode, trace } from "@opentelemetry/api";
-import type { ApiResult } from "@/lib/api/result";
 import { countUpstream, type UpstreamOutcome } from "./storefront-metrics";
 import { tracingOn } from "./tracing-switch";
 import { upstreamPathTemplate } from "./upstream-path";
@@ -9,7 +8,10 @@ import { upstreamPathTemplate } from "./upstream-path";
 // and — while tracing is on — is a client span whose context travels to the product API in `traceparent`, so one
 // trace shows the page or BFF route, this call and the product API's own request and database spans.
 
-export function upstreamOutcome(result: ApiResult<unknown>): UpstreamOutcome {
+/** The shape of lib/api/result.ts's ApiResult that matters here (lib/api depends on this folder, not the reverse). */
+type CallResult = { ok: true; status: number } | { ok: false; error: { kind: string; status: number } };
+
+export function upstreamOutcome(result: CallResult): UpstreamOutcome {
   if (result.ok) return "ok";
   const { kind, status } = result.error;
   if (kind === "timeout" || kind === "network") return kind;
@@ -23,10 +25,10 @@ export function injectTraceContext(headers: Headers): void {
   if (tracingOn()) propagation.inject(context.active(), headers, { set: (carrier, key, value) => carrier.set(key, value) });
 }
 
-export async function observeUpstream<T>(method: string, path: string, call: () => Promise<ApiResult<T>>): Promise<ApiResult<T>> {
+export async function observeUpstream<R extends CallResult>(method: string, path: string, call: () => Promise<R>): Promise<R> {
   const template = upstreamPathTemplate(path);
   const started = performance.now();
-  const finish = (result: ApiResult<T>) => {
+  const finish = (result: R) => {
     countUpstream(method, template, upstreamOutcome(result), (performance.now() - started) / 1000);
     return result;
   };

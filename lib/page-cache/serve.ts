@@ -16,8 +16,7 @@ import {
 } from "./rules";
 import { scriptsAfterPaint } from "./scripts-after-paint";
 import { fillOnce, isPass, lookup, pageCacheState, takeRenderFailure, type PageEntry, type PassEntry } from "./store";
-import type { PageCacheResult } from "@/lib/observability/storefront-metrics";
-import { fillTraceHeaders, withPageCacheSpan } from "./telemetry";
+import { fillTraceHeaders, withPageCacheSpan, type PageCacheResult } from "./telemetry";
 
 /** Response headers of the render that every copy repeats. Everything else (cookies, CSP, ids) is per response. */
 const KEPT_HEADERS = ["content-type", "vary", "link", "content-language", "x-robots-tag"];

@@ -1,13 +1,30 @@
 import "server-only";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { context, propagation, SpanKind, SpanStatusCode, trace } from "@opentelemetry/api";
+import { counter, gauge } from "@/lib/observability/metrics";
 import { routeTemplate } from "@/lib/observability/route-template";
-import { countPageCache, type PageCacheResult } from "@/lib/observability/storefront-metrics";
 import { tracingOn } from "@/lib/observability/tracing-switch";
+import { pageCacheLimitBytes, pageCacheState } from "./store";
 
 // Issue 30: the page cache's hits and misses as metrics and spans, here in lib/page-cache so they count whichever
-// entry point runs the fast path (the server before Next, or proxy.ts). Spans only while tracing is on.
+// entry point runs the fast path (the server before Next, or proxy.ts), and its size. Spans only while tracing is on.
 const tracer = () => trace.getTracer("shijo-page-cache");
+
+export type PageCacheResult = "hit" | "stale" | "miss" | "pass";
+
+const requests = counter("shijo_page_cache_requests_total", "Public page loads by what the page cache did: hit (fresh copy), stale (copy served, refreshed in the background), miss (rendered and kept), pass (rendered per request)", ["result"]);
+for (const result of ["hit", "stale", "miss", "pass"] as const) requests.inc({ result }, 0);
+gauge("shijo_page_cache_bytes", "Bytes of kept public pages in this process", [], function collect() {
+  this.set(pageCacheState().bytes);
+});
+gauge("shijo_page_cache_entries", "Kept public pages (and pass markers) in this process", [], function collect() {
+  this.set(pageCacheState().entries.size);
+});
+gauge("shijo_page_cache_limit_bytes", "PAGE_CACHE_MAX_MB in bytes: the page cache never holds more", [], function collect() {
+  this.set(pageCacheLimitBytes());
+});
+
+const countPageCache = (result: PageCacheResult) => requests.inc({ result });
 
 /**
  * The fast path answered a fresh copy before Next saw the request: no Next span exists for it, so this is the

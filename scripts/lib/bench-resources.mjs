@@ -104,12 +104,13 @@ const median = (values) => {
  * windows), and the problems: in a soak, memory growth above SOAK_GROWTH or open files growing; always, a page cache
  * above its limit, more chat streams than watchers, or streams still counted after every watcher left.
  */
-export function resourceVerdict(samples, { seconds, soak, watchers }) {
+export function resourceVerdict(samples, { seconds, loadSeconds = seconds, soak, watchers }) {
+  // `seconds`: the configured run (BENCH_LOAD_SECONDS); `loadSeconds`: until the last round under way finished.
   const warmEnd = Math.min(600, Math.max(120, seconds * 0.2));
-  const windowS = Math.min(120, seconds / 4);
-  const during = samples.filter((s) => s.t <= seconds);
+  const windowS = Math.min(120, Math.max(10, seconds / 4));
+  const during = samples.filter((s) => s.t <= loadSeconds);
   const early = during.filter((s) => s.t >= warmEnd && s.t <= warmEnd + windowS);
-  const late = during.filter((s) => s.t >= seconds - windowS);
+  const late = during.filter((s) => s.t >= loadSeconds - windowS);
   const names = [...new Set(samples.flatMap((s) => Object.keys(s.processes)))];
   const problems = [];
   const table = names.map((name) => {
@@ -124,11 +125,11 @@ export function resourceVerdict(samples, { seconds, soak, watchers }) {
     return {
       process: name,
       "RSS MB start": series(during, "rssMb").find((v) => v !== undefined) ?? null,
-      "RSS MB after warm-up": baseline,
+      [soak ? "RSS MB after warm-up" : "RSS MB early"]: baseline,
       "RSS MB end": final,
       "RSS MB max": Math.max(...series(samples, "rssMb").filter((v) => typeof v === "number")),
       "growth %": growth === null ? null : Number((growth * 100).toFixed(1)),
-      "fds after warm-up": fdsBaseline,
+      [soak ? "fds after warm-up" : "fds early"]: fdsBaseline,
       "fds end": fdsFinal,
       "fds max": Math.max(...series(samples, "fds").filter((v) => typeof v === "number")),
     };

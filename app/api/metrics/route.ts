@@ -1,6 +1,8 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { metricsAllowed, renderMetrics } from "@/lib/observability/metrics";
+// Imported for their metrics: declared at zero from the first scrape.
 import "@/lib/observability/storefront-metrics";
+import "@/lib/page-cache/telemetry";
 
 // Issue 30 "Metrics": this instance's Prometheus metrics, for a scraper that reaches each instance directly (never
 // through the load balancer, which would mix instances; deploy/nginx.conf answers 404 for this path). Without
