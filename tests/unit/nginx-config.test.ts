@@ -41,6 +41,8 @@ describe("deploy/nginx.conf", () => {
     expect(/location \/_next\/static\/ \{([^}]*)\}/.exec(template)?.[1]).toMatch(/max-age=31536000, immutable/);
     expect(/location = \/api\/metrics \{([^}]*)\}/.exec(template)?.[1]).toMatch(/return 404;/);
     expect(template).toMatch(/X-Forwarded-Proto \$scheme/);
+    // Below Node's 5 s keepAliveTimeout in both upstreams: a POST on a connection the server is closing would fail.
+    expect(template.match(/keepalive_timeout 4s;/g)).toHaveLength(2);
     // The access log never writes the query string ($request would): a stores URL carries coordinates.
     expect(/log_format shijo ([^;]*);/s.exec(template)?.[1]).not.toMatch(/\$request\b|\$args|\$request_uri/);
   });
