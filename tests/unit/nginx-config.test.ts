@@ -41,6 +41,11 @@ describe("deploy/nginx.conf", () => {
     expect(/location \/_next\/static\/ \{([^}]*)\}/.exec(template)?.[1]).toMatch(/max-age=31536000, immutable/);
     expect(/location = \/api\/metrics \{([^}]*)\}/.exec(template)?.[1]).toMatch(/return 404;/);
     expect(template).toMatch(/X-Forwarded-Proto \$scheme/);
+    // A write that reached a dying instance is passed on only where sending it twice is safe: placing an order (its
+    // idempotency key) and signing in — never for the rest (a chat message or an address would be made twice).
+    const retried = [...template.matchAll(/location = (\S+) \{[^}]*non_idempotent[^}]*\}/g)].map((m) => m[1]);
+    expect(retried).toEqual(["/api/checkout", "/api/auth/login", "/checkout", "/login"]);
+    expect(template.match(/non_idempotent/g)).toHaveLength(4);
     // Below Node's 5 s keepAliveTimeout in both upstreams: a POST on a connection the server is closing would fail.
     expect(template.match(/keepalive_timeout 4s;/g)).toHaveLength(2);
     // The access log never writes the query string ($request would): a stores URL carries coordinates.
