@@ -2,7 +2,7 @@
 // never sees — counted and timed by route template, method and status. server.ts calls it first for each request.
 // No Next and no server-only import: server.ts loads it outside Next's bundles.
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { recordHttpRequest } from "./metrics";
+import { recordHttpRequest } from "@/contract/telemetry/metrics";
 import { routeTemplate } from "./route-template";
 
 export function observeHttpRequest(request: IncomingMessage, response: ServerResponse): void {

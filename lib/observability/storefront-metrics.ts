@@ -1,5 +1,5 @@
 import "server-only";
-import { counter, gauge, histogram } from "./metrics";
+import { counter, gauge, histogram } from "@/contract/telemetry/metrics";
 
 // Issue 30 "Metrics": what the storefront counts besides requests — the product API as an upstream, rate-limit
 // refusals and open chat streams (the page cache's own are in lib/page-cache/telemetry.ts). Declared here once, so a

@@ -1,7 +1,7 @@
 import "server-only";
 import { context, propagation, SpanKind, SpanStatusCode, trace } from "@opentelemetry/api";
 import { countUpstream, type UpstreamOutcome } from "./storefront-metrics";
-import { tracingOn } from "./tracing-switch";
+import { tracingOn } from "@/contract/telemetry/tracing-switch";
 import { upstreamPathTemplate } from "./upstream-path";
 
 // Issue 30: every product-API call (lib/api/client.ts apiFetch) is counted and timed by method and path template,

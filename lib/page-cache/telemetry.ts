@@ -1,9 +1,9 @@
 import "server-only";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { context, propagation, SpanKind, SpanStatusCode, trace } from "@opentelemetry/api";
-import { counter, gauge } from "@/lib/observability/metrics";
+import { counter, gauge } from "@/contract/telemetry/metrics";
 import { routeTemplate } from "@/lib/observability/route-template";
-import { tracingOn } from "@/lib/observability/tracing-switch";
+import { tracingOn } from "@/contract/telemetry/tracing-switch";
 import { pageCacheLimitBytes, pageCacheState } from "./store";
 
 // Issue 30: the page cache's hits and misses as metrics and spans, here in lib/page-cache so they count whichever

@@ -1,10 +1,10 @@
-import { tracingConfigured } from "../../lib/observability/tracing-switch";
+import { tracingConfigured } from "../../contract/telemetry/tracing-switch";
 import { startProductApi } from "./server";
 
 // `npm run api`: the local product API with settings from the environment (see config.ts).
 const started = Date.now();
 // Issue 30: spans over OTLP only when OTEL_EXPORTER_OTLP_ENDPOINT is set; otherwise the SDK is not loaded at all.
-const tracing = tracingConfigured() ? (await import("../../lib/observability/tracing")).startTracing({ serviceName: "shijo-product-api" }) : null;
+const tracing = tracingConfigured() ? (await import("../../contract/telemetry/tracing")).startTracing({ serviceName: "shijo-product-api" }) : null;
 const api = await startProductApi();
 console.log(`product-api listening on ${api.url}${api.seeded ? ` (seeded in ${Date.now() - started} ms)` : ""}`);
 

@@ -2,13 +2,13 @@ import { randomBytes } from "node:crypto";
 import { SpanKind, trace } from "@opentelemetry/api";
 import { InMemorySpanExporter, SimpleSpanProcessor, type NodeTracerProvider, type ReadableSpan } from "@opentelemetry/sdk-trace-node";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { markTracingOn } from "@/lib/observability/tracing-switch";
-import { startTracing } from "@/lib/observability/tracing";
+import { markTracingOn } from "@/contract/telemetry/tracing-switch";
+import { startTracing } from "@/contract/telemetry/tracing";
 import { startProductApi, type RunningApi } from "@/product-api/src/server";
 import { testStorage } from "./support/database";
 
 // Issue 30 "Traces" and "Metrics" for the product API, over real HTTP with the SDK's in-memory exporter behind the
-// same privacy wrapper as the OTLP one (lib/observability/span-privacy.ts): a request continues the caller's trace,
+// same privacy wrapper as the OTLP one (contract/telemetry/span-privacy.ts): a request continues the caller's trace,
 // every database query is a span under it, and no exported span carries a token, e-mail, phone, address or message.
 const APP_KEY = "shijo-local-app-key";
 const METRICS_TOKEN = "api-metrics-test-token-0123456789";

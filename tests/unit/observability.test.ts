@@ -1,9 +1,9 @@
 import { SpanKind, SpanStatusCode, trace } from "@opentelemetry/api";
 import { InMemorySpanExporter, NodeTracerProvider, SimpleSpanProcessor } from "@opentelemetry/sdk-trace-node";
 import { afterEach, describe, expect, it } from "vitest";
-import { metricsAllowed } from "@/lib/observability/metrics";
-import { pathOnly, PrivateSpanExporter, privateAttributes, privateSpanName } from "@/lib/observability/span-privacy";
-import { tracingConfigured, tracingOn } from "@/lib/observability/tracing-switch";
+import { metricsAllowed } from "@/contract/telemetry/metrics";
+import { pathOnly, PrivateSpanExporter, privateAttributes, privateSpanName } from "@/contract/telemetry/span-privacy";
+import { tracingConfigured, tracingOn } from "@/contract/telemetry/tracing-switch";
 import { upstreamPathTemplate } from "@/lib/observability/upstream-path";
 import { upstreamOutcome } from "@/lib/observability/upstream";
 import { sqlSummary } from "@/product-api/src/db/traced";

@@ -1,5 +1,5 @@
 import { NextResponse, type NextRequest } from "next/server";
-import { metricsAllowed, renderMetrics } from "@/lib/observability/metrics";
+import { metricsAllowed, renderMetrics } from "@/contract/telemetry/metrics";
 // Imported for their metrics: declared at zero from the first scrape.
 import "@/lib/observability/storefront-metrics";
 import "@/lib/page-cache/telemetry";

@@ -1,6 +1,6 @@
 import { SpanKind, SpanStatusCode, trace } from "@opentelemetry/api";
-import { counter, histogram } from "../../../lib/observability/metrics";
-import { tracingOn } from "../../../lib/observability/tracing-switch";
+import { counter, histogram } from "../../../contract/telemetry/metrics";
+import { tracingOn } from "../../../contract/telemetry/tracing-switch";
 
 // Issue 30: "a span per database query in the product API". Every statement the drivers run (PostgreSQL's pooled
 // clients, PGlite) goes through traceQuery: counted and timed by operation, and a client span while tracing is on.

@@ -1,8 +1,8 @@
 import { context, propagation, SpanKind, SpanStatusCode, trace, type TextMapGetter } from "@opentelemetry/api";
 import type { Context, MiddlewareHandler } from "hono";
 import { routePath } from "hono/route";
-import { counter, recordHttpRequest } from "../../../lib/observability/metrics";
-import { tracingOn } from "../../../lib/observability/tracing-switch";
+import { counter, recordHttpRequest } from "../../../contract/telemetry/metrics";
+import { tracingOn } from "../../../contract/telemetry/tracing-switch";
 import type { AppEnv } from "../http/context";
 
 // Issue 30: every request of the product API is counted and timed by its Hono route template ("/vendors/:id"), and —

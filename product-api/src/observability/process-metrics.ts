@@ -1,4 +1,4 @@
-import { gauge } from "../../../lib/observability/metrics";
+import { gauge } from "../../../contract/telemetry/metrics";
 import type { ChatBus } from "../chat/bus";
 import type { Database } from "../db/client";
 

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { Hono } from "hono";
-import { metricsAllowed, renderMetrics } from "../../../lib/observability/metrics";
+import { metricsAllowed, renderMetrics } from "../../../contract/telemetry/metrics";
 import type { AppDeps, AppEnv } from "../http/context";
 
 // Issue 30 "Health" and "Metrics", the product API's pair: GET /health (liveness: the process answers, no database),

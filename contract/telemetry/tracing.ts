@@ -1,5 +1,5 @@
 // Issue 30 "Traces": the OpenTelemetry SDK of a server process (the storefront through instrumentation.ts, the product
-// API through product-api/src/main.ts). Loaded only when OTEL_EXPORTER_OTLP_ENDPOINT (or the traces-only variant) is
+// API through product-api/src/main.ts; in contract/ because both use it). Loaded only when OTEL_EXPORTER_OTLP_ENDPOINT (or the traces-only variant) is
 // set: otherwise nothing here is even imported and every span our code asks for is the API's no-op span.
 // Node only; never imported by anything a browser loads (tests/scale/observability.test.ts checks the built chunks).
 import { OTLPTraceExporter } from "@opentelemetry/exporter-trace-otlp-http";

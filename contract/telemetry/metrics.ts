@@ -1,7 +1,7 @@
 // Issue 30 "Metrics": one prom-client registry per process (storefront or product API), with Node's own process
-// metrics and the request metrics both servers share. It lives on globalThis because the storefront's proxy, route
-// handlers and server are separate bundles in one process; each metric is made once and found by name afterwards.
-// Node only (no server-only import: the product API uses it too); never imported by browser code.
+// metrics and the request metrics both servers share — in contract/ because both import it and it imports neither
+// (only packages). It lives on globalThis because the storefront's proxy, route handlers and server are separate
+// bundles in one process; each metric is made once and found by name afterwards. Node only; never in browser code.
 import { createHash, timingSafeEqual } from "node:crypto";
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry, type CollectFunction } from "prom-client";
 
