@@ -86,18 +86,19 @@ export async function startTwoInstances({ databaseUrl, redisUrl, sessionSecret, 
   });
   const env = { DATABASE_URL: databaseUrl, PRODUCT_API_TEST_ENDPOINTS: "0", ...apiEnv };
   const launch = {
-    api1: () => startProductApi({ name: "api1", port: ports.api1, host: SCALE_HOST, env, logStream, onSpawn: onSpawn("api1") }),
-    api2: () => startProductApi({ name: "api2", port: ports.api2, host: SCALE_HOST, env, logStream, onSpawn: onSpawn("api2") }),
+    api1: (timeoutMs) => startProductApi({ name: "api1", port: ports.api1, host: SCALE_HOST, env, logStream, onSpawn: onSpawn("api1"), timeoutMs }),
+    api2: (timeoutMs) => startProductApi({ name: "api2", port: ports.api2, host: SCALE_HOST, env, logStream, onSpawn: onSpawn("api2"), timeoutMs }),
     // "localhost", as in scripts/lib/stack.mjs startIsolatedStack (Next rewrites 127.0.0.1 to localhost).
-    A: () => web("webA", ports.A, productApiVia === "nginx" ? lb.apiUrl : `http://${SCALE_HOST}:${ports.api1}/`),
-    B: () => web("webB", ports.B, productApiVia === "nginx" ? lb.apiUrl : `http://${SCALE_HOST}:${ports.api2}/`),
+    A: (timeoutMs) => web("webA", ports.A, productApiVia === "nginx" ? lb.apiUrl : `http://${SCALE_HOST}:${ports.api1}/`, timeoutMs),
+    B: (timeoutMs) => web("webB", ports.B, productApiVia === "nginx" ? lb.apiUrl : `http://${SCALE_HOST}:${ports.api2}/`, timeoutMs),
   };
-  function web(name, port, apiUrl) {
+  function web(name, port, apiUrl, timeoutMs) {
     return startWeb({
       name,
       mode: "start",
       port,
       hostname: "localhost",
+      timeoutMs,
       logStream,
       onSpawn: onSpawn(name === "webA" ? "A" : "B"),
       // nginx's address is the public origin (writes carry it in Origin) and the trusted proxy.
@@ -115,7 +116,8 @@ export async function startTwoInstances({ databaseUrl, redisUrl, sessionSecret, 
     await service.exited;
     running.delete(name);
   };
-  const restart = (name) => launch[name]();
+  // A restart under load may be slow to answer its first request: it gets longer than a first start.
+  const restart = (name, { timeoutMs = 240_000 } = {}) => launch[name](timeoutMs);
   const pids = () => Object.fromEntries([...running].map(([name, service]) => [name, service.child.pid]));
   return { api1, api2, a, b, lb, stop, kill, restart, pids };
 }
