@@ -617,7 +617,7 @@ try {
   }
   if (errorSamples.length) console.log(bold("first errors"), errorSamples.slice(0, 10));
   const served = await scrapeGauges({ A: stack.a.url, B: stack.b.url }, METRICS_TOKEN);
-  console.log(bold("requests served per storefront"), Object.fromEntries(Object.entries(served).map(([name, g]) => [name, g?.requests ?? "not answering"])), dim("(since each one's last start)"));
+  console.log(bold("requests served per storefront"), Object.fromEntries(Object.entries(served).map(([name, g]) => [name, g === null ? "not answering" : (g.requests ?? "—")])), dim("(since each one's last start)"));
 
   const visibility = outageVisibility(chaosEvents);
   for (const v of visibility) {
