@@ -19,6 +19,9 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   // The local product API and scripts are not part of the Next build.
   outputFileTracingExcludes: { "*": ["product-api/**", ".data/**"] },
+  // Issue 30: loaded from node_modules once per process, not bundled into each server bundle — one metrics registry
+  // and one tracer provider for proxy.ts, the route handlers and the pages (they are separate bundles).
+  serverExternalPackages: ["prom-client", "@opentelemetry/api", "@opentelemetry/sdk-trace-node", "@opentelemetry/exporter-trace-otlp-http", "@opentelemetry/resources"],
   async headers() {
     // Pages also get a per-request nonce CSP from proxy.ts; these apply to everything, the BFF included.
     // The bench's static baseline runs no proxy: it gets a fixed policy here (issue 24: every HTML response has one).

@@ -1,15 +1,17 @@
 #!/usr/bin/env node
 // The servers `npm run test:scale` runs against (issue 15): a PostgreSQL server and Redis, from Debian's
-// `postgresql` and `redis-server` packages. Finds them, or installs them with apt when missing and running as root
-// (the pattern of scripts/ensure-chromium.mjs); otherwise says why the scale stage cannot run.
-// Only the binaries are used: the tests start their own throwaway servers (scripts/lib/services.mjs), never the
-// system's clusters or services.
+// `postgresql` and `redis-server` packages, and nginx in front of the storefronts (issue 30, Debian's `nginx`). Finds
+// them, or installs them with apt when missing and running as root (the pattern of scripts/ensure-chromium.mjs);
+// otherwise says why the scale stage cannot run.
+// Only the binaries are used: the tests start their own throwaway servers (scripts/lib/services.mjs,
+// scripts/lib/nginx.mjs), never the system's clusters or services.
 import { existsSync, readdirSync } from "node:fs";
 import { spawnSync } from "node:child_process";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 
-const PACKAGES = { postgres: "postgresql", redis: "redis-server" };
+const PACKAGES = { postgres: "postgresql", redis: "redis-server", nginx: "nginx" };
+const NAMES = { postgres: "a PostgreSQL server (initdb, postgres)", redis: "redis-server", nginx: "nginx" };
 
 function onPath(name) {
   for (const dir of (process.env.PATH ?? "").split(path.delimiter)) {
@@ -38,14 +40,20 @@ export function findRedisServer() {
   return onPath("redis-server") ?? (existsSync("/usr/bin/redis-server") ? "/usr/bin/redis-server" : null);
 }
 
+/** Debian puts nginx in /usr/sbin, which is not on every user's PATH. */
+export function findNginx() {
+  return onPath("nginx") ?? (existsSync("/usr/sbin/nginx") ? "/usr/sbin/nginx" : null);
+}
+
 function find() {
-  return { postgresBin: findPostgresBin(), redisServer: findRedisServer() };
+  return { postgresBin: findPostgresBin(), redisServer: findRedisServer(), nginx: findNginx() };
 }
 
 function missingOf(found) {
   const missing = [];
   if (!found.postgresBin) missing.push("postgres");
   if (!found.redisServer) missing.push("redis");
+  if (!found.nginx) missing.push("nginx");
   return missing;
 }
 
@@ -57,7 +65,7 @@ function run(command, args) {
 }
 
 /**
- * { ok: true, postgresBin, redisServer } when both are usable (installing what is missing when it can),
+ * { ok: true, postgresBin, redisServer, nginx } when all three are usable (installing what is missing when it can),
  * else { ok: false, reason } — a sentence saying what is missing and how to get it.
  */
 export function ensureServices({ install = true } = {}) {
@@ -66,7 +74,7 @@ export function ensureServices({ install = true } = {}) {
   if (missing.length === 0) return { ok: true, ...found };
   const packages = missing.map((m) => PACKAGES[m]);
   const hint = `install them once as root (sudo apt-get install -y ${packages.join(" ")}) or run the tests as root`;
-  const what = `${missing.map((m) => (m === "postgres" ? "a PostgreSQL server (initdb, postgres)" : "redis-server")).join(" and ")} not found`;
+  const what = `${missing.map((m) => NAMES[m]).join(" and ")} not found`;
   if (!install) return { ok: false, reason: `${what}; ${hint}` };
   if (process.platform !== "linux" || !existsSync("/usr/bin/apt-get")) {
     return { ok: false, reason: `${what}, and there is no apt-get to install Debian's ${packages.join(" and ")} package; install them and put their binaries on PATH` };
@@ -89,7 +97,7 @@ export function ensureServices({ install = true } = {}) {
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
   const result = ensureServices();
-  if (result.ok) console.log(`PostgreSQL binaries: ${result.postgresBin}\nredis-server: ${result.redisServer}`);
+  if (result.ok) console.log(`PostgreSQL binaries: ${result.postgresBin}\nredis-server: ${result.redisServer}\nnginx: ${result.nginx}`);
   else console.error(result.reason);
   process.exit(result.ok ? 0 : 1);
 }

@@ -2,11 +2,13 @@
 // `npm run test:scale` (issue 15 "Scale-out, tested"): proves the storefront scales out, with real servers.
 //  1. A throwaway PostgreSQL and Redis on free loopback ports (scripts/ensure-services.mjs finds or installs them;
 //     without them this stage is SKIPPED with the reason, exit 0).
-//  2. Two product API processes on that PostgreSQL (one database, seeded) and two `next start` storefronts of the
-//     current production build sharing one SESSION_SECRET and one REDIS_URL; A talks to API 1, B to API 2
-//     (scripts/lib/scale-stack.mjs, which `npm run bench:load` starts the same way).
-//     `vitest run --project scale` (tests/scale/) checks sessions, rate limits, the public-read cache and chat
-//     across them over HTTP.
+//  2. Two product API processes on that PostgreSQL (one database, seeded), two storefronts of the current production
+//     build sharing one SESSION_SECRET and one REDIS_URL — A talks to API 1, B to API 2 — and nginx in front of them
+//     from deploy/nginx.conf (scripts/lib/scale-stack.mjs, which `npm run bench:load` starts the same way). They
+//     export their spans to an OTLP receiver in this process and serve /api/metrics with a test METRICS_TOKEN.
+//     `vitest run --project scale` checks, over HTTP through nginx, sessions, rate limits, the public-read cache and
+//     chat across the instances (tests/scale/scale-out.test.ts), and the load balancer, health, metrics and traces
+//     (tests/scale/observability.test.ts).
 //  2b. tests/scale/faults.test.ts with its own servers: the product API hanging or answering garbage behind a fault
 //     proxy, Redis crashing and coming back, PostgreSQL restarting while orders are placed (issue 15 "Faults").
 //  3. The integration suite (`vitest run --project integration`) with TEST_DATABASE_URL on that PostgreSQL: every
@@ -18,6 +20,7 @@ import { createWriteStream, mkdirSync } from "node:fs";
 import path from "node:path";
 import { ensureServices } from "./ensure-services.mjs";
 import { ensureBuild, ROOT } from "./lib/build.mjs";
+import { startOtlpReceiver } from "./lib/otlp-receiver.mjs";
 import { createCleanups, createDatabase, startDatabaseServers, startTwoInstances } from "./lib/scale-stack.mjs";
 
 const LOG = path.join(ROOT, "test-results", "scale-servers.log");
@@ -25,6 +28,8 @@ const LOG = path.join(ROOT, "test-results", "scale-servers.log");
 const SESSION_SECRET = "scale-test-only-session-secret-0123456789";
 // POST /api/cache/revalidate's bearer on both storefronts (ADR 0014). Never used outside tests.
 const REVALIDATE_SECRET = "scale-test-only-revalidate-secret";
+// GET /api/metrics' bearer on every server (issue 30). Never used outside tests.
+const METRICS_TOKEN = "scale-test-only-metrics-token";
 
 const bold = (s) => `\x1b[1m${s}\x1b[0m`;
 const dim = (s) => `\x1b[2m${s}\x1b[0m`;
@@ -41,19 +46,20 @@ if (!services.ok) {
 // Stopped in reverse order: storefronts before product APIs before the databases.
 const cleanups = createCleanups("scale");
 const cleanup = () => cleanups.run();
-let child = null;
+const children = new Set();
 for (const signal of ["SIGINT", "SIGTERM"]) {
   process.on(signal, () => {
-    child?.kill("SIGTERM");
+    for (const child of children) child.kill("SIGTERM");
     void cleanup().then(() => process.exit(130));
   });
 }
 
 function vitest(args, env) {
   return new Promise((resolve) => {
-    child = spawn(process.execPath, [path.join(ROOT, "node_modules/vitest/vitest.mjs"), "run", ...args], { cwd: ROOT, stdio: "inherit", env: { ...process.env, ...env } });
+    const child = spawn(process.execPath, [path.join(ROOT, "node_modules/vitest/vitest.mjs"), "run", ...args], { cwd: ROOT, stdio: "inherit", env: { ...process.env, ...env } });
+    children.add(child);
     child.on("exit", (code, signal) => {
-      child = null;
+      children.delete(child);
       resolve(signal ? 1 : (code ?? 1));
     });
   });
@@ -73,18 +79,42 @@ try {
   // --- 2. two product APIs, two storefronts --------------------------------------------------------------------
   t0 = Date.now();
   const databaseUrl = await createDatabase(postgres.url, "shijo_scale");
-  const { api1, api2, a, b, stop: stopStack } = await startTwoInstances({ databaseUrl, redisUrl: redis.url, sessionSecret: SESSION_SECRET, logStream, cleanups, webEnv: { REVALIDATE_SECRET } });
-  say(`storefront A ${a.url} → product API 1 ${api1.url}; storefront B ${b.url} → product API 2 ${api2.url} ${dim(`(${seconds(t0)})`)}`);
+  const receiver = await startOtlpReceiver();
+  cleanups.push(receiver.close);
+  // Issue 30: every server traces to the receiver (exported every half second) and serves metrics.
+  const observed = { OTEL_EXPORTER_OTLP_ENDPOINT: receiver.url, OTEL_BSP_SCHEDULE_DELAY: "500", METRICS_TOKEN };
+  const { api1, api2, a, b, lb, stop: stopStack } = await startTwoInstances({
+    databaseUrl,
+    redisUrl: redis.url,
+    sessionSecret: SESSION_SECRET,
+    logStream,
+    cleanups,
+    nginxBin: services.nginx,
+    apiEnv: observed,
+    webEnv: { REVALIDATE_SECRET, ...observed },
+  });
+  say(`nginx ${lb.url} → storefront A ${a.url} → product API 1 ${api1.url}; storefront B ${b.url} → product API 2 ${api2.url} ${dim(`(${seconds(t0)})`)}`);
 
   t0 = Date.now();
-  const httpCode = await vitest(["--project", "scale", "tests/scale/scale-out.test.ts"], {
+  const env = {
+    SCALE_LB_URL: lb.url,
     SCALE_A_URL: a.url,
     SCALE_B_URL: b.url,
+    SCALE_API_URLS: `${api1.url} ${api2.url}`,
     SCALE_DATABASE_URL: databaseUrl,
     SCALE_REDIS_URL: redis.url,
     SCALE_REVALIDATE_SECRET: REVALIDATE_SECRET,
-  });
-  say(`two-instance checks ${httpCode === 0 ? "passed" : `FAILED (exit ${httpCode}; server output in ${path.relative(ROOT, LOG)})`} ${dim(`(${seconds(t0)})`)}`);
+    SCALE_METRICS_TOKEN: METRICS_TOKEN,
+    SCALE_OTLP_URL: receiver.url,
+    SCALE_NGINX_ACCESS_LOG: lb.accessLog,
+  };
+  // The idle chat stream spends its minute waiting: it runs beside the other checks, in a second vitest.
+  const [checksCode, idleCode] = await Promise.all([
+    vitest(["--project", "scale", "tests/scale/scale-out.test.ts", "tests/scale/observability.test.ts"], env),
+    vitest(["--project", "scale", "tests/scale/idle-stream.test.ts"], env),
+  ]);
+  const httpCode = checksCode || idleCode;
+  say(`two-instance, load balancer and observability checks ${httpCode === 0 ? "passed" : `FAILED (exit ${httpCode}; server output in ${path.relative(ROOT, LOG)})`} ${dim(`(${seconds(t0)})`)}`);
   await stopStack();
 
   // --- 2b. faults (issue 15 "Faults, tested") ------------------------------------------------------------------

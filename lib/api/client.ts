@@ -4,6 +4,7 @@ import { env, productApiUrl } from "@/lib/env";
 import { validDeviceId } from "@/lib/security/device-id";
 import { log } from "@/lib/log";
 import { readFailed } from "@/lib/read-failures";
+import { injectTraceContext, observeUpstream } from "@/lib/observability/upstream";
 import { extractErrorMessage } from "./errors";
 import { fail, ok, type ApiResult } from "./result";
 
@@ -61,7 +62,7 @@ export function buildHeaders(path: string, ctx: ApiContext, extra?: Record<strin
 }
 
 export async function apiFetch<S extends z.ZodType>(path: string, req: ApiRequest<S>): Promise<ApiResult<z.infer<S>>> {
-  const result = await request(path, req);
+  const result = await observeUpstream(req.method ?? "GET", path, () => request(path, req));
   // Whoever listens is told (the page cache does not keep a page rendered meanwhile: ADR 0014).
   if (!result.ok && result.error.status >= 500) await readFailed();
   return result;
@@ -71,6 +72,7 @@ async function request<S extends z.ZodType>(path: string, req: ApiRequest<S>): P
   const method = req.method ?? "GET";
   const url = buildUrl(req.baseUrl ?? productApiUrl(), path, req.query);
   const headers = buildHeaders(path, req.ctx, req.headers);
+  injectTraceContext(headers);
   let body: string | undefined;
   if (req.body !== undefined && method !== "GET") {
     headers.set("Content-Type", "application/json");

@@ -3,6 +3,7 @@ import { log } from "@/lib/log";
 import { clientAddress, parseTrustedProxies, peerHeaderWritten } from "./client-ip";
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from "rate-limiter-flexible";
 import { sharedRedisLink, type RedisClient } from "@/lib/cache/redis-link";
+import { countRateLimited } from "@/lib/observability/storefront-metrics";
 
 export interface LimitRule {
   /** Name of the action, e.g. "login". */
@@ -75,7 +76,9 @@ export async function consumeRateLimit(rule: LimitRule, keys: string[]): Promise
       log.error({ area: "rate-limit", rule: rule.name, err: error }, "store failed; letting the request through");
     }
   }
-  return wait > 0 ? wait : null;
+  if (wait === 0) return null;
+  countRateLimited(rule.name);
+  return wait;
 }
 
 /** Seconds to wait if any key has already used its budget (without consuming), else null. */

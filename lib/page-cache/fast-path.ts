@@ -9,6 +9,7 @@ import { splitLocale } from "@/lib/i18n/paths";
 import { REQUEST_ID_HEADER } from "@/lib/request-id";
 import { copyHeaders, freshness, isCacheablePath, isCacheableRequest, joinPage, newNonce, pageCacheKey } from "./rules";
 import { isPass, pageCacheState, type FastServe } from "./store";
+import { noteFastPathHit } from "./telemetry";
 
 export interface FastPathConfig {
   /** The CSP header for a nonce (the proxy's own policy). */
@@ -60,6 +61,7 @@ export function fastServe(config: FastPathConfig): FastServe {
       const entry = state.entries.get(pageCacheKey(pathname, search));
       if (!entry || isPass(entry) || freshness(Date.now() - entry.createdAt) !== "fresh") return false;
       state.stats.hits++;
+      noteFastPathHit(request, response, pathname);
 
       const nonce = newNonce();
       const body = joinPage(entry.page, nonce, jar.has(config.sessionCookie));

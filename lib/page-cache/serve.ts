@@ -16,6 +16,7 @@ import {
 } from "./rules";
 import { scriptsAfterPaint } from "./scripts-after-paint";
 import { fillOnce, isPass, lookup, pageCacheState, takeRenderFailure, type PageEntry, type PassEntry } from "./store";
+import { fillTraceHeaders, withPageCacheSpan, type PageCacheResult } from "./telemetry";
 
 /** Response headers of the render that every copy repeats. Everything else (cookies, CSP, ids) is per response. */
 const KEPT_HEADERS = ["content-type", "vary", "link", "content-language", "x-robots-tag"];
@@ -37,7 +38,7 @@ async function fill(pathname: string, search: string): Promise<PageEntry | PassE
   try {
     const response = await fetch(`${selfOrigin()}${pathname}${search}`, {
       // Nothing of the visitor's: no cookie, no language preference (pages take the locale from the path only).
-      headers: { [FILL_HEADER]: pageCacheState().fillSecret, Accept: "text/html" },
+      headers: { [FILL_HEADER]: pageCacheState().fillSecret, Accept: "text/html", ...fillTraceHeaders() },
       redirect: "manual",
       cache: "no-store",
       signal: AbortSignal.timeout(FILL_TIMEOUT_MS),
@@ -63,7 +64,11 @@ async function fill(pathname: string, search: string): Promise<PageEntry | PassE
  * The cached copy of a public page for this request, or null to render it as before (no copy could be made: an
  * upstream failed, the page redirects or is a 404, the fill timed out).
  */
-export async function servePublicPage(request: NextRequest, opts: { signedIn: boolean; csp: (nonce: string) => string }): Promise<NextResponse | null> {
+export function servePublicPage(request: NextRequest, opts: { signedIn: boolean; csp: (nonce: string) => string }): Promise<NextResponse | null> {
+  return withPageCacheSpan(request.nextUrl.pathname, () => serve(request, opts));
+}
+
+async function serve(request: NextRequest, opts: { signedIn: boolean; csp: (nonce: string) => string }): Promise<{ result: PageCacheResult; value: NextResponse | null }> {
   const { pathname, search } = request.nextUrl;
   const key = pageCacheKey(pathname, search);
   const state = pageCacheState();
@@ -72,7 +77,7 @@ export async function servePublicPage(request: NextRequest, opts: { signedIn: bo
   const refill = () => fill(pathname, search);
   if (entry && isPass(entry)) {
     state.stats.passes++;
-    return null;
+    return { result: "pass", value: null };
   }
   if (entry) {
     if (freshness(Date.now() - entry.createdAt) === "stale") {
@@ -87,7 +92,7 @@ export async function servePublicPage(request: NextRequest, opts: { signedIn: bo
     entry = await fillOnce(key, refill);
     if (isPass(entry)) {
       state.stats.passes++;
-      return null;
+      return { result: "pass", value: null };
     }
     status = "miss";
     state.stats.misses++;
@@ -97,5 +102,5 @@ export async function servePublicPage(request: NextRequest, opts: { signedIn: bo
   const response = new NextResponse(body as BodyInit | null, { status: 200, headers: entry.headers });
   response.headers.set("Content-Security-Policy", opts.csp(nonce));
   for (const [name, value] of copyHeaders(entry.createdAt, status)) response.headers.set(name, value);
-  return response;
+  return { result: status, value: response };
 }

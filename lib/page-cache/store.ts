@@ -38,6 +38,11 @@ export type FastServe = (request: IncomingMessage, response: ServerResponse) => 
 
 const MAX_BYTES = Math.max(1, Number(process.env.PAGE_CACHE_MAX_MB ?? 64)) * 1024 * 1024;
 
+/** PAGE_CACHE_MAX_MB in bytes: kept pages never add up to more (issue 30's metrics report it). */
+export function pageCacheLimitBytes(): number {
+  return MAX_BYTES;
+}
+
 export function pageCacheState(): PageCacheState {
   return processGlobal<PageCacheState>("page-cache", () => ({
     entries: new Map(),

@@ -4,6 +4,8 @@ import type { AppDeps, AppEnv } from "./http/context";
 import { t } from "./http/i18n";
 import { describeError } from "./http/log-error";
 import { requestContext, requireKey } from "./http/middleware";
+import { observeRequests } from "./observability/http";
+import { operationsRoutes } from "./routes/operations";
 import { fail } from "./http/respond";
 import { authRoutes } from "./routes/auth";
 import { imageRoutes } from "./routes/images";
@@ -44,10 +46,10 @@ import { walletRoutes } from "./routes/wallet";
 
 export type { AppDeps } from "./http/context";
 
-// Paths that carry no App-Key: the health probe, images (loaded by <img> tags) and the landing gateway, which
+// Paths that carry no App-Key: the health, readiness and metrics probes (metrics has its own bearer), images (loaded by <img> tags) and the landing gateway, which
 // checks its own api-key header (spec 1 §7: "second gateway with an api-key header").
 function keyless(path: string): boolean {
-  return path === "/health" || path.startsWith("/images/") || path === "/gateway" || path.startsWith("/gateway/");
+  return path === "/health" || path === "/ready" || path === "/metrics" || path.startsWith("/images/") || path === "/gateway" || path.startsWith("/gateway/");
 }
 
 /** The product API as a Hono app; integration tests call app.request(...) on it in-process. */
@@ -55,13 +57,14 @@ export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>();
   const appKey = requireKey("app-key", deps.config.appKey, "Invalid app key");
 
+  app.use("*", observeRequests());
   app.use("*", requestContext(deps.config.publicUrl));
   // Chat voice notes and photos arrive as base64 (spec 3 §7), hence the generous limit.
   app.use("*", bodyLimit({ maxSize: 12 * 1024 * 1024, onError: (c) => fail(c, 413, "tooLarge") }));
   app.use("/gateway/*", requireKey("api-key", deps.config.landingKey, "Invalid api key"));
   app.use("*", (c, next) => (keyless(c.req.path) ? next() : appKey(c, next)));
 
-  app.get("/health", (c) => c.json({ ok: true }));
+  app.route("/", operationsRoutes(deps));
   app.route("/", imageRoutes(deps));
   app.route("/", authRoutes(deps));
   app.route("/", userRoutes(deps));

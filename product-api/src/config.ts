@@ -15,6 +15,8 @@ export interface ApiConfig {
   socialTestIdentityKey: string | undefined;
   /** Storefront origin used in the links the API e-mails (password reset). */
   storefrontUrl: string;
+  /** Bearer of GET /metrics (16+ characters); unset: /metrics answers 404 (issue 30). */
+  metricsToken: string | undefined;
 }
 
 export const DEFAULTS = {
@@ -57,5 +59,6 @@ export function loadConfig(env: Env = process.env): ApiConfig {
     log: (env.NODE_ENV ?? "development") === "development",
     socialTestIdentityKey: nonEmpty(env.SOCIAL_TEST_IDENTITY_KEY),
     storefrontUrl: withSlash(new URL(nonEmpty(env.PRODUCT_API_STOREFRONT_URL) ?? DEFAULTS.storefrontUrl).toString()),
+    metricsToken: nonEmpty(env.METRICS_TOKEN),
   };
 }

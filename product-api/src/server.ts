@@ -8,6 +8,7 @@ import { migrate } from "./db/migrate";
 import { seedIfEmpty } from "./seed";
 import { createSink } from "./sink";
 import { createChatBus } from "./chat/bus";
+import { trackServer } from "./observability/process-metrics";
 
 export interface StartOptions {
   port?: number;
@@ -65,6 +66,7 @@ export async function startProductApi(opts: StartOptions = {}): Promise<RunningA
       await chat.close();
       throw error;
     });
+    const untrack = trackServer(database, chat);
     const port = (server.address() as AddressInfo).port;
     const host = config.host.includes(":") ? `[${config.host}]` : config.host;
     return {
@@ -77,6 +79,7 @@ export async function startProductApi(opts: StartOptions = {}): Promise<RunningA
       chatSubscribers: () => chat.subscriberCount(),
       queryCount: () => database.queryCount(),
       async close() {
+        untrack();
         if ("closeAllConnections" in server) server.closeAllConnections();
         await chat.close();
         await new Promise<void>((resolve) => server.close(() => resolve()));

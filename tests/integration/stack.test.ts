@@ -24,7 +24,7 @@ describe("local product API as a child process (scripts/lib/stack.mjs)", () => {
 
     const health = await fetch(`${api.url}health`);
     expect(health.status).toBe(200);
-    expect(await health.json()).toEqual({ ok: true });
+    expect(await health.json()).toEqual({ ok: true, status: "ok" });
 
     await stopService(service);
     expect(service.child.exitCode !== null || service.child.signalCode !== null).toBe(true);

@@ -158,6 +158,25 @@ describe.skipIf(!POSTGRES_BIN || !REDIS_SERVER)("faults: a slow or broken produc
     });
   }
 
+  it("readiness (issue 30): a product API that does not answer /health within a second, or answers 500, makes /api/ready 503 naming it; liveness stays 200", async () => {
+    expect((await get("/api/ready")).json()).toEqual({ status: "ready", checks: { productApi: "ok", redis: "ok" } });
+    proxy.set(/^\/health$/, "hang");
+    try {
+      const ready = await get("/api/ready");
+      expect(ready.status).toBe(503);
+      expect(ready.json()).toEqual({ status: "unavailable", checks: { productApi: "timeout", redis: "ok" } });
+      expect(ready.ms, "the readiness deadline is one second").toBeLessThan(3000);
+      const health = await get("/api/health");
+      expect(health.status).toBe(200);
+      expect(health.ms).toBeLessThan(1000);
+      proxy.set(/^\/health$/, "500");
+      expect((await get("/api/ready")).json()).toEqual({ status: "unavailable", checks: { productApi: "HTTP 500", redis: "ok" } });
+    } finally {
+      proxy.reset();
+    }
+    expect((await get("/api/ready")).status).toBe(200);
+  });
+
   it("Redis goes away mid-run: pages and logins keep working on this instance's memory (logged once), and Redis is used again when it returns", async () => {
     const login = (email: string, password: string) =>
       fetch(`${web.url}/api/auth/login`, {
@@ -171,6 +190,11 @@ describe.skipIf(!POSTGRES_BIN || !REDIS_SERVER)("faults: a slow or broken produc
     expect(await redisCommand(redis.port, "EXISTS shijo:page:en:terms")).toBe(":1");
 
     await redis.kill();
+    // Issue 30: the instance says it is not ready (Redis is configured and does not answer) and that it is alive.
+    const unready = await get("/api/ready");
+    expect(unready.status).toBe(503);
+    expect(unready.json()).toEqual({ status: "unavailable", checks: { productApi: "ok", redis: "unreachable" } });
+    expect((await get("/api/health")).status).toBe(200);
     for (const pathname of ["/en/terms-conditions", "/privacy-policy", storesPage("en", 40)]) {
       const page = await get(pathname);
       expect(page.status, pathname).toBe(200);
@@ -201,6 +225,7 @@ describe.skipIf(!POSTGRES_BIN || !REDIS_SERVER)("faults: a slow or broken produc
       if (!cached) await new Promise((r) => setTimeout(r, 300));
     }
     expect(cached, "a page read after Redis returned is cached in Redis").toBe(true);
+    expect((await get("/api/ready")).status).toBe(200);
     expect((await login("dorian@shijo.al", "wrong-password")).status).toBe(422);
     expect(await redisCommand(redis.port, "EXISTS shijo-rl-login-account:dorian@shijo.al")).toBe(":1");
     expect(logged().filter((line) => line.includes(REDIS_BACK_MESSAGE))).toHaveLength(1);
@@ -253,8 +278,24 @@ describe.skipIf(!POSTGRES_BIN || !REDIS_SERVER)("faults: a slow or broken produc
     try {
       const warm = Date.now() + 10_000;
       while (outcomes.filter((o) => o.status === 201).length < 4 && Date.now() < warm) await new Promise((r) => setTimeout(r, 50));
+      // Issue 30: the product API's readiness follows the database (polled while it restarts).
+      let restarting = true;
+      const readiness: Array<{ status: number; body: string }> = [];
+      const poll = (async () => {
+        while (restarting) {
+          const res = await fetch(`${api.url}ready`).then(async (r) => ({ status: r.status, body: await r.text() }), () => ({ status: 0, body: "" }));
+          readiness.push(res);
+          await new Promise((r) => setTimeout(r, 200));
+        }
+      })();
       await postgres.restart({ downMs: 1500 });
       restartedAt = Date.now();
+      restarting = false;
+      await poll;
+      const down = readiness.filter((r) => r.status === 503);
+      expect(down.length, JSON.stringify(readiness)).toBeGreaterThan(0);
+      for (const r of down) expect(JSON.parse(r.body)).toMatchObject({ status: "unavailable", checks: { database: expect.stringMatching(/^(failed|timeout)$/) } });
+      await expect.poll(async () => (await fetch(`${api.url}ready`)).status, { timeout: 10_000 }).toBe(200);
       const deadline = Date.now() + 20_000;
       while (successesAfter() < 4 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
     } finally {

@@ -9,6 +9,7 @@ import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
 import * as schema from "./schema";
+import { statementText, traceQuery } from "./traced";
 
 export type Schema = typeof schema;
 /** One type for both drivers, so routes never care whether PGlite or a PostgreSQL server is behind. */
@@ -25,6 +26,8 @@ export interface Database {
   kind: "pglite" | "postgres";
   /** Runs fn on a single connection (PGlite has only one; for a server a pooled client is held). */
   session<T>(fn: (raw: RawSession) => Promise<T>): Promise<T>;
+  /** Connections of the PostgreSQL pool now (issue 30's metrics); null for PGlite, which has one in-process connection. */
+  poolStats(): { total: number; idle: number; waiting: number; max: number } | null;
   /** drizzle-orm's migrator of this driver: applies drizzle-kit's migrations not yet in drizzle.__drizzle_migrations. */
   applyMigrations(config: MigrationConfig): Promise<void>;
   /** Statements sent through `db` since the start (issue 24: tests hold an answer's query count fixed, no N+1). */
@@ -57,6 +60,7 @@ async function openPglite(dataDir: string): Promise<Database> {
   const location = inMemory ? dataDir : resolve(dataDir);
   if (!inMemory) mkdirSync(location, { recursive: true });
   const client = await PGlite.create(location);
+  tracePglite(client);
   const raw: RawSession = {
     exec: async (text) => void (await client.exec(text)),
     query: async <R>(text: string, params?: unknown[]) => (await client.query<R>(text, params)).rows,
@@ -67,6 +71,7 @@ async function openPglite(dataDir: string): Promise<Database> {
     db,
     kind: "pglite",
     queryCount: counter.count,
+    poolStats: () => null,
     session: (fn) => fn(raw),
     applyMigrations: (config) => migratePglite(db, config),
     listen: async (channel, onPayload) => {
@@ -79,8 +84,41 @@ async function openPglite(dataDir: string): Promise<Database> {
   };
 }
 
+const POOL_MAX = 10;
+
+/** Issue 30: every statement of a pooled connection through traceQuery (drizzle awaits a promise; pg's pool passes a callback). */
+function tracePgClient(client: pg.PoolClient): void {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  client.query = ((...args: unknown[]) => {
+    const text = statementText(args[0]);
+    if (text === null) return query(...args);
+    const callback = typeof args.at(-1) === "function" ? (args.pop() as (error: unknown, result?: unknown) => void) : null;
+    const running = traceQuery(text, () => query(...args) as Promise<unknown>);
+    if (!callback) return running;
+    running.then((result) => callback(null, result), (error: unknown) => callback(error));
+    return undefined;
+  }) as typeof client.query;
+}
+
+/** Issue 30: PGlite's statements (and those of its transactions) through traceQuery. */
+function tracePglite(client: PGlite): void {
+  const traceCalls = (target: Pick<PGlite, "query" | "exec">) => {
+    const query = target.query.bind(target);
+    const exec = target.exec.bind(target);
+    target.query = ((text: string, ...rest: Parameters<PGlite["query"]> extends [unknown, ...infer R] ? R : never) => traceQuery(text, () => query(text, ...rest))) as PGlite["query"];
+    target.exec = ((text: string, ...rest: Parameters<PGlite["exec"]> extends [unknown, ...infer R] ? R : never) => traceQuery(text, () => exec(text, ...rest))) as PGlite["exec"];
+  };
+  traceCalls(client);
+  const transaction = client.transaction.bind(client);
+  client.transaction = ((callback: Parameters<PGlite["transaction"]>[0]) =>
+    transaction((tx) => {
+      traceCalls(tx);
+      return callback(tx);
+    })) as PGlite["transaction"];
+}
+
 async function openPostgres(url: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const pool = new pg.Pool({ connectionString: url, max: POOL_MAX });
   // Issue 15 "Faults": when the server restarts, every idle pooled connection is terminated (57P01) and the pool emits
   // "error"; unhandled, that ends the whole process. The broken client is already discarded by the pool, and the
   // requests using a connection at that moment fail on their own query (a 500 through app.onError).
@@ -88,13 +126,17 @@ async function openPostgres(url: string): Promise<Database> {
   // A checked-out connection (a transaction between two statements) has no pool listener: its "error" event would
   // be unhandled too. The request using it fails on its next statement (and is logged by app.onError); the pool
   // drops the dead connection when it is released.
-  pool.on("connect", (client) => client.on("error", () => {}));
+  pool.on("connect", (client) => {
+    client.on("error", () => {});
+    tracePgClient(client);
+  });
   const counter = queryCounter();
   const db = drizzlePg({ client: pool, schema, logger: counter.logger });
   return {
     db,
     kind: "postgres",
     queryCount: counter.count,
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: POOL_MAX }),
     applyMigrations: (config) => migratePg(db, config),
     async session(fn) {
       const client = await pool.connect();

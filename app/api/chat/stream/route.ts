@@ -6,6 +6,8 @@ import { bffRoute } from "@/lib/bff/handler";
 import { CHANNEL_ID } from "@/lib/chat/ids";
 import { env, productApiUrl } from "@/lib/env";
 import { log } from "@/lib/log";
+import { injectTraceContext } from "@/lib/observability/upstream";
+import { openChatStream } from "@/lib/observability/storefront-metrics";
 
 const streamLog = log.child({ area: "chat-stream" });
 
@@ -24,6 +26,7 @@ const stream = bffRoute({ access: "verified", input: z.object({ channel_id: z.st
   let response: Response;
   try {
     const headers = buildHeaders(path, api, { Accept: "text/event-stream" });
+    injectTraceContext(headers);
     response = await fetch(buildUrl(productApiUrl(), path, { channel_id: input.channel_id }), { headers, signal: upstream.signal, cache: "no-store" });
   } catch (error) {
     request.signal.removeEventListener("abort", abort);
@@ -38,7 +41,29 @@ const stream = bffRoute({ access: "verified", input: z.object({ channel_id: z.st
     const body: unknown = await response.json().catch(() => null);
     return fail({ kind: "http", status: response.ok ? 502 : response.status, message: extractErrorMessage(body) });
   }
-  return new NextResponse(response.body, {
+  // Issue 30: the open-streams gauge counts it until the browser leaves or the upstream ends it.
+  const closed = openChatStream();
+  request.signal.addEventListener("abort", closed, { once: true });
+  const upstreamBody = response.body.getReader();
+  const body = new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      try {
+        const { done, value } = await upstreamBody.read();
+        if (done) {
+          closed();
+          controller.close();
+        } else controller.enqueue(value);
+      } catch (error) {
+        closed();
+        controller.error(error);
+      }
+    },
+    cancel(reason) {
+      closed();
+      return upstreamBody.cancel(reason);
+    },
+  });
+  return new NextResponse(body, {
     status: 200,
     headers: {
       "Content-Type": "text/event-stream; charset=utf-8",

@@ -1,0 +1,59 @@
+import { SpanKind, SpanStatusCode, trace } from "@opentelemetry/api";
+import { counter, histogram } from "../../../contract/telemetry/metrics";
+import { tracingOn } from "../../../contract/telemetry/tracing-switch";
+
+// Issue 30: "a span per database query in the product API". Every statement the drivers run (PostgreSQL's pooled
+// clients, PGlite) goes through traceQuery: counted and timed by operation, and a client span while tracing is on.
+// A span names the operation and the table only — never the statement's parameters (an e-mail, a phone, an address)
+// nor its text.
+
+const OPERATION = /^\s*(?:\/\*[\s\S]*?\*\/\s*)*([a-z]+)/i;
+const TABLE = /\b(?:from|into|update|join)\s+(?:"?[a-z_][a-z0-9_]*"?\.)?"?([a-z_][a-z0-9_]*)"?/i;
+
+/** "select … from "orders" …" → { operation: "SELECT", table: "orders" }. */
+export function sqlSummary(text: string): { operation: string; table: string | null } {
+  const operation = OPERATION.exec(text)?.[1]?.toUpperCase() ?? "OTHER";
+  const table = ["SELECT", "INSERT", "UPDATE", "DELETE", "WITH"].includes(operation) ? (TABLE.exec(text)?.[1] ?? null) : null;
+  return { operation, table };
+}
+
+const queries = counter("shijo_db_queries_total", "Database statements by operation and outcome", ["operation", "outcome"]);
+const duration = histogram("shijo_db_query_duration_seconds", "Time of a database statement, by operation", ["operation"]);
+
+export async function traceQuery<T>(text: string, run: () => Promise<T>): Promise<T> {
+  const { operation, table } = sqlSummary(text);
+  const started = performance.now();
+  const attempt = async () => {
+    const outcome = await run().then(
+      (value) => ({ value }),
+      (error: unknown) => ({ error }),
+    );
+    queries.inc({ operation, outcome: "error" in outcome ? "error" : "ok" });
+    duration.observe({ operation }, (performance.now() - started) / 1000);
+    if ("error" in outcome) throw outcome.error;
+    return outcome.value;
+  };
+  if (!tracingOn()) return attempt();
+  const summary = table ? `${operation} ${table}` : operation;
+  // PGlite is PostgreSQL too.
+  const attributes = { "db.system.name": "postgresql", "db.operation.name": operation, "db.query.summary": summary, ...(table ? { "db.collection.name": table } : {}) };
+  return trace.getTracer("shijo-product-api-db").startActiveSpan(summary, { kind: SpanKind.CLIENT, attributes }, async (span) => {
+    try {
+      return await attempt();
+    } catch (error) {
+      span.setStatus({ code: SpanStatusCode.ERROR });
+      const code = (error as { code?: unknown }).code;
+      span.setAttribute("error.type", typeof code === "string" ? code : "error");
+      throw error;
+    } finally {
+      span.end();
+    }
+  });
+}
+
+/** The statement text of a query call's first argument (a string or a { text } config), if it has one. */
+export function statementText(first: unknown): string | null {
+  if (typeof first === "string") return first;
+  if (first && typeof first === "object" && "text" in first && typeof first.text === "string" && !("submit" in first)) return first.text;
+  return null;
+}
