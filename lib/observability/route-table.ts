@@ -96,6 +96,9 @@ export const ROUTE_TEMPLATES: readonly string[] = [
   "/api/chat/channels/[channel_id]/mute",
   "/api/chat/channels/[channel_id]/read",
   "/api/chat/order-support",
+  "/api/chat/requests",
+  "/api/chat/requests/[channel_id]/accept",
+  "/api/chat/requests/[channel_id]/decline",
   "/api/chat/stream",
   "/api/chat/upload-audio",
   "/api/chat/upload-image",
@@ -134,6 +137,7 @@ export const ROUTE_TEMPLATES: readonly string[] = [
   "/api/search/suggestions",
   "/api/session",
   "/api/session/expired",
+  "/api/server-time",
   "/api/settings/notifications",
   "/api/settings/password",
   "/api/social/friendship",
@@ -148,7 +152,6 @@ export const ROUTE_TEMPLATES: readonly string[] = [
   "/api/vendors/[id]/me",
   "/api/vendors/[id]/open",
   "/api/wallet",
-  "/bench-static",
   "/sitemap_index.xml",
 ];
 
