@@ -20,12 +20,12 @@ afterAll(async () => {
 });
 
 // Seeded people (product-api/src/seed/data/people.ts): 1 Arta Demo, 3 Elira Krasniqi, 4 Dorian Leka, 5 Mira Shehu,
-// 10 Noel Marku, 11 Luana Çela.
+// 6 Gent Basha — demo's friends 3–7.
 const DEMO = "demo@shijo.al";
 const ELIRA = "elira@shijo.al";
 const DORIAN = "dorian@shijo.al";
 const MIRA = "mira@shijo.al";
-const NOEL = "noel@shijo.al";
+const NOEL = "noel@shijo.al"; // 10, no friend of demo's
 
 async function group(token: string, body: Record<string, unknown>): Promise<ChatChannel> {
   const res = await call("chats/channels", { token, body: { channel_type: "group", permitted: false, ...body } });
@@ -144,17 +144,27 @@ describe("issue 24: a group's membership changes are system messages", () => {
     expect(exit.json).toEqual({ deleted: true, channel: null });
   });
 
+  it("a stranger asked to join (ADR 0015) gets their line when they accept, added by whoever asked", async () => {
+    const demo = await login(DEMO);
+    const created = await group(demo, { full_name: "Me kërkesë", member_ids: [3, 10], admin_id: 1 });
+    expect(created.users).toEqual([1, 3]);
+    expect(systemLines(await messages(demo, created.id))).toEqual([]);
+    expect((await call(`chats/requests/${created.id}/accept`, { token: await login(NOEL), body: {} })).status).toBe(200);
+    expect(systemLines(await messages(demo, created.id)).map((m) => m.text)).toEqual(["Arta Demo added Noel Marku to the group"]);
+  });
+
   it("reaches the members live as messages, in each stream's language", async () => {
     const demo = await login(DEMO);
     const created = await group(demo, { full_name: "Drejtpërdrejt", member_ids: [3, 4], admin_id: 1 });
     const elira = await openStream(await login(ELIRA), "", "sq");
     const dorianInGroup = await openStream(await login(DORIAN), `?channel_id=${created.id}`, "en");
     try {
-      await call(`chats/channels/${created.id}/members`, { token: demo, body: { member_ids: [10] } });
+      // Gent is demo's friend: he joins at once (a stranger would be asked first, ADR 0015).
+      await call(`chats/channels/${created.id}/members`, { token: demo, body: { member_ids: [6] } });
       const seen = await waitFor(() => elira.events.find((e) => e.type === "message" && e.channel_id === created.id));
-      expect(seen).toMatchObject({ type: "message", message: { system: true, text: "Arta Demo shtoi Noel Marku në grup", event: { type: "joined", user: { id: 10 } } } });
+      expect(seen).toMatchObject({ type: "message", message: { system: true, text: "Arta Demo shtoi Gent Basha në grup", event: { type: "joined", user: { id: 6 } } } });
       const inEnglish = await waitFor(() => dorianInGroup.events.find((e) => e.type === "message"));
-      expect(inEnglish).toMatchObject({ message: { text: "Arta Demo added Noel Marku to the group" } });
+      expect(inEnglish).toMatchObject({ message: { text: "Arta Demo added Gent Basha to the group" } });
     } finally {
       elira.close();
       dorianInGroup.close();
@@ -165,9 +175,9 @@ describe("issue 24: a group's membership changes are system messages", () => {
 describe("issue 24: a group deleted while someone has it open closes for them", () => {
   it("tells every member's stream, the one watching that channel included, that it was deleted and by whom", async () => {
     const demo = await login(DEMO);
-    const created = await group(demo, { full_name: "Fshihet", member_ids: [3, 10], admin_id: 1 });
+    const created = await group(demo, { full_name: "Fshihet", member_ids: [3, 5], admin_id: 1 });
     const reading = await openStream(await login(ELIRA), `?channel_id=${created.id}`);
-    const listing = await openStream(await login(NOEL));
+    const listing = await openStream(await login(MIRA));
     try {
       expect((await call(`chats/channels/${created.id}`, { token: demo, method: "DELETE" })).status).toBe(200);
       const expected = { type: "channel_removed", channel_id: created.id, deleted: true, by: 1 };
@@ -204,18 +214,19 @@ describe("issue 24: a group deleted while someone has it open closes for them", 
 
 describe("issue 24 (speed): the channel list costs a fixed number of queries however many channels", () => {
   it("answers a list of 25 channels, each with its last message, with as many queries as a list of 5", async () => {
-    const noel = await login(NOEL);
-    // The last messages come from three people (each well inside the send rate).
-    const senders = [noel, await login(ELIRA), await login("luana@shijo.al")];
+    const arta = await login(DEMO);
+    // The last messages come from three people (each well inside the send rate), all demo's friends (who join a
+    // group at once; strangers are asked first, ADR 0015).
+    const senders = [arta, await login(ELIRA), await login(DORIAN)];
     const queries = async () => {
       const before = api.queryCount();
-      const res = await call("chats/channels", { token: noel });
+      const res = await call("chats/channels", { token: arta });
       expect(res.status).toBe(200);
       return { n: api.queryCount() - before, channels: res.json.data as ChatChannel[] };
     };
     const more = async (from: number, to: number) => {
       for (let i = from; i < to; i++) {
-        const created = await group(noel, { full_name: `Noel ${i}`, member_ids: [3, 11], admin_id: 10 });
+        const created = await group(arta, { full_name: `Arta ${i}`, member_ids: [3, 4], admin_id: 1 });
         expect((await call(`chats/channels/${created.id}/messages`, { token: senders[i % 3], body: { text: `mesazhi ${i}` } })).status).toBe(201);
       }
     };
