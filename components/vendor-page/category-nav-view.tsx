@@ -27,9 +27,12 @@ export function CategoryNavView({ label, vendorTitle, logo, categories }: Catego
       frame = 0;
       setStuck(window.scrollY > VENDOR_HEADER_STICKY_PX);
       let current: number | null = categories[0]?.id ?? null;
+      // At the bottom of the page the last sections can never reach the offset: the last one on screen is current
+      // (a jump to the last category lands there, and the strip must say so).
+      const atBottom = window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 2;
       for (const c of categories) {
-        const section = document.getElementById(categoryAnchor(c.id));
-        if (section && section.getBoundingClientRect().top <= CATEGORY_OFFSET_PX) current = c.id;
+        const top = document.getElementById(categoryAnchor(c.id))?.getBoundingClientRect().top;
+        if (top !== undefined && (top <= CATEGORY_OFFSET_PX || (atBottom && top < window.innerHeight))) current = c.id;
       }
       setActive(current);
     };

@@ -114,7 +114,7 @@ for (const lang of ["sq", "en"] as const satisfies readonly Lang[]) {
           // is no wider than the screen.
           await reader.page.goto(at("/social/chat"));
           const channels = reader.page.getByRole("list", { name: m.chat.listLabel });
-          const row = channels.getByRole("link", { name: new RegExp(b.name) });
+          const row = channels.getByRole("link", { name: new RegExp(`^${b.name}`) });
           const badge = row.getByLabel(unreadLabel);
           const time = row.getByText(/^\d{2}:\d{2}$/);
           await expect(badge).toBeVisible();

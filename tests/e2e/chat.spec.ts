@@ -147,7 +147,7 @@ for (const lang of ["sq", "en"] as const satisfies readonly Lang[]) {
         const oops = `${lang} oops ${stamp}`;
         await send(a.page, oops);
         await expect(messageList(b.page).getByText(oops)).toBeVisible({ timeout: 5_000 });
-        const bRow = b.page.getByRole("list", { name: m.chat.listLabel }).getByRole("link", { name: new RegExp(people.a.name) });
+        const bRow = b.page.getByRole("list", { name: m.chat.listLabel }).getByRole("link", { name: new RegExp(`^${people.a.name}`) });
         await expect(bRow).toContainText(oops);
         const bubble = messageList(a.page).locator("li", { hasText: oops });
         await bubble.hover();

@@ -35,11 +35,14 @@ async function zoom(page: Page, m: Messages, direction: "in" | "out", to: number
   await expect(page.locator('[data-map-state="ready"]')).toBeAttached();
 }
 
-/** The people on the map's markers (single and grouped), sorted, without those other tests change. */
+/**
+ * The people on the map's markers (single, grouped, and the approximate areas strangers are shown as, ADR 0015),
+ * sorted, without those other tests change.
+ */
 async function people(page: Page): Promise<string[]> {
   const ids = await page
-    .locator("[data-map-person], [data-map-group]")
-    .evaluateAll((els) => els.flatMap((e) => (e.getAttribute("data-map-person") ?? e.getAttribute("data-map-group") ?? "").split("-")));
+    .locator("[data-map-person], [data-map-group], [data-map-area]")
+    .evaluateAll((els) => els.flatMap((e) => (e.getAttribute("data-map-person") ?? e.getAttribute("data-map-group") ?? e.getAttribute("data-map-area") ?? "").split("-")));
   return ids.filter((id) => id && !CHANGING.has(id)).sort();
 }
 

@@ -56,6 +56,8 @@ for (const lang of ["sq", "en"] as const satisfies readonly Lang[]) {
 
     // Issue 13: the profile area (addresses, cards, wallet, invite-and-earn) is for verified users only (spec 3 §2, §6).
     test("the profile pages send a guest home and an unverified user to verification", async ({ page }) => {
+      // 22 page loads and a sign-in: more than the default 30 s when the machine is busy.
+      test.slow();
       const paths = ["/profile", "/profile/addresses", "/profile/address?is_edit=true&id=1&from_cart=false", "/profile/pay-methods", "/profile/pay-method", "/profile/wallet", "/profile/earn-invitation", "/profile/earninvite-friend", "/profile/earninvite-shijoer", "/profile/earn-invitations", "/profile/earn-invitations/1"];
       for (const path of paths) {
         await page.goto(at(path));
