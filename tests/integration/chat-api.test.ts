@@ -2,15 +2,17 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { orders } from "@/product-api/src/db/schema";
 import { startProductApi, type RunningApi } from "@/product-api/src/server";
-import type { ChatChannel, ChatEvent, ChatMessage } from "@/lib/chat/types";
-import { APP_KEY, apiClient } from "./support/api-client";
+import type { ChatChannel, ChatMessage } from "@/lib/chat/types";
+import { apiClient } from "./support/api-client";
 import { testStorage } from "./support/database";
+import { chatStreams, waitFor } from "./support/chat-stream";
 
 // ADR 0013's chat contract over HTTP against a real product API process (spec 3 §2–§7): membership on every read
 // and write, unsend and likes, paging, single-channel reuse, group rules, uploads, the send rate, order-support
 // chats and the live stream.
 let api: RunningApi;
 const { call, login } = apiClient(() => api);
+const { openStream } = chatStreams(() => api);
 
 beforeAll(async () => {
   api = await startProductApi({ port: 0, ...(await testStorage()), seed: true, log: false, testEndpoints: false });
@@ -388,52 +390,6 @@ describe("notifications and server time (spec 3 §7)", () => {
     expect(Math.abs(res.json.data.time - api.clock.now().getTime())).toBeLessThan(5000);
   });
 });
-
-/** An open chats/stream: events as they arrive. */
-async function openStream(token: string, query = "") {
-  const controller = new AbortController();
-  const response = await fetch(`${api.url}chats/stream${query}`, {
-    headers: { "App-Key": APP_KEY, platform: "Web", "device-id": "test-device", language: "en", Authorization: `Bearer ${token}` },
-    signal: controller.signal,
-  });
-  const events: ChatEvent[] = [];
-  if (response.status !== 200) return { response, events, close: () => controller.abort() };
-  const reader = response.body!.getReader();
-  const decoder = new TextDecoder();
-  let buffer = "";
-  let ready!: () => void;
-  const readyPromise = new Promise<void>((resolve) => (ready = resolve));
-  void (async () => {
-    try {
-      for (;;) {
-        const { value, done } = await reader.read();
-        if (done) return;
-        buffer += decoder.decode(value, { stream: true });
-        let cut: number;
-        while ((cut = buffer.indexOf("\n\n")) >= 0) {
-          const block = buffer.slice(0, cut);
-          buffer = buffer.slice(cut + 2);
-          if (block.startsWith(": ready")) ready();
-          const data = block.split("\n").find((l) => l.startsWith("data: "));
-          if (data) events.push(JSON.parse(data.slice(6)) as ChatEvent);
-        }
-      }
-    } catch {
-      // aborted
-    }
-  })();
-  await readyPromise;
-  return { response, events, close: () => controller.abort() };
-}
-
-async function waitFor<T>(find: () => T | undefined, ms: number): Promise<T | undefined> {
-  const until = Date.now() + ms;
-  for (;;) {
-    const found = find();
-    if (found !== undefined || Date.now() > until) return found;
-    await new Promise((r) => setTimeout(r, 20));
-  }
-}
 
 describe("live stream (GET chats/stream, ADR 0013)", () => {
   it("hands a message to the channel's members within a second, and nothing to others", async () => {

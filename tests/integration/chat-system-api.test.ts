@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startProductApi, type RunningApi } from "@/product-api/src/server";
-import type { ChatChannel, ChatEvent, ChatMessage } from "@/lib/chat/types";
+import type { ChatChannel, ChatMessage } from "@/lib/chat/types";
 import { chatMessageSchema } from "@/lib/api/schemas/chat";
-import { APP_KEY, apiClient } from "./support/api-client";
+import { apiClient } from "./support/api-client";
 import { testStorage } from "./support/database";
+import { chatStreams, waitFor } from "./support/chat-stream";
 
 // Issue 24 "The chat as a messenger", the product API's side (ADR 0013's contract, extended): a group's membership
 // changes are system messages — who was added and by whom, who left, who became admin — written with the change,
@@ -11,6 +12,7 @@ import { testStorage } from "./support/database";
 // and by whom; and a channel list of many channels costs a fixed number of queries, not some per channel.
 let api: RunningApi;
 const { call, login } = apiClient(() => api);
+const { openStream } = chatStreams(() => api);
 
 beforeAll(async () => {
   api = await startProductApi({ port: 0, ...(await testStorage()), seed: true, log: false, testEndpoints: false });
@@ -40,52 +42,6 @@ async function messages(token: string, id: string, lang: "sq" | "en" = "en"): Pr
 }
 
 const systemLines = (list: ChatMessage[]) => list.filter((m) => m.system).reverse();
-
-/** An open chats/stream: events as they arrive. */
-async function openStream(token: string, query = "", lang: "sq" | "en" = "en") {
-  const controller = new AbortController();
-  const response = await fetch(`${api.url}chats/stream${query}`, {
-    headers: { "App-Key": APP_KEY, platform: "Web", "device-id": "test-device", language: lang, Authorization: `Bearer ${token}` },
-    signal: controller.signal,
-  });
-  expect(response.status).toBe(200);
-  const events: ChatEvent[] = [];
-  const reader = response.body!.getReader();
-  const decoder = new TextDecoder();
-  let buffer = "";
-  let ready!: () => void;
-  const readyPromise = new Promise<void>((resolve) => (ready = resolve));
-  void (async () => {
-    try {
-      for (;;) {
-        const { value, done } = await reader.read();
-        if (done) return;
-        buffer += decoder.decode(value, { stream: true });
-        let cut: number;
-        while ((cut = buffer.indexOf("\n\n")) >= 0) {
-          const block = buffer.slice(0, cut);
-          buffer = buffer.slice(cut + 2);
-          if (block.startsWith(": ready")) ready();
-          const data = block.split("\n").find((l) => l.startsWith("data: "));
-          if (data) events.push(JSON.parse(data.slice(6)) as ChatEvent);
-        }
-      }
-    } catch {
-      // aborted
-    }
-  })();
-  await readyPromise;
-  return { events, close: () => controller.abort() };
-}
-
-async function waitFor<T>(find: () => T | undefined, ms = 2000): Promise<T | undefined> {
-  const until = Date.now() + ms;
-  for (;;) {
-    const found = find();
-    if (found !== undefined || Date.now() > until) return found;
-    await new Promise((r) => setTimeout(r, 20));
-  }
-}
 
 describe("issue 24: a group's membership changes are system messages", () => {
   it("records who was added and by whom, who left and who became admin — in the reader's language, not unread", async () => {
