@@ -187,7 +187,7 @@ describe.skipIf(!LB || !OTLP)("issue 30: health, metrics and traces of the runni
     // Each query belongs to that request: its parent is the request's span or a span under it (a transaction's).
     const byId = new Map(spans.map((x) => [x.spanId, x]));
     const underRequest = (span: (typeof spans)[number]): boolean => {
-      for (let parent = span.parentSpanId, hops = 0; parent && hops < 10; parent = byId.get(parent)?.parentSpanId, hops++) {
+      for (let parent: string | null | undefined = span.parentSpanId, hops = 0; parent && hops < 10; parent = byId.get(parent)?.parentSpanId, hops++) {
         if (parent === apiRequest!.spanId) return true;
       }
       return false;
