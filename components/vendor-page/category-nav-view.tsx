@@ -20,6 +20,9 @@ export function CategoryNavView({ label, vendorTitle, logo, categories }: Catego
   const [active, setActive] = useState<number | null>(categories[0]?.id ?? null);
   const [stuck, setStuck] = useState(false);
   const listRef = useRef<HTMLUListElement>(null);
+  // The category a jump went to stays current until the person scrolls themselves: lists drawn as they come near
+  // change size while the smooth scroll runs, so where it ends is not where it aimed.
+  const jumped = useRef<number | null>(null);
 
   useEffect(() => {
     let frame = 0;
@@ -34,17 +37,22 @@ export function CategoryNavView({ label, vendorTitle, logo, categories }: Catego
         const top = document.getElementById(categoryAnchor(c.id))?.getBoundingClientRect().top;
         if (top !== undefined && (top <= CATEGORY_OFFSET_PX || (atBottom && top < window.innerHeight))) current = c.id;
       }
-      setActive(current);
+      setActive(jumped.current ?? current);
     };
     const onScroll = () => {
       if (!frame) frame = window.requestAnimationFrame(update);
     };
+    const ownScroll = () => {
+      jumped.current = null;
+    };
     update();
     window.addEventListener("scroll", onScroll, { passive: true });
     window.addEventListener("resize", onScroll);
+    for (const type of ["wheel", "touchmove", "keydown"] as const) window.addEventListener(type, ownScroll, { passive: true });
     return () => {
       window.removeEventListener("scroll", onScroll);
       window.removeEventListener("resize", onScroll);
+      for (const type of ["wheel", "touchmove", "keydown"] as const) window.removeEventListener(type, ownScroll);
       if (frame) window.cancelAnimationFrame(frame);
     };
   }, [categories]);
@@ -64,6 +72,7 @@ export function CategoryNavView({ label, vendorTitle, logo, categories }: Catego
     const section = document.getElementById(categoryAnchor(id));
     if (!section) return;
     event.preventDefault(); // no #hash entries in the history; scroll-margin keeps the title below the sticky bars
+    jumped.current = id;
     section.scrollIntoView({ behavior: window.matchMedia("(prefers-reduced-motion: reduce)").matches ? "auto" : "smooth" });
     setActive(id);
   }
