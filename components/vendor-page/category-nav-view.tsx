@@ -45,6 +45,13 @@ export function CategoryNavView({ label, vendorTitle, logo, categories }: Catego
     const ownScroll = () => {
       jumped.current = null;
     };
+    // A jump made before this strip's code was there is the browser's own (the link's #category-…): the same rule.
+    const fromHash = () => {
+      const target = categories.find((c) => `#${categoryAnchor(c.id)}` === window.location.hash);
+      if (target) jumped.current = target.id;
+    };
+    fromHash();
+    window.addEventListener("hashchange", fromHash);
     update();
     window.addEventListener("scroll", onScroll, { passive: true });
     window.addEventListener("resize", onScroll);
@@ -52,6 +59,7 @@ export function CategoryNavView({ label, vendorTitle, logo, categories }: Catego
     return () => {
       window.removeEventListener("scroll", onScroll);
       window.removeEventListener("resize", onScroll);
+      window.removeEventListener("hashchange", fromHash);
       for (const type of ["wheel", "touchmove", "keydown"] as const) window.removeEventListener(type, ownScroll);
       if (frame) window.cancelAnimationFrame(frame);
     };
