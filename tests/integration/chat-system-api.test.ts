@@ -1,25 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startProductApi, type RunningApi } from "@/product-api/src/server";
+import { describe, expect, it } from "vitest";
 import type { ChatChannel, ChatMessage } from "@/lib/chat/types";
 import { chatMessageSchema } from "@/lib/api/schemas/chat";
-import { apiClient } from "./support/api-client";
-import { testStorage } from "./support/database";
+import { seededApi } from "./support/seeded-api";
 import { chatStreams, waitFor } from "./support/chat-stream";
 
 // Issue 24 "The chat as a messenger", the product API's side (ADR 0013's contract, extended): a group's membership
 // changes are system messages — who was added and by whom, who left, who became admin — written with the change,
 // in every reader's language, live to the members; a deleted group tells those who have it open that it was deleted,
 // and by whom; and a channel list of many channels costs a fixed number of queries, not some per channel.
-let api: RunningApi;
-const { call, login } = apiClient(() => api);
-const { openStream } = chatStreams(() => api);
-
-beforeAll(async () => {
-  api = await startProductApi({ port: 0, ...(await testStorage()), seed: true, log: false, testEndpoints: false });
-});
-afterAll(async () => {
-  await api?.close();
-});
+const { api, call, login } = seededApi();
+const { openStream } = chatStreams(api);
 
 // Seeded people (product-api/src/seed/data/people.ts): 1 Arta Demo, 3 Elira Krasniqi, 4 Dorian Leka, 5 Mira Shehu,
 // 6 Gent Basha — demo's friends 3–7.
@@ -175,10 +165,10 @@ describe("issue 24 (speed): the channel list costs a fixed number of queries how
     // group at once; strangers are asked first, ADR 0015).
     const senders = [arta, await login(ELIRA), await login(DORIAN)];
     const queries = async () => {
-      const before = api.queryCount();
+      const before = api().queryCount();
       const res = await call("chats/channels", { token: arta });
       expect(res.status).toBe(200);
-      return { n: api.queryCount() - before, channels: res.json.data as ChatChannel[] };
+      return { n: api().queryCount() - before, channels: res.json.data as ChatChannel[] };
     };
     const more = async (from: number, to: number) => {
       for (let i = from; i < to; i++) {

@@ -1,24 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startProductApi, type RunningApi } from "@/product-api/src/server";
+import { describe, expect, it } from "vitest";
 import { haversineMetres } from "@/product-api/src/vendors/geo";
 import { PEOPLE } from "@/product-api/src/seed/data/people";
-import { apiClient } from "./support/api-client";
-import { testStorage } from "./support/database";
+import { seededApi } from "./support/seeded-api";
 
 // Issue 24 "Location privacy" (ADR 0015) over real HTTP, asked the way an attacker would: by id as a stranger, with
 // tiny map boxes and distances, again and again to average the answer, and by removing a friendship to escape an
 // exception. Seeded people: demo (1) shows all friends; Elira (3) is demo's friend; Dorian (4) shows all friends
 // except demo; Gent (6) hides as shijoer; Klea (7) shows only chosen friends (demo, Mira); Sara (9) is offline;
 // Noel (10) and Luana (11) are strangers to demo.
-let api: RunningApi;
-const { call, login } = apiClient(() => api);
-
-beforeAll(async () => {
-  api = await startProductApi({ port: 0, ...(await testStorage()), seed: true, log: false, testEndpoints: false });
-});
-afterAll(async () => {
-  await api?.close();
-});
+const { call, login } = seededApi();
 
 const DEMO = "demo@shijo.al";
 const NOEL = "noel@shijo.al";
