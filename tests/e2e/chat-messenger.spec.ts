@@ -241,14 +241,15 @@ for (const lang of ["sq", "en"] as const satisfies readonly Lang[]) {
         await expect(list.getByText(fill(m.chat.systemAdmin, { who: "me", name: member.name }), { exact: true })).toBeVisible();
         // The same lines after a reload, in the order they happened.
         await viewer.page.reload();
-        const lines = await list.locator("li[data-system] > :last-child").allTextContents();
-        expect(lines.reverse()).toEqual([
+        // Waited for, not read once: the list renders after the reload. Newest first in the DOM (the list is
+        // bottom-anchored), so the expected order is reversed.
+        await expect(list.locator("li[data-system] > :last-child")).toHaveText([
           fill(m.chat.systemAdded, { who: "other", by: admin.name, name: third.name }),
           fill(m.chat.systemAdded, { who: "other", by: admin.name, name: fourth.name }),
           fill(m.chat.systemLeft, { who: "other", name: third.name }),
           fill(m.chat.systemLeft, { who: "other", name: admin.name }),
           fill(m.chat.systemAdmin, { who: "me", name: member.name }),
-        ]);
+        ].reverse());
 
         // The fourth reads the group on a phone; the new admin deletes it: it closes for them at once.
         await reader.page.goto(at(`/social/chat/${id}`));

@@ -31,8 +31,8 @@ async function openMap(page: Page, path: string, m: Messages) {
 async function zoom(page: Page, m: Messages, direction: "in" | "out", to: number) {
   // Exact: a vendor cluster's name ends in "zoom in" too.
   await page.getByRole("button", { name: direction === "in" ? m.common.mapZoomIn : m.common.mapZoomOut, exact: true }).click();
-  await expect(page.locator(`[data-map-zoom="${to}"]`)).toBeAttached();
-  await expect(page.locator('[data-map-state="ready"]')).toBeAttached();
+  // One element both at the new zoom and ready: its data for the new view has arrived.
+  await expect(page.locator(`[data-map-state="ready"][data-map-zoom="${to}"]`)).toBeAttached();
 }
 
 /**

@@ -233,10 +233,16 @@ describe.skipIf(!LB || !OTLP)("issue 30: health, metrics and traces of the runni
       ["profile", get(LB, "/api/me", jar)],
     ];
     for (const [what, pending] of actions) expect((await pending).status, what).toBeLessThan(500);
-    const { jar: wrong } = await login(LB, "demo@shijo.al", `wrong-${marker}`);
-    expect(wrong).toBeDefined();
-    // Everything exported by now, from both services (the batch is sent every 500 ms).
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    // A wrong password last, in a trace of its own: once both services have exported it, everything before it is out
+    // too (each exports its spans in the order they ended).
+    const last = newTrace();
+    const wrong = await fetch(`${LB}/api/auth/login`, {
+      method: "POST",
+      headers: { ...last.headers, "Content-Type": "application/json", Origin: LB },
+      body: JSON.stringify({ email: "demo@shijo.al", password: `wrong-${marker}` }),
+    });
+    expect(wrong.status).toBe(422);
+    await traceOf(last.traceId, (s) => s.some((x) => x.service === "shijo-storefront") && s.some((x) => x.service === "shijo-product-api"));
     const all = await received();
     expect(new Set(all.map((s) => s.service))).toEqual(new Set(["shijo-storefront", "shijo-product-api"]));
     const exported = JSON.stringify(all.map((s) => ({ name: s.name, attributes: s.attributes, events: s.events, status: s.status, resource: s.resource })));
