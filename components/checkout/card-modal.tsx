@@ -90,7 +90,7 @@ function TypedCardForm({ onSaved }: { onSaved: (card: SavedCard) => void }) {
         <div className="grid grid-cols-2 gap-3">
           <label className="grid gap-1">
             <span className="font-medium">{t("cardExpiry")}</span>
-            <input className={field} inputMode="numeric" autoComplete="cc-exp" placeholder="MM/YY" {...form.register("expiry", { setValueAs: expiryInput, format: formatExpiry })} />
+            <input className={field} inputMode="numeric" autoComplete="cc-exp" placeholder={t("cardExpiryPlaceholder")} {...form.register("expiry", { setValueAs: expiryInput, format: formatExpiry })} />
           </label>
           <label className="grid gap-1">
             <span className="font-medium">{t("cardCvv")}</span>
