@@ -14,6 +14,7 @@ import { queryKeys } from "@/lib/client/query-keys";
 import { useRouter } from "@/lib/i18n/navigation";
 import { PeoplePicker, toggled, type Person } from "./people-picker";
 import { readBase64, uploadToChat } from "./tools/upload";
+import { validateGroup } from "@/lib/validation/group";
 
 export interface Me {
   id: number;
@@ -157,7 +158,7 @@ function GroupDetailsForm({ me, members, onCreated }: { me: Me; members: Person[
   const photo = useRef<File | null>(null);
   const { form, onSubmit, busy, alert, closeAlert } = useBffForm<GroupValues, ChatChannel>({
     defaultValues: { name: "", permitted: false, admin: null },
-    rule: ({ admin, name }) => (admin === null ? "chat.chooseAdmin" : !name.trim() ? "chat.enterName" : null),
+    rule: ({ admin, name }) => validateGroup({ adminId: admin, name }),
     send: async ({ name, permitted, admin }) => {
       let url: string | undefined;
       if (photo.current) {
