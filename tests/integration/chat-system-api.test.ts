@@ -136,6 +136,21 @@ describe("issue 24: a group deleted while someone has it open closes for them", 
     }
   });
 
+  it("someone asked to join hears the request go when the group is deleted (ADR 0015), and has none left to answer", async () => {
+    const demo = await login(DEMO);
+    const created = await group(demo, { full_name: "Pa kërkesë", member_ids: [3, 10], admin_id: 1 });
+    const noel = await login(NOEL);
+    expect((await call("chats/requests", { token: noel })).json.data.map((r: { channel_id: string }) => r.channel_id)).toContain(created.id);
+    const asked = await openStream(noel);
+    try {
+      expect((await call(`chats/channels/${created.id}`, { token: demo, method: "DELETE" })).status).toBe(200);
+      expect(await waitFor(() => asked.events.find((e) => e.type === "request"))).toEqual({ type: "request" });
+      expect((await call("chats/requests", { token: noel })).json.data.map((r: { channel_id: string }) => r.channel_id)).not.toContain(created.id);
+    } finally {
+      asked.close();
+    }
+  });
+
   it("also when the last but one leaves (deleted by that exit); a plain exit is no deletion", async () => {
     const demo = await login(DEMO);
     const created = await group(demo, { full_name: "Dy veta", member_ids: [3, 4], admin_id: 1 });
