@@ -8,7 +8,7 @@
 import type { APIRequestContext, Browser, BrowserContext, Locator, Page } from "@playwright/test";
 import { chatDay, chatDayKey } from "../../lib/chat/days";
 import { weekdayName } from "../../lib/format/date";
-import { BROWSER_LOCALE, DEMO, expect, localePath, logIn, messages, signedInRequest, test, type Lang } from "./fixtures";
+import { BROWSER_LOCALE, DEMO, expect, flowsIn, type Lang, LANGS, localePath, logIn, messages, signedInRequest, test } from "./fixtures";
 
 const PASSWORD = "shijo123";
 type Person = { email: string; name: string; id: number };
@@ -63,7 +63,8 @@ async function post(request: APIRequestContext, channelId: string, text: string)
   expect(response.status(), `send "${text}"`).toBe(201);
 }
 
-for (const lang of ["sq", "en"] as const satisfies readonly Lang[]) {
+for (const lang of LANGS) {
+  const flows = flowsIn(lang);
   const at = (path: string) => localePath(lang, path);
   const m = messages(lang);
   const people = PEOPLE[lang];
@@ -95,7 +96,7 @@ for (const lang of ["sq", "en"] as const satisfies readonly Lang[]) {
     }
 
     for (const viewport of VIEWPORTS) {
-      test(`${viewport.name} ${viewport.width}×${viewport.height}: the list's rows hold their time and badge; the conversation fills the screen, opens at the newest message and keeps it in view`, async ({ browser, baseURL }) => {
+      flows.test(`${viewport.name} ${viewport.width}×${viewport.height}: the list's rows hold their time and badge; the conversation fills the screen, opens at the newest message and keeps it in view`, async ({ browser, baseURL }) => {
         test.slow();
         const [a, b] = viewport.name === "phone" ? [people.phoneA, people.phoneB] : [people.deskA, people.deskB];
         const requestA = await signedInRequest(baseURL!, { email: a.email, password: PASSWORD });
@@ -200,7 +201,7 @@ for (const lang of ["sq", "en"] as const satisfies readonly Lang[]) {
       });
     }
 
-    test("joins, leaves and a new admin are system lines, live; a group deleted while someone reads it closes for them", async ({ browser, baseURL }) => {
+    flows.test("joins, leaves and a new admin are system lines, live; a group deleted while someone reads it closes for them", async ({ browser, baseURL }) => {
       test.slow();
       const { admin, member, phoneA: third, deskA: fourth } = people;
       const [rAdmin, rMember, rThird, rFourth] = await Promise.all([admin, member, third, fourth].map((p) => signedInRequest(baseURL!, { email: p.email, password: PASSWORD })));
@@ -269,7 +270,7 @@ for (const lang of ["sq", "en"] as const satisfies readonly Lang[]) {
       }
     });
 
-    test("headers name the others by full name, never the viewer; each day of a conversation has its separator", async ({ page }) => {
+    flows.test("headers name the others by full name, never the viewer; each day of a conversation has its separator", async ({ page }) => {
       await page.setViewportSize({ width: 390, height: 844 });
       await logIn(page, DEMO);
       // The order-support chat: support and the vendor, not "arta.demo, support, …".

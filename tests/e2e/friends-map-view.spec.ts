@@ -3,7 +3,7 @@
 // no marker; the settings modal confirms a save; MapLibre's own strings speak the page's language. In both languages,
 // at a phone's and a laptop's size.
 import type { Page } from "@playwright/test";
-import { BROWSER_LOCALE, DEMO, expect, localePath, logIn, messages, test, type Lang, type Messages } from "./fixtures";
+import { BROWSER_LOCALE, DEMO, expect, flowsIn, LANGS, localePath, logIn, messages, type Messages, test } from "./fixtures";
 
 const VIEWPORTS = [{ width: 390, height: 844 }, { width: 1280, height: 800 }] as const;
 // friends-map.spec.ts changes these friends' map settings while it runs: left out of the marker comparisons.
@@ -46,7 +46,8 @@ async function people(page: Page): Promise<string[]> {
   return ids.filter((id) => id && !CHANGING.has(id)).sort();
 }
 
-for (const lang of ["sq", "en"] as const satisfies readonly Lang[]) {
+for (const lang of LANGS) {
+  const flows = flowsIn(lang);
   const at = (path: string) => localePath(lang, path);
   const m = messages(lang);
 
@@ -54,7 +55,7 @@ for (const lang of ["sq", "en"] as const satisfies readonly Lang[]) {
     test.use({ locale: BROWSER_LOCALE[lang] });
 
     for (const viewport of VIEWPORTS) {
-      test(`${viewport.width}×${viewport.height}: zooming 15 → 17 → 16 → 15 keeps zoom 15's people; panning at level 2 fetches the new area`, async ({ page }) => {
+      flows.test(`${viewport.width}×${viewport.height}: zooming 15 → 17 → 16 → 15 keeps zoom 15's people; panning at level 2 fetches the new area`, async ({ page }) => {
         test.slow();
         await page.setViewportSize(viewport);
         const requests: Array<{ zoom: number; group_size: number; longitude: number }> = [];
@@ -88,7 +89,7 @@ for (const lang of ["sq", "en"] as const satisfies readonly Lang[]) {
         expect(requests.at(-1)!.group_size).toBe(2);
       });
 
-      test(`${viewport.width}×${viewport.height}: vendors cluster as square shop tiles, unlike round people; a cluster zooms in; "you are here" covers nothing`, async ({ page }) => {
+      flows.test(`${viewport.width}×${viewport.height}: vendors cluster as square shop tiles, unlike round people; a cluster zooms in; "you are here" covers nothing`, async ({ page }) => {
         test.slow();
         await page.setViewportSize(viewport);
         await logIn(page, DEMO);
@@ -150,7 +151,7 @@ for (const lang of ["sq", "en"] as const satisfies readonly Lang[]) {
       });
     }
 
-    test("the map settings modal confirms a saved change with its message", async ({ page }) => {
+    flows.test("the map settings modal confirms a saved change with its message", async ({ page }) => {
       test.slow();
       await logIn(page, { email: OFFLINE_USER[lang], password: PASSWORD });
       await openMap(page, at("/map"), m);
