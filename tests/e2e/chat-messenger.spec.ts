@@ -270,6 +270,26 @@ for (const lang of LANGS) {
       }
     });
 
+    flows.test("the first HTML of a conversation already holds its newest messages and the list, and nobody's phone or e-mail", async ({ baseURL }) => {
+      // Issue 24 (speed): opening /social/chat/{id} shows its messages without waiting for scripts and a second read;
+      // the list streams in the same response, after the conversation when it is the slower read.
+      const demo = await signedInRequest(baseURL!, DEMO);
+      try {
+        const text = `${lang}: rendered with the page ${Date.now()}`;
+        await post(demo, "c1", text);
+        const response = await demo.get(at("/social/chat/c1"));
+        expect(response.status()).toBe(200);
+        const html = await response.text();
+        expect(html, "the newest message is in the first HTML").toContain(text);
+        expect(html, "the list's rows come in the same response").toContain("Darka e së premtes");
+        // ADR 0015: message senders and channel members carry no phone or e-mail (Elira, c1's other person).
+        expect(html).not.toContain("elira@shijo.al");
+        expect(html).not.toContain("0682345671");
+      } finally {
+        await demo.dispose();
+      }
+    });
+
     flows.test("headers name the others by full name, never the viewer; each day of a conversation has its separator", async ({ page }) => {
       await page.setViewportSize({ width: 390, height: 844 });
       await logIn(page, DEMO);
