@@ -55,7 +55,7 @@ for (const signal of ["SIGINT", "SIGTERM"]) {
   });
 }
 
-/** A vitest run; `held`: its output is kept and handed back with the exit code instead of printed as it comes. */
+/** A vitest run: its exit code, and its output when `held` (kept instead of printed as it comes; "" otherwise). */
 function vitest(args, env, { held = false } = {}) {
   return new Promise((resolve) => {
     const child = spawn(process.execPath, [path.join(ROOT, "node_modules/vitest/vitest.mjs"), "run", ...args], {
@@ -68,8 +68,7 @@ function vitest(args, env, { held = false } = {}) {
     if (held) for (const stream of [child.stdout, child.stderr]) stream.on("data", (chunk) => (output += chunk));
     child.on("exit", (code, signal) => {
       children.delete(child);
-      const exit = signal ? 1 : (code ?? 1);
-      resolve(held ? { code: exit, output } : exit);
+      resolve({ code: signal ? 1 : (code ?? 1), output });
     });
   });
 }
@@ -122,7 +121,7 @@ try {
   // time their outages, so they start only once it is done.
   const integrationStarted = Date.now();
   const integration = vitest(["--project", "integration"], { TEST_DATABASE_URL: postgres.url }, { held: true });
-  const [checksCode, idleCode] = await Promise.all([
+  const [{ code: checksCode }, { code: idleCode }] = await Promise.all([
     vitest(["--project", "scale", "tests/scale/scale-out.test.ts", "tests/scale/observability.test.ts"], env),
     vitest(["--project", "scale", "tests/scale/idle-stream.test.ts"], env),
   ]);
@@ -137,7 +136,7 @@ try {
   // upstream, a crashed Redis and a restarted PostgreSQL touch nothing else), with the binaries found above.
   t0 = Date.now();
   say("faults: a hanging and a broken product API, Redis crashing and coming back, PostgreSQL restarting under orders");
-  const faultsCode = await vitest(["--project", "scale", "tests/scale/faults.test.ts"], {
+  const { code: faultsCode } = await vitest(["--project", "scale", "tests/scale/faults.test.ts"], {
     FAULTS_POSTGRES_BIN: services.postgresBin,
     FAULTS_REDIS_SERVER: services.redisServer,
   });

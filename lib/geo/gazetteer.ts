@@ -70,7 +70,6 @@ export function searchGazetteer(query: string, locale: Locale, limit = AUTOCOMPL
     .map((r) => toPlace(r.entry, locale));
 }
 
-
 // A neighbourhood names a point only when it is close; otherwise the nearest town or city does.
 const AREA_RADIUS_M = 2_000;
 const TOWN_RADIUS_M = 30_000;

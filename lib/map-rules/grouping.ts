@@ -55,7 +55,6 @@ export function fetchedFor(view: MapView, distance = MAP_SEARCH_DISTANCE): LastF
   return { level: r.group_size, latitude: r.latitude, longitude: r.longitude, latitudeDelta: r.latitudeDelta, longitudeDelta: r.longitudeDelta, distance };
 }
 
-
 // Deltas are rounded to 1e-5 by the map; a view of the same size is "the same" within this share of it.
 const SAME_SIZE = 1e-3;
 

@@ -68,7 +68,7 @@ function metric(text, name) {
 }
 
 /**
- * The gauges of each server's metrics: { name: { chatStreams, pageCacheBytes, pageCacheLimit, requests } | null }.
+ * The gauges of each server's metrics: { name: { chatStreams, pageCacheBytes, pageCacheLimit, requests, dbPool, heapUsedBytes } | null }.
  * A product API's URL ends with "/" (its metrics are at /metrics); a storefront's does not (/api/metrics).
  */
 export async function scrapeGauges(servers, token) {
