@@ -77,7 +77,7 @@ function localized(prefix, page) {
 async function status(url) {
   const response = await fetch(url, { redirect: "manual", signal: AbortSignal.timeout(60_000) });
   const body = await response.text();
-  return { status: response.status, body };
+  return { status: response.status, body, location: response.headers.get("location") };
 }
 
 /** The first vendor page linked from the stores page (/store/{hash}/{slug}/{method}), without a locale prefix. */
@@ -451,8 +451,15 @@ async function main() {
     let vendor = null;
     for (const { locale, prefix } of LOCALES) {
       for (const page of PAGES.filter((p) => !ONLY.length || ONLY.some((o) => p.includes(o)))) {
-        const pathname = localized(prefix, page);
-        const { status: code, body } = await status(`${origin}${pathname}`);
+        let pathname = localized(prefix, page);
+        let { status: code, body, location } = await status(`${origin}${pathname}`);
+        // A page whose address is another in this language (the English blog post's own slug, ADR 0019) is measured
+        // at that address.
+        const moved = (code === 301 || code === 308) && location ? new URL(location, origin) : null;
+        if (moved?.origin === origin) {
+          pathname = `${moved.pathname}${moved.search}`;
+          ({ status: code, body } = await status(`${origin}${pathname}`));
+        }
         if (code !== 200) {
           skipped.push({ page: pathname, status: code });
           continue;

@@ -63,6 +63,11 @@ for (const lang of LANGS) {
       await expect(area.locator("[data-map-pin]")).toHaveCount(0);
       await expect(page.getByText(m.social.locationApproximate.replace("{name}", "Arta Demo").replace("{km}", "1"))).toBeVisible();
       await expect(page.getByText("1994")).toHaveCount(0);
+      // Issue 24: MapLibre comes when the person reaches for the map, not with the page (it held "Start chat" back).
+      await page.waitForLoadState("networkidle");
+      await expect(area.locator(".maplibregl-map")).toHaveCount(0);
+      await area.hover();
+      await expect(area.locator(".maplibregl-canvas")).toBeVisible();
 
       // Sara is offline: the sentence, and no map, no pin at a default place.
       await page.goto(at("/social/shijoies/9"));
