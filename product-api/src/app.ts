@@ -43,6 +43,7 @@ import { referralSettingsRoutes } from "./routes/referral-settings";
 import { chatRoutes } from "./routes/chats";
 import { inviteEarnRoutes } from "./routes/invite-earn";
 import { walletRoutes } from "./routes/wallet";
+import { groupOrderRoutes } from "./routes/group-orders";
 
 export type { AppDeps } from "./http/context";
 
@@ -72,6 +73,8 @@ export function createApp(deps: AppDeps) {
   app.route("/", friendsMapRoutes(deps));
   // Chat (issue 12, ADR 0013): channels, messages, order-support chats, uploads and the live stream.
   app.route("/", chatRoutes(deps));
+  // Group orders (issue 28, ADR 0020): a shared basket at one vendor, live over the chat's NOTIFY path.
+  app.route("/", groupOrderRoutes(deps));
   app.route("/", publicInfoRoutes(deps));
   app.route("/", vendorRoutes(deps));
   app.route("/", searchRoutes(deps));
