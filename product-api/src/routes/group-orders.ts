@@ -18,7 +18,7 @@ import { t, type MessageKey } from "../http/i18n";
 import { requireUser } from "../http/middleware";
 import { validJson } from "../http/validate";
 import { CheckoutError, checkoutBody, isUniqueViolation, quoteOrder, requestHash, writeOrder, type CheckoutBody, type OrderQuote } from "../orders/place";
-import { announce, expire, loadGroup, pricedLines, roleOf, stateFor, type GroupRow } from "../group-orders/state";
+import { announce, expire, pricedLines, roleOf, stateFor, type GroupRow } from "../group-orders/state";
 import { basketClosed, canSee, deadlineInRange, isActive, isIdle, optionsAllowed, type Role } from "../group-orders/rules";
 import { MAX_STREAMS_PER_USER } from "./chats";
 
