@@ -4,6 +4,7 @@ import { useEffect, useState, useSyncExternalStore } from "react";
 import { CopyIcon } from "@/components/ui/icons/copy";
 import { ShareIcon } from "@/components/ui/icons/share-2";
 import { useTranslations } from "@/lib/i18n/client";
+import { GroupSendToFriends } from "./group-send-to-friends";
 
 const never = () => () => {};
 
@@ -48,6 +49,9 @@ export function GroupShare({ url, vendor }: { url: string; vendor: string }) {
         <span role="status" className="text-sm font-semibold text-green-700">
           {copied ? t("copied") : ""}
         </span>
+      </div>
+      <div className="mt-3 flex flex-wrap items-center gap-3">
+        <GroupSendToFriends url={url} text={t("shareText", { vendor })} />
       </div>
     </section>
   );

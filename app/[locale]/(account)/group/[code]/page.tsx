@@ -3,6 +3,7 @@ import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { GroupOrderView } from "@/components/group-order/group-order-view";
 import { ClientMessages } from "@/components/providers/client-messages";
+import { QueryProvider } from "@/components/providers/query-provider";
 import { listAddresses } from "@/lib/api/addresses";
 import { listCards } from "@/lib/api/cards";
 import { serverApiContext } from "@/lib/api/context";
@@ -58,7 +59,8 @@ export default async function GroupOrderPage({ params }: Props) {
   const prefix = locale === "en" ? "/en" : "";
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-8 sm:px-6 sm:py-10">
-      <ClientMessages namespaces={["groupOrder"]}>
+      <ClientMessages namespaces={["groupOrder", "social"]}>
+        <QueryProvider>
         <GroupOrderView
           initial={group}
           menu={menu}
@@ -67,6 +69,7 @@ export default async function GroupOrderPage({ params }: Props) {
           vendorHref={`/store/${group.vendor.hash_id}/${group.vendor.slug}/${group.method}`}
           shareUrl={`${configuredOrigin()}${prefix}/group/${group.code}`}
         />
+        </QueryProvider>
       </ClientMessages>
     </div>
   );
