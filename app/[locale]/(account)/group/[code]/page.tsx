@@ -47,7 +47,7 @@ export default async function GroupOrderPage({ params }: Props) {
   const [vendor, addresses, cards] = await Promise.all([
     getPublicVendor(locale, String(group.vendor.id)),
     group.is_host && group.method === "delivery" ? listAddresses(ctx) : null,
-    group.is_participant ? listCards(ctx) : null,
+    listCards(ctx),
   ]);
   const menu = vendor.ok
     ? vendor.data.categories.map((c) => ({
@@ -65,7 +65,7 @@ export default async function GroupOrderPage({ params }: Props) {
           initial={group}
           menu={menu}
           addresses={addresses?.ok ? addresses.data.addresses.map((a) => ({ id: a.id, label: a.formatted_address ?? ([a.street, a.city].filter(Boolean).join(", ") || a.address_type), favourite: a.favourite === 1 })) : []}
-          cards={cards?.ok ? cards.data.data.map((c) => ({ id: c.id, last4: c.card.last4 })) : []}
+          cards={cards.ok ? cards.data.data.map((c) => ({ id: c.id, last4: c.card.last4 })) : []}
           vendorHref={`/store/${group.vendor.hash_id}/${group.vendor.slug}/${group.method}`}
           shareUrl={`${configuredOrigin()}${prefix}/group/${group.code}`}
         />
