@@ -6,6 +6,15 @@ import type { GroupOrder } from "@/lib/api/schemas/group-order";
 
 type Answer = { group_order: GroupOrder; order_id?: number | null };
 
+function versionOf(text: string): number | null {
+  try {
+    const data: unknown = JSON.parse(text);
+    return data && typeof data === "object" && "version" in data && typeof data.version === "number" ? data.version : null;
+  } catch {
+    return null;
+  }
+}
+
 /** The spec's fallback poll (spec 2 §9, 20 s) while the live stream is down. */
 const POLL_MS = 20_000;
 
@@ -40,12 +49,9 @@ export function useGroupOrder(initial: GroupOrder) {
     source.onopen = () => setLive(true);
     source.onerror = () => setLive(false);
     source.addEventListener("group_order", (event) => {
-      try {
-        const data = JSON.parse((event as MessageEvent<string>).data) as { version?: number };
-        if (typeof data.version !== "number" || data.version > version.current) void refresh();
-      } catch {
-        void refresh();
-      }
+      // An event names the version it announces: a state already newer is not read again.
+      const announced = event instanceof MessageEvent && typeof event.data === "string" ? versionOf(event.data) : null;
+      if (announced === null || announced > version.current) void refresh();
     });
     source.addEventListener("group_order_removed", () => {
       setRemoved(true);
