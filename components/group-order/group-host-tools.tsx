@@ -7,11 +7,18 @@ import { useTranslations } from "@/lib/i18n/client";
 
 type Act = (path: string, method: "POST" | "PUT" | "DELETE", body?: unknown) => Promise<{ ok: boolean }>;
 
-/** Issue 28: the host sets a spending limit per person, locks the basket, or cancels. */
+/** The browser's wall-clock "YYYY-MM-DDTHH:mm" of an instant, for a datetime-local input. */
+function toLocalInput(at: Date): string {
+  const pad = (n: number) => String(n).padStart(2, "0");
+  return `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}T${pad(at.getHours())}:${pad(at.getMinutes())}`;
+}
+
+/** Issue 28: the host sets a spending limit per person and a deadline, locks the basket, or cancels. */
 export function GroupHostTools({ group, busy, onAct }: { group: GroupOrder; busy: boolean; onAct: Act }) {
   const t = useTranslations("groupOrder");
   const [limit, setLimit] = useState(group.spend_limit === null ? "" : String(group.spend_limit));
   const [cancelling, setCancelling] = useState(false);
+  const [deadline, setDeadline] = useState(group.deadline ? toLocalInput(new Date(group.deadline)) : "");
   const parsed = limit.trim() === "" ? null : Number(limit);
   const valid = parsed === null || (Number.isInteger(parsed) && parsed >= 0 && parsed <= 1_000_000);
 
@@ -44,6 +51,21 @@ export function GroupHostTools({ group, busy, onAct }: { group: GroupOrder; busy
         </label>
         <button type="submit" className="btn btn-outline" disabled={busy || !valid}>
           {t("save")}
+        </button>
+      </form>
+      <form
+        className="mt-3 flex flex-wrap items-end gap-2"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void onAct("", "PUT", { deadline: deadline ? new Date(deadline).toISOString() : null });
+        }}
+      >
+        <label className="text-sm font-medium">
+          {t("deadline")}
+          <input type="datetime-local" value={deadline} onChange={(e) => setDeadline(e.target.value)} className="mt-1 block rounded border px-2 py-1" />
+        </label>
+        <button type="submit" className="btn btn-outline" disabled={busy}>
+          {t("saveDeadline")}
         </button>
       </form>
       <div className="mt-3 flex flex-wrap gap-2">

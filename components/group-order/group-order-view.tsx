@@ -49,7 +49,8 @@ export function GroupOrderView({ initial, menu, addresses, cards, vendorHref, sh
 
   const open = group.status === "open";
   const me = group.participants.find((p) => p.user.id === group.me);
-  const expires = new Intl.DateTimeFormat(locale === "sq" ? "sq-AL" : "en-GB", { hour: "2-digit", minute: "2-digit", timeZone: "Europe/Tirane" }).format(new Date(group.expires_at));
+  const clock = new Intl.DateTimeFormat(locale === "sq" ? "sq-AL" : "en-GB", { hour: "2-digit", minute: "2-digit", timeZone: "Europe/Tirane" });
+  const expires = clock.format(new Date(group.expires_at));
 
   return (
     <div className="space-y-6">
@@ -64,6 +65,7 @@ export function GroupOrderView({ initial, menu, addresses, cards, vendorHref, sh
             {t(`status_${group.status}`)}
           </span>
           {group.spend_limit !== null && <span className="rounded-full bg-amber-50 px-2 py-0.5">{t("spendLimitNow", { limit: formatPrice(group.spend_limit, locale) })}</span>}
+          {group.deadline !== null && <span className="rounded-full bg-amber-50 px-2 py-0.5">{t("deadlineNow", { time: clock.format(new Date(group.deadline)) })}</span>}
           {group.is_participant && <span className="text-gray-500">{live ? t("live") : t("reconnecting")}</span>}
         </p>
         <Link href={vendorHref} className="text-sm underline">
