@@ -98,7 +98,7 @@ export function GroupOrderView({ initial, menu, addresses, cards, vendorHref, sh
         </button>
       )}
 
-      {group.is_participant && open && <GroupMenu menu={menu} busy={busy} onAdd={(productId) => void act("lines", "POST", { product_id: productId, qty: 1, options: [] })} />}
+      {group.is_participant && open && <GroupMenu menu={menu} busy={busy} onAdd={(productId, options) => void act("lines", "POST", { product_id: productId, qty: 1, options })} />}
 
       {group.is_host && (open || group.status === "locked") && <GroupHostTools group={group} busy={busy} onAct={act} />}
 

@@ -53,7 +53,13 @@ export default async function GroupOrderPage({ params }: Props) {
     ? vendor.data.categories.map((c) => ({
         id: c.id,
         title: c.title,
-        products: c.products.map((p) => ({ id: p.id, title: p.title, description: p.description, price: Math.max(0, p.price - p.discount_price) })),
+        products: c.products.map((p) => ({
+          id: p.id,
+          title: p.title,
+          description: p.description,
+          price: Math.max(0, p.price - p.discount_price),
+          options: p.product_options.map((o) => ({ id: o.id, title: o.title, type: o.type, price: o.price })),
+        })),
       }))
     : [];
   const prefix = locale === "en" ? "/en" : "";
