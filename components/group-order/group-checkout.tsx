@@ -31,6 +31,7 @@ export function GroupCheckout({ group, addresses, cards, busy, onAct }: { group:
   const [addressId, setAddressId] = useState<number | null>((addresses.find((a) => a.favourite) ?? addresses[0])?.id ?? null);
   const [pay, setPay] = useState<"cash" | "card">("cash");
   const [cardId, setCardId] = useState<string | null>(cards[0]?.id ?? null);
+  const [legalAge, setLegalAge] = useState(false);
   const delivery = group.method === "delivery";
 
   async function submit() {
@@ -38,7 +39,8 @@ export function GroupCheckout({ group, addresses, cards, busy, onAct }: { group:
       payment_mode: mode,
       ...(delivery ? { address_id: addressId } : {}),
       ...(mode === "host" ? { payment_method: pay === "card" ? "stripe" : "cash", payment_method_id: pay === "card" ? cardId : null } : {}),
-      confirm_legal_age: true,
+      // spec 2 §5: 18+ items need the confirmation; the product API refuses the basket without it.
+      confirm_legal_age: legalAge,
     };
     const res = await onAct("checkout", "POST", body);
     if (res.ok && res.orderId) router.push(`/order/${res.orderId}?is_new=true`);
@@ -80,6 +82,10 @@ export function GroupCheckout({ group, addresses, cards, busy, onAct }: { group:
       {mode === "host" && (
         <PaymentChoice pay={pay} setPay={setPay} cards={cards} cardId={cardId} setCardId={setCardId} />
       )}
+      <label className="mb-3 flex items-center gap-2 text-sm">
+        <input type="checkbox" checked={legalAge} onChange={(e) => setLegalAge(e.target.checked)} />
+        {t("legalAge")}
+      </label>
       {group.checkout && (
         <p className="mb-2 text-sm">
           {t("total", { amount: formatPrice(group.checkout.totals.total, locale) })}
