@@ -4,14 +4,15 @@ import { useState } from "react";
 import { ConfirmDialog } from "@/components/ui/alert-dialog";
 import type { GroupOrder } from "@/lib/api/schemas/group-order";
 import { useTranslations } from "@/lib/i18n/client";
+import { minutesOf, tiraneDate, tiraneTime, wallToInstant } from "@/contract/tirane-time";
 
 type Act = (path: string, method: "POST" | "PUT" | "DELETE", body?: unknown) => Promise<{ ok: boolean }>;
 
-/** The browser's wall-clock "YYYY-MM-DDTHH:mm" of an instant, for a datetime-local input. */
-function toLocalInput(at: Date): string {
-  const pad = (n: number) => String(n).padStart(2, "0");
-  return `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}T${pad(at.getHours())}:${pad(at.getMinutes())}`;
-}
+/** Tirana's wall clock "YYYY-MM-DDTHH:mm" of an instant, for a datetime-local input (the same on server and browser). */
+const toLocalInput = (at: Date) => `${tiraneDate(at)}T${tiraneTime(at)}`;
+
+/** The instant of a datetime-local value read as Tirana's wall clock (as the deadline is shown). */
+const fromLocalInput = (value: string) => (/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(value) ? wallToInstant(value.slice(0, 10), minutesOf(value.slice(11))) : null);
 
 /** Issue 28: the host sets a spending limit per person and a deadline, locks the basket, or cancels. */
 export function GroupHostTools({ group, busy, onAct }: { group: GroupOrder; busy: boolean; onAct: Act }) {
@@ -57,7 +58,7 @@ export function GroupHostTools({ group, busy, onAct }: { group: GroupOrder; busy
         className="mt-3 flex flex-wrap items-end gap-2"
         onSubmit={(event) => {
           event.preventDefault();
-          void onAct("", "PUT", { deadline: deadline ? new Date(deadline).toISOString() : null });
+          void onAct("", "PUT", { deadline: deadline ? (fromLocalInput(deadline)?.toISOString() ?? null) : null });
         }}
       >
         <label className="text-sm font-medium">

@@ -12,6 +12,10 @@ import { GroupHostTools } from "./group-host-tools";
 import { GroupCheckout, type CheckoutAddress, type CheckoutCard } from "./group-checkout";
 import { GroupParts } from "./group-parts";
 import { useGroupOrder } from "./use-group-order";
+import { tiraneTime } from "@/contract/tirane-time";
+
+/** Tirana's wall-clock time, the same text on the server and in the browser (Chromium's ICU has no Albanian). */
+const hhmm = (at: Date) => tiraneTime(at);
 
 export interface GroupOrderViewProps {
   initial: GroupOrder;
@@ -49,8 +53,7 @@ export function GroupOrderView({ initial, menu, addresses, cards, vendorHref, sh
 
   const open = group.status === "open";
   const me = group.participants.find((p) => p.user.id === group.me);
-  const clock = new Intl.DateTimeFormat(locale === "sq" ? "sq-AL" : "en-GB", { hour: "2-digit", minute: "2-digit", timeZone: "Europe/Tirane" });
-  const expires = clock.format(new Date(group.expires_at));
+  const expires = hhmm(new Date(group.expires_at));
 
   return (
     <div className="space-y-6">
@@ -65,7 +68,7 @@ export function GroupOrderView({ initial, menu, addresses, cards, vendorHref, sh
             {t(`status_${group.status}`)}
           </span>
           {group.spend_limit !== null && <span className="rounded-full bg-amber-50 px-2 py-0.5">{t("spendLimitNow", { limit: formatPrice(group.spend_limit, locale) })}</span>}
-          {group.deadline !== null && <span className="rounded-full bg-amber-50 px-2 py-0.5">{t("deadlineNow", { time: clock.format(new Date(group.deadline)) })}</span>}
+          {group.deadline !== null && <span className="rounded-full bg-amber-50 px-2 py-0.5">{t("deadlineNow", { time: hhmm(new Date(group.deadline)) })}</span>}
           {group.is_participant && <span className="text-gray-500">{live ? t("live") : t("reconnecting")}</span>}
         </p>
         <Link href={vendorHref} className="text-sm underline">

@@ -4,12 +4,21 @@
 import type { Browser, BrowserContext, Page } from "@playwright/test";
 import { BROWSER_LOCALE, expect, format, localePath, logIn, messages, signedInRequest, test, type Lang } from "./fixtures";
 import { NAPOLI } from "./checkout-helpers";
+import { formatPrice } from "../../lib/format/price";
 
 const PASSWORD = "shijo123";
 // People no other e2e spec signs in as (seed: product-api/src/seed/data/people.ts and directory.ts).
 const PEOPLE = {
-  sq: { host: { email: "ardit@shijo.al" }, card: { email: "pranvera.kelmendi14@shijo.al" }, cash: { email: "sara@shijo.al" } },
-  en: { host: { email: "dorian@shijo.al" }, card: { email: "pranvera.dedja30@shijo.al" }, cash: { email: "gent@shijo.al" } },
+  sq: {
+    host: { email: "ardit@shijo.al", name: "Ardit Gashi" },
+    card: { email: "pranvera.kelmendi14@shijo.al", name: "Pranvera Kelmendi" },
+    cash: { email: "sara@shijo.al", name: "Sara Hoxha" },
+  },
+  en: {
+    host: { email: "dorian@shijo.al", name: "Dorian Leka" },
+    card: { email: "pranvera.dedja30@shijo.al", name: "Pranvera Dedja" },
+    cash: { email: "gent@shijo.al", name: "Gent Basha" },
+  },
 } as const;
 
 for (const lang of ["sq", "en"] as const satisfies readonly Lang[]) {
@@ -59,28 +68,30 @@ for (const lang of ["sq", "en"] as const satisfies readonly Lang[]) {
         // The friends open the link: the host's name, then Join.
         for (const friend of [cardFriend, cashFriend]) {
           await friend.page.goto(path);
-          await expect(friend.page.getByText(format(lang, g.hostedBy, { name: "" }).trim(), { exact: false })).toBeVisible();
+          await expect(friend.page.getByText(format(lang, g.hostedBy, { name: people.host.name }))).toBeVisible();
           await friend.page.getByRole("button", { name: g.join }).click();
           await expect(friend.page.getByRole("region", { name: g.menu })).toBeVisible();
         }
         // The host sees them join, live.
-        await expect(host.page.getByRole("region", { name: g.participants }).getByRole("listitem")).toHaveCount(3);
+        for (const person of [people.card, people.cash]) await expect(participant(host.page, person.name)).toBeVisible();
 
         // A spending limit of 1 L: a friend's line is refused with the translated reason; the host lifts it.
         await host.page.getByLabel(g.spendLimit).fill("1");
-        await host.page.getByRole("button", { name: g.save }).click();
-        await expect(cardFriend.page.getByText(format(lang, g.spendLimitNow, { limit: "1 L" }))).toBeVisible();
+        const limitShown = format(lang, g.spendLimitNow, { limit: formatPrice(1, lang) });
+        await host.page.getByRole("button", { name: g.save, exact: true }).click();
+        await expect(cardFriend.page.getByText(limitShown)).toBeVisible();
         await addFirst(cardFriend.page);
-        await expect(cardFriend.page.getByRole("alert")).toBeVisible();
+        // The product API's reason, in the page's language ("… 1 L …").
+        await expect(cardFriend.page.getByRole("alert").filter({ hasText: "1 L" })).toBeVisible();
         await host.page.getByLabel(g.spendLimit).fill("");
-        await host.page.getByRole("button", { name: g.save }).click();
-        await expect(cardFriend.page.getByText(format(lang, g.spendLimitNow, { limit: "1 L" }))).toHaveCount(0);
+        await host.page.getByRole("button", { name: g.save, exact: true }).click();
+        await expect(cardFriend.page.getByText(limitShown)).toHaveCount(0);
 
         // Each adds their own line; the others see it under that person's name without reloading.
         const title = await addFirst(cardFriend.page);
         await addFirst(cashFriend.page);
         await addFirst(host.page);
-        const cardName = (await cardFriend.page.getByRole("region", { name: g.participants }).getByRole("listitem").nth(1).getAttribute("aria-label"))!;
+        const cardName = people.card.name;
         await expect(participant(host.page, cardName)).toContainText(`1 × ${title}`);
         // Only one's own lines can be changed: two of it now, seen by the host.
         await expect(participant(cashFriend.page, cardName).getByRole("button")).toHaveCount(0);
@@ -94,7 +105,7 @@ for (const lang of ["sq", "en"] as const satisfies readonly Lang[]) {
         await cardFriend.page.getByRole("radio", { name: g.card }).check();
         await cardFriend.page.getByRole("button", { name: g.payPart }).click();
         await cashFriend.page.getByRole("button", { name: g.payPart }).click();
-        await expect(host.page.getByRole("region", { name: g.parts }).getByText(g.partPaid)).toHaveCount(2);
+        await expect(host.page.getByRole("region", { name: g.parts }).getByText(g.partPaid, { exact: true })).toHaveCount(2);
         await host.page.getByRole("button", { name: g.payPart }).click();
 
         // Placed once; all three follow it.
