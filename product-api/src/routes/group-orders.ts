@@ -1,7 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { and, count, eq, gt, inArray, isNull, lte, sql } from "drizzle-orm";
 import { Hono, type Context } from "hono";
-import { streamSSE } from "hono/streaming";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { z } from "zod";
 import {
@@ -21,6 +20,7 @@ import { CheckoutError, checkoutBody, isUniqueViolation, quoteOrder, requestHash
 import { announce, expire, pricedLines, roleOf, stateFor, type GroupRow } from "../group-orders/state";
 import { basketClosed, canSee, deadlineInRange, isActive, isIdle, optionsAllowed, type Role } from "../group-orders/rules";
 import { MAX_STREAMS_PER_USER } from "./chats";
+import { streamSubscription } from "../chat/stream";
 
 // Group orders (issue 28, ADR 0020): a basket at one vendor that its participants fill, checked out once by the host.
 // Every write takes the group row FOR UPDATE, checks the caller's role against it, bumps `version` and NOTIFYs the
@@ -69,7 +69,6 @@ const MISS_BUDGET = 20;
 const MISS_WINDOW_MS = 10 * 60_000;
 const OPEN_BUDGET = 10;
 const OPEN_WINDOW_MS = 60 * 60_000;
-const PING_MS = 15_000;
 
 class Refusal extends Error {
   constructor(
@@ -591,38 +590,7 @@ export function groupOrderRoutes(deps: AppDeps) {
       const me = c.get("user").id;
       if (bus.subscriberCount(me) >= MAX_STREAMS_PER_USER) return refuse("tooManyStreams", 429);
       const baseUrl = c.get("baseUrl");
-      return streamSSE(c, async (stream) => {
-        let closed = false;
-        let end!: () => void;
-        const done = new Promise<void>((resolve) => {
-          end = () => {
-            closed = true;
-            resolve();
-          };
-          stream.onAbort(end);
-          c.req.raw.signal.addEventListener("abort", end, { once: true });
-        });
-        const unsubscribe = bus.subscribe({
-          userId: me,
-          groupOrderId: group.id,
-          baseUrl,
-          lang: c.get("lang"),
-          send: async (event) => {
-            if (!closed) await stream.writeSSE({ event: event.type, data: JSON.stringify(event) });
-          },
-          end: () => end(),
-        });
-        const ping = setInterval(() => {
-          if (!closed) void stream.write(": ping\n\n").catch(() => {});
-        }, PING_MS);
-        try {
-          await stream.write(": ready\n\n");
-          await done;
-        } finally {
-          clearInterval(ping);
-          unsubscribe();
-        }
-      });
+      return streamSubscription(c, bus, { userId: me, groupOrderId: group.id, baseUrl, lang: c.get("lang") });
     }),
   );
 
