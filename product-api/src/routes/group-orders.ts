@@ -278,28 +278,6 @@ export function groupOrderRoutes(deps: AppDeps) {
     }),
   );
 
-  // POST group-orders/{code}/lines { product_id, qty, options, item_instructions } → 201 { group_order }
-  app.post("/group-orders/:code/lines", auth, validJson(lineBody), (c) =>
-    answer(c, async () => {
-      const { group, role } = await resolve(c);
-      member(role);
-      const body = c.req.valid("json");
-      const me = c.get("user").id;
-      const updated = await write(group, async (tx, g, now) => {
-        const closed = basketClosed(g, now);
-        if (closed) refuse(closed, 409);
-        await checkLine(tx, g, body.product_id, body.options);
-        const [{ n }] = await tx.select({ n: count() }).from(groupOrderLines).where(and(eq(groupOrderLines.groupOrderId, g.id), eq(groupOrderLines.userId, me)));
-        if (n >= GROUP_MAX_LINES_PER_PERSON) refuse("groupTooManyLines", 422, { n: GROUP_MAX_LINES_PER_PERSON });
-        await tx.insert(groupOrderLines).values({ groupOrderId: g.id, userId: me, productId: body.product_id, qty: body.qty, options: body.options, itemInstructions: body.item_instructions, createdAt: now });
-        await checkLimit(tx, g, me, c.get("lang"));
-        // A change after "I'm done" is not done any more.
-        await tx.update(groupOrderParticipants).set({ ready: false }).where(and(eq(groupOrderParticipants.groupOrderId, g.id), eq(groupOrderParticipants.userId, me)));
-      });
-      return c.json({ group_order: await state(c, updated, role) }, 201);
-    }),
-  );
-
   /** The caller's own line of this group order, or the refusal (someone else's line: 403). */
   async function ownLine(tx: Db, g: GroupRow, lineId: number, me: number) {
     const [line] = await tx.select().from(groupOrderLines).where(and(eq(groupOrderLines.id, lineId), eq(groupOrderLines.groupOrderId, g.id))).limit(1);
@@ -308,16 +286,43 @@ export function groupOrderRoutes(deps: AppDeps) {
     return line;
   }
 
+  /**
+   * A change to the caller's own lines: a participant, the basket open (not locked, before the deadline); the change
+   * undoes their "I'm done". Answers the new state.
+   */
+  async function changeOwnLines(c: Context<AppEnv>, change: (tx: Db, g: GroupRow, now: Date, me: number) => Promise<void>) {
+    const { group, role } = await resolve(c);
+    member(role);
+    const me = c.get("user").id;
+    const updated = await write(group, async (tx, g, now) => {
+      const closed = basketClosed(g, now);
+      if (closed) refuse(closed, 409);
+      await change(tx, g, now, me);
+      await tx.update(groupOrderParticipants).set({ ready: false }).where(and(eq(groupOrderParticipants.groupOrderId, g.id), eq(groupOrderParticipants.userId, me)));
+    });
+    return state(c, updated, role);
+  }
+
+  // POST group-orders/{code}/lines { product_id, qty, options, item_instructions } → 201 { group_order }
+  app.post("/group-orders/:code/lines", auth, validJson(lineBody), (c) =>
+    answer(c, async () => {
+      const body = c.req.valid("json");
+      const next = await changeOwnLines(c, async (tx, g, now, me) => {
+        await checkLine(tx, g, body.product_id, body.options);
+        const [{ n }] = await tx.select({ n: count() }).from(groupOrderLines).where(and(eq(groupOrderLines.groupOrderId, g.id), eq(groupOrderLines.userId, me)));
+        if (n >= GROUP_MAX_LINES_PER_PERSON) refuse("groupTooManyLines", 422, { n: GROUP_MAX_LINES_PER_PERSON });
+        await tx.insert(groupOrderLines).values({ groupOrderId: g.id, userId: me, productId: body.product_id, qty: body.qty, options: body.options, itemInstructions: body.item_instructions, createdAt: now });
+        await checkLimit(tx, g, me, c.get("lang"));
+      });
+      return c.json({ group_order: next }, 201);
+    }),
+  );
+
   // PUT group-orders/{code}/lines/{id} { qty, options?, item_instructions? } (the line's owner)
   app.put("/group-orders/:code/lines/:line{[0-9]{1,10}}", auth, validJson(lineEditBody), (c) =>
     answer(c, async () => {
-      const { group, role } = await resolve(c);
-      member(role);
       const body = c.req.valid("json");
-      const me = c.get("user").id;
-      const updated = await write(group, async (tx, g, now) => {
-        const closed = basketClosed(g, now);
-        if (closed) refuse(closed, 409);
+      const next = await changeOwnLines(c, async (tx, g, _now, me) => {
         const line = await ownLine(tx, g, Number(c.req.param("line")), me);
         const options = body.options ?? line.options;
         await checkLine(tx, g, line.productId, options);
@@ -326,26 +331,19 @@ export function groupOrderRoutes(deps: AppDeps) {
           .set({ qty: body.qty, options, ...(body.item_instructions !== undefined ? { itemInstructions: body.item_instructions } : {}) })
           .where(eq(groupOrderLines.id, line.id));
         await checkLimit(tx, g, me, c.get("lang"));
-        await tx.update(groupOrderParticipants).set({ ready: false }).where(and(eq(groupOrderParticipants.groupOrderId, g.id), eq(groupOrderParticipants.userId, me)));
       });
-      return c.json({ group_order: await state(c, updated, role) });
+      return c.json({ group_order: next });
     }),
   );
 
   // DELETE group-orders/{code}/lines/{id} (the line's owner)
   app.delete("/group-orders/:code/lines/:line{[0-9]{1,10}}", auth, (c) =>
     answer(c, async () => {
-      const { group, role } = await resolve(c);
-      member(role);
-      const me = c.get("user").id;
-      const updated = await write(group, async (tx, g, now) => {
-        const closed = basketClosed(g, now);
-        if (closed) refuse(closed, 409);
+      const next = await changeOwnLines(c, async (tx, g, _now, me) => {
         const line = await ownLine(tx, g, Number(c.req.param("line")), me);
         await tx.delete(groupOrderLines).where(eq(groupOrderLines.id, line.id));
-        await tx.update(groupOrderParticipants).set({ ready: false }).where(and(eq(groupOrderParticipants.groupOrderId, g.id), eq(groupOrderParticipants.userId, me)));
       });
-      return c.json({ group_order: await state(c, updated, role) });
+      return c.json({ group_order: next });
     }),
   );
 
