@@ -3,6 +3,7 @@ import { bodyLimit } from "hono/body-limit";
 import type { AppDeps, AppEnv } from "./http/context";
 import { t } from "./http/i18n";
 import { describeError } from "./http/log-error";
+import { withoutSecrets } from "../../contract/telemetry/span-privacy";
 import { requestContext, requireKey } from "./http/middleware";
 import { observeRequests } from "./observability/http";
 import { operationsRoutes } from "./routes/operations";
@@ -112,7 +113,8 @@ export function createApp(deps: AppDeps) {
 
   app.notFound((c) => fail(c, 404, "notFound"));
   app.onError((error, c) => {
-    console.error(`[product-api] ${c.req.method} ${c.req.path}: ${describeError(error)}`);
+    // Issue 28: a group order's code (its link's secret) is not written to the log.
+    console.error(`[product-api] ${c.req.method} ${withoutSecrets(c.req.path)}: ${describeError(error)}`);
     return c.json({ error: t(c.get("lang") ?? "sq", "generic") }, 500);
   });
   return app;
