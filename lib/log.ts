@@ -50,7 +50,9 @@ export function scrubText(text: string): string {
     .replace(/\b(Bearer|Basic)\s+[A-Za-z0-9._~+/=-]+/gi, `$1 ${CENSOR}`)
     .replace(/[^\s@"'<>(),;:/\\]+@[^\s@"'<>(),;:/\\]+\.[A-Za-z]{2,}/g, CENSOR)
     .replace(/(?<!\d)(?:\d[ -]?){12,18}\d(?!\d)/g, CENSOR)
-    .replace(/(?<![\d+])\+?355[ -]?\d{2}[ -]?\d{3}[ -]?\d{3,4}(?!\d)/g, CENSOR);
+    .replace(/(?<![\d+])\+?355[ -]?\d{2}[ -]?\d{3}[ -]?\d{3,4}(?!\d)/g, CENSOR)
+    // Issue 28: a group order's code is its link's only secret (ADR 0020), in a page path or an upstream path.
+    .replace(/(^|[/\s"'])(group(?:-orders)?\/)[A-Za-z0-9_-]{24}(?![A-Za-z0-9_-])/g, `$1$2${CENSOR}`);
 }
 
 const MAX_DEPTH = 6;

@@ -12,6 +12,8 @@ import { ReplyIcon } from "@/components/ui/icons/reply";
 import { TrashIcon } from "@/components/ui/icons/trash";
 import type { ChatMessage } from "@/lib/chat/types";
 import { tiraneTime } from "@/contract/tirane-time";
+import { groupLinkIn } from "@/lib/group-order/link";
+import { Link } from "@/lib/i18n/navigation";
 import { Menu, type MenuItem } from "./menu";
 
 // spec 3 §9: a double tap within 400 ms likes; a long press of 800 ms opens the context menu.
@@ -61,6 +63,8 @@ export function MessageBubble({ message, me, group, actions, day = null, systemT
 
   const own = message.user._id === me;
   const liked = message.likes.includes(me);
+  // Issue 28: a group order's link becomes a card that opens it on this site.
+  const groupCard = message.system ? null : groupLinkIn(message.text);
   const isText = Boolean(message.text?.trim()) && !message.images.length && !message.audio && !message.map;
   const name = message.user.full_name || message.user.username || "";
   const items: MenuItem[] = [
@@ -116,6 +120,14 @@ export function MessageBubble({ message, me, group, actions, day = null, systemT
               </span>
             )}
             {message.text && <span>{message.text}</span>}
+            {groupCard && (
+              <span className={`mt-1 block rounded-lg border px-2 py-1 ${own ? "border-white/60 bg-white/15" : "border-gray-200 bg-white"}`}>
+                <span className="block font-semibold">{t("groupOrderCard")}</span>
+                <Link href={groupCard.href} className={`btn mt-1 h-8 px-3 text-sm ${own ? "bg-white text-brand-800" : "btn-primary"}`}>
+                  {t("groupOrderOpen")}
+                </Link>
+              </span>
+            )}
             {message.emoji.length > 0 && !message.text && <span className="text-3xl">{message.emoji.join("")}</span>}
             <MessageAttachments message={message} />
             {message.invitation && (

@@ -36,22 +36,30 @@ const KEEP = new Set([
 // Attributes that name the URL itself (`http.target`, `url.path`, `http.url`) are dropped whole: a path holds ids
 // (`/order/123`, `/social/shijoies/7`), and the route template (`http.route`, `next.route`) already says which page.
 
+/**
+ * Issue 28: a group order's code is the only secret of its link (ADR 0020), so a path never carries it out:
+ * "/en/group/AbC…" → "/en/group/[code]", "/api/group-orders/AbC…/join" → "/api/group-orders/[code]/join".
+ */
+export function withoutSecrets(path: string): string {
+  return path.replace(/(\/group(?:-orders)?\/)[A-Za-z0-9_-]{24}(?=[/?#\s]|$)/g, "$1[code]");
+}
+
 /** "/stores?latitude=41.3" → "/stores"; "http://user:pw@host/a?b" → "/a". Anything unparsable is dropped. */
 export function pathOnly(value: string): string | null {
   const cut = value.split(/[?#]/, 1)[0];
-  if (cut.startsWith("/")) return cut;
+  if (cut.startsWith("/")) return withoutSecrets(cut);
   try {
-    return new URL(cut).pathname;
+    return withoutSecrets(new URL(cut).pathname);
   } catch {
     return null;
   }
 }
 
-/** A span name without a query string or a full URL ("GET /stores?lat=…" → "GET /stores"). */
+/** A span name without a query string or a full URL ("GET /stores?lat=…" → "GET /stores"), nor a group order's code. */
 export function privateSpanName(name: string): string {
   return name
     .split(" ")
-    .map((word) => (word.includes("?") || word.includes("#") || /^[a-z]+:\/\//i.test(word) ? (pathOnly(word) ?? "[url]") : word))
+    .map((word) => (word.includes("?") || word.includes("#") || /^[a-z]+:\/\//i.test(word) ? (pathOnly(word) ?? "[url]") : withoutSecrets(word)))
     .join(" ");
 }
 

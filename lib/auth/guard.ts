@@ -10,6 +10,8 @@ export const PROTECTED_PREFIXES = [
   "/order",
   "/settings",
   "/profile",
+  // Issue 28: a group order's link; a guest signs in and comes back to it.
+  "/group",
 ] as const;
 
 export function isProtectedPath(pathname: string): boolean {
@@ -27,8 +29,8 @@ export function guardRedirect(pathWithQuery: string, state: GuardState): string 
   if (pathname === "/login") return state.loggedIn ? "/" : null;
   if (!isProtectedPath(pathname)) return null;
   const from = `from=${encodeURIComponent(pathWithQuery)}`;
-  // Not logged in: to home, but from checkout to login. The origin travels along.
-  if (!state.loggedIn) return pathname === "/checkout" ? `/login?${from}` : `/?${from}`;
+  // Not logged in: to home, but from checkout (and a group order's link, issue 28) to login. The origin travels along.
+  if (!state.loggedIn) return pathname === "/checkout" || pathname.startsWith("/group/") ? `/login?${from}` : `/?${from}`;
   if (!state.verified) return `/verification?${from}`;
   return null;
 }

@@ -3,6 +3,7 @@ import { bodyLimit } from "hono/body-limit";
 import type { AppDeps, AppEnv } from "./http/context";
 import { t } from "./http/i18n";
 import { describeError } from "./http/log-error";
+import { withoutSecrets } from "../../contract/telemetry/span-privacy";
 import { requestContext, requireKey } from "./http/middleware";
 import { observeRequests } from "./observability/http";
 import { operationsRoutes } from "./routes/operations";
@@ -43,6 +44,7 @@ import { referralSettingsRoutes } from "./routes/referral-settings";
 import { chatRoutes } from "./routes/chats";
 import { inviteEarnRoutes } from "./routes/invite-earn";
 import { walletRoutes } from "./routes/wallet";
+import { groupOrderRoutes } from "./routes/group-orders";
 
 export type { AppDeps } from "./http/context";
 
@@ -72,6 +74,8 @@ export function createApp(deps: AppDeps) {
   app.route("/", friendsMapRoutes(deps));
   // Chat (issue 12, ADR 0013): channels, messages, order-support chats, uploads and the live stream.
   app.route("/", chatRoutes(deps));
+  // Group orders (issue 28, ADR 0020): a shared basket at one vendor, live over the chat's NOTIFY path.
+  app.route("/", groupOrderRoutes(deps));
   app.route("/", publicInfoRoutes(deps));
   app.route("/", vendorRoutes(deps));
   app.route("/", searchRoutes(deps));
@@ -109,7 +113,8 @@ export function createApp(deps: AppDeps) {
 
   app.notFound((c) => fail(c, 404, "notFound"));
   app.onError((error, c) => {
-    console.error(`[product-api] ${c.req.method} ${c.req.path}: ${describeError(error)}`);
+    // Issue 28: a group order's code (its link's secret) is not written to the log.
+    console.error(`[product-api] ${c.req.method} ${withoutSecrets(c.req.path)}: ${describeError(error)}`);
     return c.json({ error: t(c.get("lang") ?? "sq", "generic") }, 500);
   });
   return app;

@@ -175,4 +175,38 @@ describe.skipIf(!LB || !A || !B)("two storefront instances behind nginx (issues 
       await stream.cancel();
     }
   });
+
+  it("group order (issue 28): the host on A, a friend on B — the friend's stream on B hears the host's line added through A", async () => {
+    const host = await login(A, "ardit@shijo.al");
+    const friend = await login(B, "sara@shijo.al");
+    expect([host.response.status, friend.response.status]).toEqual([200, 200]);
+    // Pizza Napoli (seed: open around the clock, delivery and pickup).
+    const [{ id: vendorId }] = (await db.query<{ id: number }>("select id from vendors where title = 'Pizza Napoli'")).rows;
+    const [{ id: productId }] = (await db.query<{ id: number }>("select id from products where vendor_id = $1 and is_available and not age_18 order by id limit 1", [vendorId])).rows;
+    const opened = await post(A, "/api/group-orders", { vendor_id: vendorId, method: "pickup" }, host.jar);
+    expect([200, 201]).toContain(opened.status);
+    const { code } = (await opened.json()) as { code: string };
+    expect((await post(B, `/api/group-orders/${code}/join`, {}, friend.jar)).status).toBe(200);
+
+    const abort = new AbortController();
+    const response = await get(B, `/api/group-orders/${code}/stream`, friend.jar, { headers: { Accept: "text/event-stream" }, signal: abort.signal });
+    expect(response.status).toBe(200);
+    const stream = eventReader(response);
+    try {
+      expect(await stream.until((text) => text.includes(": ready"), 15_000), `stream so far: ${stream.received}`).toBe(true);
+      const added = await post(A, `/api/group-orders/${code}/lines`, { product_id: productId, qty: 1 }, host.jar);
+      expect(added.status, await added.clone().text()).toBe(201);
+      const version = ((await added.json()) as { group_order: { version: number } }).group_order.version;
+      expect(await stream.until((t) => t.includes(`"version":${version}`), 15_000), `stream so far: ${stream.received}`).toBe(true);
+      const event = stream.received.split("\n\n").find((block) => block.includes(`"version":${version}`))!;
+      expect(event).toMatch(/^event: group_order$/m);
+      // The friend reads the new state through B (product API 2): the host's line under the host's name.
+      const state = (await (await get(B, `/api/group-orders/${code}`, friend.jar)).json()) as { group_order: { participants: Array<{ is_host: boolean; lines: Array<{ product_id: number }> }> } };
+      expect(state.group_order.participants.find((p) => p.is_host)?.lines.map((l) => l.product_id)).toContain(productId);
+    } finally {
+      abort.abort();
+      await stream.cancel();
+      await post(A, `/api/group-orders/${code}/cancel`, {}, host.jar);
+    }
+  });
 });

@@ -23,6 +23,13 @@ describe("spec 1 §2 Guard", () => {
     expect(guardRedirect("/checkout", guest)).toBe("/login?from=%2Fcheckout");
   });
 
+  it("issue 28: a guest on a group order's link signs in and comes back to it; an unverified one verifies first", () => {
+    expect(isProtectedPath("/group/AbCdEfGhIjKlMnOpQrStUvWx")).toBe(true);
+    expect(isProtectedPath("/groups")).toBe(false);
+    expect(guardRedirect("/group/AbCdEfGhIjKlMnOpQrStUvWx", guest)).toBe("/login?from=%2Fgroup%2FAbCdEfGhIjKlMnOpQrStUvWx");
+    expect(guardRedirect("/group/AbCdEfGhIjKlMnOpQrStUvWx", unverified)).toBe("/verification?from=%2Fgroup%2FAbCdEfGhIjKlMnOpQrStUvWx");
+  });
+
   it("logged in with unverified phone: goes to verification", () => {
     expect(guardRedirect("/favorites", unverified)).toBe("/verification?from=%2Ffavorites");
   });

@@ -56,6 +56,20 @@ describe("the storefront logger", () => {
     expect(records().at(-1)?.stack).toContain("@opentelemetry/api/index.js");
   });
 
+  it("issue 28: never writes a group order's code, the only secret of its link, in a page path or an upstream path", () => {
+    const { logger, text, records } = capture();
+    const code = "AbCdEfGhIjKlMnOpQrSt_-12";
+    logger.error({ method: "GET", path: `/en/group/${code}` }, "route handler failed");
+    logger.warn({ area: "api", path: `group-orders/${code}/join` }, "upstream unreachable");
+    logger.warn(`GET /api/group-orders/${code}/stream closed`);
+    expect(text()).not.toContain(code);
+    expect(records()[0].path).toBe("/en/group/[Redacted]");
+    expect(records()[1].path).toBe("group-orders/[Redacted]/join");
+    // Other paths stay readable.
+    logger.info({ path: "/orders/12" }, "kept");
+    expect(records().at(-1)?.path).toBe("/orders/12");
+  });
+
   it("logs an error from an upstream call without its headers, request, config or response", () => {
     const { logger, text, records } = capture();
     const error = Object.assign(new Error(`fetch failed for ${EMAIL}`), {

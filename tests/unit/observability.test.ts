@@ -17,6 +17,13 @@ describe('issue 30 "Nothing personal in an attribute": what leaves the process i
     expect(privateSpanName("GET /stores?latitude=41.3275&formatted_address=Rruga%20X")).toBe("GET /stores");
     expect(privateSpanName("fetch GET http://127.0.0.1:4000/vendors?lat=41.3")).toBe("fetch GET /vendors");
     expect(privateSpanName("render route (app) /[locale]/stores")).toBe("render route (app) /[locale]/stores");
+    // Issue 28: a group order's code is the link's only secret; it never leaves in a path or a span name.
+    const code = "AbCdEfGhIjKlMnOpQrSt_-12";
+    expect(pathOnly(`/en/group/${code}`)).toBe("/en/group/[code]");
+    expect(pathOnly(`http://127.0.0.1:4000/group-orders/${code}/join?x=1`)).toBe("/group-orders/[code]/join");
+    expect(privateSpanName(`GET /group/${code}`)).toBe("GET /group/[code]");
+    expect(privateSpanName(`fetch POST http://127.0.0.1:4000/group-orders/${code}/lines`)).toBe("fetch POST /group-orders/[code]/lines");
+    expect(privateAttributes({ "url.path": `/api/group-orders/${code}/stream`, "http.target": `/group/${code}?a=1` })).toEqual({ "url.path": "/api/group-orders/[code]/stream", "http.target": "/group/[code]" });
   });
 
   it("only structural attributes are kept: method, status, route template, database operation and table (no path: it holds ids)", () => {

@@ -3,6 +3,7 @@ import type { Database, Db } from "../db/client";
 import { advanceOrders } from "../orders/clock";
 import type { Lang } from "../http/i18n";
 import type { ChatEvent } from "../../../contract/chat";
+import type { GroupOrderEvent } from "../../../contract/group-order";
 import { CHAT_NOTIFY_CHANNEL, type ChatNotice } from "./notify";
 import { channelFor, isMember, messageFor, type ViewContext } from "./views";
 
@@ -16,9 +17,13 @@ export interface Subscriber {
   /** `chats/stream?channel_id=`: only this channel's events (and its order's). */
   channelId?: string;
   baseUrl: string;
+  /** `group-orders/{code}/stream` (issue 28): only this group order's events, and none of the chat's. */
+  groupOrderId?: number;
   /** The stream's language: system lines are written in it, and what support and vendors said reaches each reader in theirs. */
   lang: Lang;
-  send(event: ChatEvent): Promise<void>;
+  send(event: ChatEvent | GroupOrderEvent): Promise<void>;
+  /** Ends the stream (a participant removed from the group order). */
+  end?(): void;
 }
 
 export interface ChatBus {
@@ -38,7 +43,8 @@ export async function createChatBus(database: Pick<Database, "listen">, db: Db, 
   let ticking = false;
 
   async function deliver(notice: ChatNotice): Promise<void> {
-    const concerned = [...subscribers].filter((s) => notice.users.includes(s.userId));
+    if (notice.kind === "group_order") return deliverGroupOrder(notice);
+    const concerned = [...subscribers].filter((s) => notice.users.includes(s.userId) && s.groupOrderId === undefined);
     for (const s of concerned) {
       const ctx: ViewContext = { db, baseUrl: s.baseUrl, viewer: s.userId, now: clock.now(), lang: s.lang };
       try {
@@ -70,6 +76,25 @@ export async function createChatBus(database: Pick<Database, "listen">, db: Db, 
         if (notice.kind !== "message_updated") await s.send({ type: "channel", channel });
       } catch (error) {
         console.error(`[product-api] chat stream: ${error instanceof Error ? error.message : String(error)}`);
+      }
+    }
+  }
+
+  // Issue 28: a group order's stream gets an event naming the new version (the page reads the state again through
+  // the BFF); whoever was removed gets `group_order_removed` and their stream ends. The notice names the
+  // participants at the time of the write, in its transaction.
+  async function deliverGroupOrder(notice: Extract<ChatNotice, { kind: "group_order" }>): Promise<void> {
+    for (const s of [...subscribers]) {
+      if (s.groupOrderId !== notice.group_order_id) continue;
+      try {
+        if (notice.removed?.includes(s.userId)) {
+          await s.send({ type: "group_order_removed", code: notice.code });
+          s.end?.();
+        } else if (notice.users.includes(s.userId)) {
+          await s.send({ type: "group_order", code: notice.code, status: notice.status, version: notice.version });
+        }
+      } catch (error) {
+        console.error(`[product-api] group order stream: ${error instanceof Error ? error.message : String(error)}`);
       }
     }
   }

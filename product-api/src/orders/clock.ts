@@ -1,7 +1,7 @@
-import { and, eq, inArray, notInArray, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, notInArray, sql } from "drizzle-orm";
 import type { Clock } from "../clock";
 import type { Db } from "../db/client";
-import { earnInvitations, orderStatusEvents, orders, users, walletTransactions, type OrderStatus, type OrderType } from "../db/schema";
+import { earnInvitations, groupOrderParticipants, groupOrders, orderStatusEvents, orders, users, walletTransactions, type OrderStatus, type OrderType } from "../db/schema";
 import { getSetting } from "../settings";
 import { notify } from "../chat/notify";
 
@@ -90,7 +90,13 @@ export async function advanceOrders(db: Db, clock: Clock, where: { userId: numbe
       await tx.insert(orderStatusEvents).values(moved.steps.map((s) => ({ orderId: row.id, status: s.status, createdAt: s.at })));
       if (DONE_STATUSES.includes(moved.status)) await rewardFinishedOrder(tx, row, moved.at);
       // ADR 0013: the customer's open streams learn the new status (an `order` event).
-      await notify(tx, { kind: "order", order_id: row.id, status: moved.status, users: [row.userId] });
+      // Issue 28: a group order's participants follow it too.
+      const sharing = await tx
+        .select({ userId: groupOrderParticipants.userId })
+        .from(groupOrders)
+        .innerJoin(groupOrderParticipants, eq(groupOrderParticipants.groupOrderId, groupOrders.id))
+        .where(and(eq(groupOrders.orderId, row.id), isNull(groupOrderParticipants.removedAt)));
+      await notify(tx, { kind: "order", order_id: row.id, status: moved.status, users: [...new Set([row.userId, ...sharing.map((s) => s.userId)])] });
     });
   }
 }

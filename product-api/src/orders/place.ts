@@ -121,13 +121,33 @@ function checkSlot(hours: readonly HoursRow[], date: string, time: string, now: 
  * Returns the new order id, or the earlier one for a repeated idempotency key. Throws CheckoutError.
  */
 export async function placeOrder(db: Db, clock: Clock, user: UserRow, body: CheckoutBody, idempotencyKey: string | null): Promise<PlaceResult> {
-  const now = clock.now();
   const hash = requestHash(body);
   if (idempotencyKey) {
     const earlier = await replay(db, user.id, idempotencyKey, hash);
     if (earlier) return earlier;
   }
+  const quote = await quoteOrder(db, clock, user, body);
+  return db
+    .transaction(async (tx) => ({ orderId: await writeOrder(tx, user, body, quote, idempotencyKey, hash), replayed: false }))
+    .catch(async (error: unknown): Promise<PlaceResult> => {
+      // Two requests with one key at the same moment: the unique index lets one through; the other answers it.
+      if (idempotencyKey && isUniqueViolation(error)) {
+        const earlier = await replay(db, user.id, idempotencyKey, hash);
+        if (earlier) return earlier;
+      }
+      throw error;
+    });
+}
 
+/** Everything POST checkout decides before writing: the rules checked, the amounts computed (no writes). */
+export type OrderQuote = Awaited<ReturnType<typeof quoteOrder>>;
+
+/**
+ * Every rule of spec 2 §5 and every amount of §9 for `body` ordered by `user`, read from the database; throws
+ * CheckoutError. Group orders (issue 28) quote their whole basket through it too.
+ */
+export async function quoteOrder(db: Db, clock: Clock, user: UserRow, body: CheckoutBody) {
+  const now = clock.now();
   const [vendor] = await db.select().from(vendors).where(eq(vendors.id, body.vendor_id)).limit(1);
   if (!vendor || !vendor.isActive) refuse("vendorUnavailable", 404);
   const hours = await db.select().from(vendorHours).where(eq(vendorHours.vendorId, vendor.id));
@@ -267,108 +287,104 @@ export async function placeOrder(db: Db, clock: Clock, user: UserRow, body: Chec
   const phone = (body.phone ?? "").replace(/\s+/g, "").replace(/^\+355/, "0") || null;
   if (phone && !ALBANIAN_MOBILE.test(phone)) refuse("invalidPhone");
 
-  const created = await db.transaction(async (tx) => {
-    if (body.cashback > 0) {
-      const spent = await tx
-        .update(users)
-        .set({ cashbackAmount: sql`${users.cashbackAmount} - ${body.cashback}` })
-        .where(and(eq(users.id, user.id), sql`${users.cashbackAmount} >= ${body.cashback}`))
-        .returning({ id: users.id });
-      if (spent.length === 0) refuse("cashbackOverBalance", 422, { n: balance });
-    }
-    if (couponId !== null) {
-      const used = await tx
-        .update(coupons)
-        .set({ usedCount: sql`${coupons.usedCount} + 1` })
-        .where(and(eq(coupons.id, couponId), sql`(${coupons.maxUses} IS NULL OR ${coupons.usedCount} < ${coupons.maxUses})`))
-        .returning({ id: coupons.id });
-      if (used.length === 0) refuse("couponUsedUp");
-    }
-    const [order] = await tx
-      .insert(orders)
-      .values({
-        userId: user.id,
-        vendorId: vendor.id,
-        status: "new",
-        orderType: ORDER_TYPE[handover],
-        orderedDate: now,
-        statusChangedAt: now,
-        subTotal: totals.subTotal,
-        totalPrice: totals.totalPrice,
-        cashback: totals.cashback,
-        couponAmount,
-        discountAmount: discount,
-        smallOrderFee: totals.smallOrderFee,
-        deliveryMinimumOrderPrice: vendor.deliveryMinimumOrderPrice,
-        deliveryFee: totals.deliveryFee,
-        tipRider: totals.tipRider,
-        orderNote: body.order_note || null,
-        deliveryInstruction: handover === "Delivery" ? body.delivery_instruction || null : null,
-        orderForFriend: body.order_for ?? null,
-        reserveFor: handover === "Reserve" ? user.id : null,
-        isSchedule: scheduleTime !== null,
-        scheduleTime,
-        pickupDatetime,
-        numGuests: handover === "Reserve" ? Math.max(1, body.num_guests ?? 1) : null,
-        addressId: address?.id ?? null,
-        address: address
-          ? { id: address.id, lat: address.lat, lng: address.lng, street: address.street, city: address.city, notes: address.notes, formatted_address: address.formattedAddress }
-          : null,
-        paymentMethodsId,
-        paymentMethodRef: cardId,
-        couponCode: couponId !== null ? body.coupon_code.toUpperCase() : null,
-        promoCode: invitationId !== null ? body.promo_code.toUpperCase() : null,
-        promotionId,
-        hasCutlery: body.cutlery > 0,
-        cutlery: body.cutlery,
-        contactlessDelivery: handover === "Delivery" && body.contactless_delivery,
-        source: body.source || "Web",
-        repeated: body.repeated,
-        createdAt: now,
-        idempotencyKey,
-        requestHash: hash,
-        phone,
-        autoAdvance: true,
-      })
-      .returning({ id: orders.id });
-    await tx.insert(orderItems).values(
-      lines.map((l) => ({
-        orderId: order.id, productId: l.product.id, title: l.product.title, quantity: l.line.qty,
-        unitPrice: Math.max(0, l.product.price - l.product.discountPrice), options: l.options, itemInstructions: l.line.item_instructions || null,
-      })),
-    );
-    await tx.insert(orderStatusEvents).values({ orderId: order.id, status: "new", createdAt: now });
-    if (body.splits.length) {
-      const names = await tx.select({ id: users.id, fullName: users.fullName }).from(users).where(inArray(users.id, body.splits.map((s) => s.person_id)));
-      await tx.insert(orderSplits).values(
-        body.splits.map((s) => ({ orderId: order.id, personId: s.person_id, personName: names.find((n) => n.id === s.person_id)?.fullName ?? s.person_name ?? "", amount: s.amount })),
-      );
-    }
-    if (body.cashback > 0) {
-      await tx.insert(walletTransactions).values({ userId: user.id, type: "cashback", category: "cashback_use_order", amount: -body.cashback, orderId: order.id, createdAt: now });
-    }
-    if (invitationId !== null) {
-      const taken = await tx
-        .update(earnInvitations)
-        .set({ isUsed: 1, usedAt: now, orderId: order.id })
-        .where(and(eq(earnInvitations.id, invitationId), sql`${earnInvitations.isUsed} <> 1`))
-        .returning({ id: earnInvitations.id });
-      if (taken.length === 0) refuse("invalidPromotionCode");
-    }
-    if (promotionId !== null) await tx.insert(promotionUsages).values({ promotionId, userId: user.id, orderId: order.id, usedAt: now });
-    return { orderId: order.id, replayed: false };
-  }).catch(async (error: unknown): Promise<PlaceResult> => {
-    // Two requests with one key at the same moment: the unique index lets one through; the other answers it.
-    if (idempotencyKey && isUniqueViolation(error)) {
-      const earlier = await replay(db, user.id, idempotencyKey, hash);
-      if (earlier) return earlier;
-    }
-    throw error;
-  });
-  return created;
+  return { now, vendor, handover, lines, address, scheduleTime, pickupDatetime, discount, couponAmount, couponId, promotionId, invitationId, balance, paymentMethodsId, cardId, totals, phone };
 }
 
-function isUniqueViolation(error: unknown): boolean {
+/** The order's rows, in the caller's transaction: what POST checkout (and a group order's placing) writes. Returns the order id. */
+export async function writeOrder(tx: Db, user: UserRow, body: CheckoutBody, quote: OrderQuote, idempotencyKey: string | null, hash: string): Promise<number> {
+  const { now, vendor, handover, lines, address, scheduleTime, pickupDatetime, discount, couponAmount, couponId, promotionId, invitationId, balance, paymentMethodsId, cardId, totals, phone } = quote;
+  if (body.cashback > 0) {
+    const spent = await tx
+      .update(users)
+      .set({ cashbackAmount: sql`${users.cashbackAmount} - ${body.cashback}` })
+      .where(and(eq(users.id, user.id), sql`${users.cashbackAmount} >= ${body.cashback}`))
+      .returning({ id: users.id });
+    if (spent.length === 0) refuse("cashbackOverBalance", 422, { n: balance });
+  }
+  if (couponId !== null) {
+    const used = await tx
+      .update(coupons)
+      .set({ usedCount: sql`${coupons.usedCount} + 1` })
+      .where(and(eq(coupons.id, couponId), sql`(${coupons.maxUses} IS NULL OR ${coupons.usedCount} < ${coupons.maxUses})`))
+      .returning({ id: coupons.id });
+    if (used.length === 0) refuse("couponUsedUp");
+  }
+  const [order] = await tx
+    .insert(orders)
+    .values({
+      userId: user.id,
+      vendorId: vendor.id,
+      status: "new",
+      orderType: ORDER_TYPE[handover],
+      orderedDate: now,
+      statusChangedAt: now,
+      subTotal: totals.subTotal,
+      totalPrice: totals.totalPrice,
+      cashback: totals.cashback,
+      couponAmount,
+      discountAmount: discount,
+      smallOrderFee: totals.smallOrderFee,
+      deliveryMinimumOrderPrice: vendor.deliveryMinimumOrderPrice,
+      deliveryFee: totals.deliveryFee,
+      tipRider: totals.tipRider,
+      orderNote: body.order_note || null,
+      deliveryInstruction: handover === "Delivery" ? body.delivery_instruction || null : null,
+      orderForFriend: body.order_for ?? null,
+      reserveFor: handover === "Reserve" ? user.id : null,
+      isSchedule: scheduleTime !== null,
+      scheduleTime,
+      pickupDatetime,
+      numGuests: handover === "Reserve" ? Math.max(1, body.num_guests ?? 1) : null,
+      addressId: address?.id ?? null,
+      address: address
+        ? { id: address.id, lat: address.lat, lng: address.lng, street: address.street, city: address.city, notes: address.notes, formatted_address: address.formattedAddress }
+        : null,
+      paymentMethodsId,
+      paymentMethodRef: cardId,
+      couponCode: couponId !== null ? body.coupon_code.toUpperCase() : null,
+      promoCode: invitationId !== null ? body.promo_code.toUpperCase() : null,
+      promotionId,
+      hasCutlery: body.cutlery > 0,
+      cutlery: body.cutlery,
+      contactlessDelivery: handover === "Delivery" && body.contactless_delivery,
+      source: body.source || "Web",
+      repeated: body.repeated,
+      createdAt: now,
+      idempotencyKey,
+      requestHash: hash,
+      phone,
+      autoAdvance: true,
+    })
+    .returning({ id: orders.id });
+  await tx.insert(orderItems).values(
+    lines.map((l) => ({
+      orderId: order.id, productId: l.product.id, title: l.product.title, quantity: l.line.qty,
+      unitPrice: Math.max(0, l.product.price - l.product.discountPrice), options: l.options, itemInstructions: l.line.item_instructions || null,
+    })),
+  );
+  await tx.insert(orderStatusEvents).values({ orderId: order.id, status: "new", createdAt: now });
+  if (body.splits.length) {
+    const names = await tx.select({ id: users.id, fullName: users.fullName }).from(users).where(inArray(users.id, body.splits.map((s) => s.person_id)));
+    await tx.insert(orderSplits).values(
+      body.splits.map((s) => ({ orderId: order.id, personId: s.person_id, personName: names.find((n) => n.id === s.person_id)?.fullName ?? s.person_name ?? "", amount: s.amount })),
+    );
+  }
+  if (body.cashback > 0) {
+    await tx.insert(walletTransactions).values({ userId: user.id, type: "cashback", category: "cashback_use_order", amount: -body.cashback, orderId: order.id, createdAt: now });
+  }
+  if (invitationId !== null) {
+    const taken = await tx
+      .update(earnInvitations)
+      .set({ isUsed: 1, usedAt: now, orderId: order.id })
+      .where(and(eq(earnInvitations.id, invitationId), sql`${earnInvitations.isUsed} <> 1`))
+      .returning({ id: earnInvitations.id });
+    if (taken.length === 0) refuse("invalidPromotionCode");
+  }
+  if (promotionId !== null) await tx.insert(promotionUsages).values({ promotionId, userId: user.id, orderId: order.id, usedAt: now });
+  return order.id;
+}
+
+export function isUniqueViolation(error: unknown): boolean {
   const code = (e: unknown) => (e && typeof e === "object" && "code" in e ? (e as { code: unknown }).code : undefined);
   return code(error) === "23505" || code((error as { cause?: unknown } | null)?.cause) === "23505";
 }

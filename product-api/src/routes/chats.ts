@@ -1,10 +1,10 @@
 import { randomBytes } from "node:crypto";
 import { and, desc, eq, gte, inArray, isNull, ne, or, sql } from "drizzle-orm";
 import { Hono, type Context } from "hono";
-import { streamSSE } from "hono/streaming";
 import { z } from "zod";
 import { canAddMembers, canDeleteChannel, canSend, canUnsend, cleanDraft, exitGroup, exitLines, groupMembers, groupProblems, joinLines, lastAfterUnsend, messageId, ownMediaPath, orderChannelId, PAGE_MAX, PAGE_SIZE, SEND_WINDOW_MS, splitNewMembers, supportOpening, toggleLike, withinSendRate, type MembershipLine } from "../chat/rules";
 import { notify } from "../chat/notify";
+import { streamSubscription } from "../chat/stream";
 import { channelFor, channelListFor, channelsFor, channelWithMembership, chatUser, isMember, memberIds, messageFor, messagesFor, type ViewContext } from "../chat/views";
 import { chatChannelNumbers, chatChannels, chatLikes, chatMemberRequests, chatMembers, chatMessages, chatNotifications, earnInvitations, orders, users, vendors } from "../db/schema";
 import { linksOf, reachableBy } from "../social/graph";
@@ -508,36 +508,7 @@ export function chatRoutes(deps: AppDeps) {
     // One stream per open tab is plenty; a client opening dozens only holds this process's connections.
     if (bus.subscriberCount(me) >= MAX_STREAMS_PER_USER) return fail(c, 429, "tooManyStreams");
     const baseUrl = c.get("baseUrl");
-    return streamSSE(c, async (stream) => {
-      let closed = false;
-      const done = new Promise<void>((resolve) => {
-        const end = () => {
-          closed = true;
-          resolve();
-        };
-        stream.onAbort(end);
-        c.req.raw.signal.addEventListener("abort", end, { once: true });
-      });
-      const unsubscribe = bus.subscribe({
-        userId: me,
-        channelId,
-        baseUrl,
-        lang: c.get("lang"),
-        send: async (event) => {
-          if (!closed) await stream.writeSSE({ event: event.type, data: JSON.stringify(event) });
-        },
-      });
-      const ping = setInterval(() => {
-        if (!closed) void stream.write(": ping\n\n").catch(() => {});
-      }, PING_MS);
-      try {
-        await stream.write(": ready\n\n");
-        await done;
-      } finally {
-        clearInterval(ping);
-        unsubscribe();
-      }
-    });
+    return streamSubscription(c, bus, { userId: me, channelId, baseUrl, lang: c.get("lang") });
   });
 
   // POST chats/upload-image { image } (base64 or a data: URL of a jpeg/png) → { success, url }
@@ -588,7 +559,6 @@ export function chatRoutes(deps: AppDeps) {
 const SEND_LOCK = 7_274_457;
 const LIKE_LOCK = 7_274_458;
 const MEMBERS_LOCK = 7_274_459;
-const PING_MS = 15_000;
 
 /**
  * Deletes a channel (its messages and requests go with it). Issue 24: whoever has it open sees it close at once

@@ -1,7 +1,7 @@
-import { and, asc, count, desc, eq, exists, ilike, inArray, isNotNull, notInArray, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, exists, ilike, inArray, isNotNull, isNull, notInArray, or, sql, type SQL } from "drizzle-orm";
 import { Hono } from "hono";
 import { z } from "zod";
-import { orderItems, orderReviews, orderSplits, orders, productOptions, products, supportTags, vendorHours, vendors } from "../db/schema";
+import { groupOrderParticipants, groupOrders, orderItems, orderReviews, orderSplits, orders, productOptions, products, supportTags, vendorHours, vendors } from "../db/schema";
 import type { AppDeps, AppEnv } from "../http/context";
 import { inLang, t } from "../http/i18n";
 import { requireUser } from "../http/middleware";
@@ -118,8 +118,18 @@ export function orderRoutes(deps: AppDeps) {
   app.get(`/orders/:id{${ORDER_ID}}`, auth, async (c) => {
     const userId = c.get("user").id;
     const orderId = Number(c.req.param("id"));
-    await advanceOrders(db, clock, { userId, orderId });
-    const [row] = await db.select().from(orders).where(and(eq(orders.id, orderId), eq(orders.userId, userId))).limit(1);
+    // Issue 28: a group order's participants (not removed) follow its order too; the customer is the host.
+    const groupShare = exists(
+      db
+        .select({ one: sql`1` })
+        .from(groupOrders)
+        .innerJoin(groupOrderParticipants, eq(groupOrderParticipants.groupOrderId, groupOrders.id))
+        .where(and(eq(groupOrders.orderId, orders.id), eq(groupOrderParticipants.userId, userId), isNull(groupOrderParticipants.removedAt))),
+    );
+    const [owner] = await db.select({ userId: orders.userId }).from(orders).where(and(eq(orders.id, orderId), or(eq(orders.userId, userId), groupShare))).limit(1);
+    if (!owner) return fail(c, 404, "orderNotFound");
+    await advanceOrders(db, clock, { userId: owner.userId, orderId });
+    const [row] = await db.select().from(orders).where(eq(orders.id, orderId)).limit(1);
     if (!row) return fail(c, 404, "orderNotFound");
     const [order] = await ordersJson(db, [row], c.get("baseUrl"), c.get("lang"));
     return c.json({ order });

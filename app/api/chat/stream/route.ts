@@ -1,83 +1,17 @@
-import { NextResponse } from "next/server";
 import { z } from "zod";
-import { buildHeaders, buildUrl } from "@/lib/api/client";
-import { extractErrorMessage } from "@/lib/api/errors";
 import { bffRoute } from "@/lib/bff/handler";
+import { noTransform, pipeUpstreamStream } from "@/lib/bff/sse";
 import { CHANNEL_ID } from "@/lib/chat/ids";
-import { env, productApiUrl } from "@/lib/env";
-import { log } from "@/lib/log";
-import { injectTraceContext } from "@/lib/observability/upstream";
-import { openChatStream } from "@/lib/observability/storefront-metrics";
-
-const streamLog = log.child({ area: "chat-stream" });
 
 export const dynamic = "force-dynamic";
 
 // ADR 0013: the browser's live chat. The product API's chats/stream is opened with the session's token (server
-// memory only) and its Server-Sent Events are piped through unchanged, so the token never reaches the browser.
-// Closing the tab aborts the upstream request; a non-member's channel_id gets the upstream 403.
-const stream = bffRoute({ access: "verified", input: z.object({ channel_id: z.string().regex(CHANNEL_ID).optional() }) }, async ({ input, api, request, fail }) => {
-  const path = "chats/stream";
-  const upstream = new AbortController();
-  const abort = () => upstream.abort();
-  request.signal.addEventListener("abort", abort, { once: true });
-  // Only the connection has a deadline: once the headers are in, the stream stays open as long as the browser does.
-  const connectTimer = setTimeout(abort, env.API_TIMEOUT_MS);
-  let response: Response;
-  try {
-    const headers = buildHeaders(path, api, { Accept: "text/event-stream" });
-    injectTraceContext(headers);
-    response = await fetch(buildUrl(productApiUrl(), path, { channel_id: input.channel_id }), { headers, signal: upstream.signal, cache: "no-store" });
-  } catch (error) {
-    request.signal.removeEventListener("abort", abort);
-    if (!request.signal.aborted) streamLog.warn({ err: error }, "chat stream unreachable");
-    const timeout = !request.signal.aborted && upstream.signal.aborted;
-    return fail({ kind: timeout ? "timeout" : "network", status: timeout ? 504 : 502, message: null });
-  } finally {
-    clearTimeout(connectTimer);
-  }
-  if (!response.ok || !response.body) {
-    request.signal.removeEventListener("abort", abort);
-    const body: unknown = await response.json().catch(() => null);
-    return fail({ kind: "http", status: response.ok ? 502 : response.status, message: extractErrorMessage(body) });
-  }
-  // Issue 30: the open-streams gauge counts it until the browser leaves or the upstream ends it.
-  const closed = openChatStream();
-  request.signal.addEventListener("abort", closed, { once: true });
-  const upstreamBody = response.body.getReader();
-  const body = new ReadableStream<Uint8Array>({
-    async pull(controller) {
-      try {
-        const { done, value } = await upstreamBody.read();
-        if (done) {
-          closed();
-          controller.close();
-        } else controller.enqueue(value);
-      } catch (error) {
-        closed();
-        controller.error(error);
-      }
-    },
-    cancel(reason) {
-      closed();
-      return upstreamBody.cancel(reason);
-    },
-  });
-  return new NextResponse(body, {
-    status: 200,
-    headers: {
-      "Content-Type": "text/event-stream; charset=utf-8",
-      "Cache-Control": "no-store",
-      "X-Accel-Buffering": "no",
-      Connection: "keep-alive",
-    },
-  });
-});
+// memory only) and its Server-Sent Events are piped through unchanged (lib/bff/sse.ts), so the token never reaches
+// the browser. Closing the tab aborts the upstream request; a non-member's channel_id gets the upstream 403.
+const stream = bffRoute({ access: "verified", input: z.object({ channel_id: z.string().regex(CHANNEL_ID).optional() }) }, ({ input, api, request, fail }) =>
+  pipeUpstreamStream({ path: "chats/stream", query: { channel_id: input.channel_id }, api, request, fail }),
+);
 
-// The wrapper marks every answer "private, no-store"; the stream adds no-transform so `next start`'s gzip, which
-// would hold events back until its buffer fills, leaves it alone (the compression middleware skips no-transform).
 export async function GET(...args: Parameters<typeof stream>) {
-  const response = await stream(...args);
-  if (response.headers.get("Content-Type")?.startsWith("text/event-stream")) response.headers.set("Cache-Control", "no-store, no-transform");
-  return response;
+  return noTransform(await stream(...args));
 }

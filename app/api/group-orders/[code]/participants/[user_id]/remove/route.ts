@@ -1,0 +1,9 @@
+import { bffRoute } from "@/lib/bff/handler";
+import { GROUP_LIMITS, byIp, forwardWrite, groupPath, notFound } from "@/lib/bff/group-order";
+
+// Issue 28: POST /api/group-orders/{code}/participants/{user_id}/remove — the host only (the product API checks it).
+export const POST = bffRoute({ access: "verified", rateLimit: [byIp(GROUP_LIMITS.writeIp)] }, async (ctx) => {
+  const path = groupPath(ctx, "user_id");
+  if (!path) return notFound(ctx.t);
+  return forwardWrite(ctx, path.code, `participants/${path.id}/remove`, "POST");
+});
