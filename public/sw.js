@@ -164,7 +164,7 @@ async function logout(request) {
 
 /* ---- Push ---- */
 
-/** A Web Push payload ({ title, body, url, tag, lang }) or an FCM message ({ notification, data }). */
+/** A Web Push payload ({ title, body, url, tag, lang }) or an FCM message ({ data } from the product API, or { notification, data }). */
 function readPush(data) {
   if (!data) return null;
   let json;
@@ -173,7 +173,12 @@ function readPush(data) {
   } catch {
     return null;
   }
-  const source = json && typeof json === "object" ? (json.notification ? { ...json.data, ...json.notification } : json) : null;
+  let source = null;
+  if (json && typeof json === "object") {
+    if (json.notification) source = { ...json.data, ...json.notification };
+    else if (json.data && typeof json.data === "object" && typeof json.data.title === "string") source = json.data; // an FCM data message
+    else source = json;
+  }
   if (!source || typeof source.title !== "string" || !source.title) return null;
   return {
     title: source.title.slice(0, 200),

@@ -43,6 +43,7 @@ import { referralSettingsRoutes } from "./routes/referral-settings";
 import { chatRoutes } from "./routes/chats";
 import { inviteEarnRoutes } from "./routes/invite-earn";
 import { walletRoutes } from "./routes/wallet";
+import { pushRoutes } from "./routes/push";
 
 export type { AppDeps } from "./http/context";
 
@@ -87,6 +88,7 @@ export function createApp(deps: AppDeps) {
   // GET orders also answers ?vendor_id (past orders at a vendor) with the past-order filters (issue 5).
   app.route("/", orderRoutes(deps));
   app.route("/", walletRoutes(deps));
+  app.route("/", pushRoutes(deps));
   app.route("/", inviteEarnRoutes(deps));
   app.route("/", checkoutRoutes(deps));
   app.route("/", addressRoutes(deps));

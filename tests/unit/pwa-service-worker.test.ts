@@ -243,8 +243,10 @@ describe("the service worker in a VM", () => {
     ]);
     await sw.push({ notification: { title: "Your order is on the way" }, data: { url: "/en/order/41" } });
     expect(sw.shown[1]).toMatchObject({ title: "Your order is on the way", options: { data: { url: "/en/order/41" } } });
+    await sw.push({ data: { title: "Porosia juaj u dorëzua", body: "Ju bëftë mirë!", url: "/order/41", tag: "order-41", lang: "sq" }, from: "1234", fcmMessageId: "x" });
+    expect(sw.shown[2]).toMatchObject({ title: "Porosia juaj u dorëzua", options: { lang: "sq", tag: "order-41" } });
     await sw.push({ body: "no title" });
-    expect(sw.shown).toHaveLength(2);
+    expect(sw.shown).toHaveLength(3);
     await sw.click("/order/41");
     await sw.click("https://evil.example/phish");
     await sw.click("//evil.example/x");

@@ -7,3 +7,4 @@ export * from "./schema/orders";
 export * from "./schema/social";
 export * from "./schema/content";
 export * from "./schema/account-links";
+export * from "./schema/push";

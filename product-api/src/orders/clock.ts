@@ -4,6 +4,7 @@ import type { Db } from "../db/client";
 import { earnInvitations, orderStatusEvents, orders, users, walletTransactions, type OrderStatus, type OrderType } from "../db/schema";
 import { getSetting } from "../settings";
 import { notify } from "../chat/notify";
+import { enqueueOrderPush } from "../push/outbox";
 
 // The order clock (ARCHITECTURE "an order clock advances statuses along the spec's flows"): an order placed
 // through POST checkout moves one step of its flow (spec 2 §4 Order statuses) every ORDER_CLOCK_SECONDS_PER_STEP
@@ -91,6 +92,8 @@ export async function advanceOrders(db: Db, clock: Clock, where: { userId: numbe
       if (DONE_STATUSES.includes(moved.status)) await rewardFinishedOrder(tx, row, moved.at);
       // ADR 0013: the customer's open streams learn the new status (an `order` event).
       await notify(tx, { kind: "order", order_id: row.id, status: moved.status, users: [row.userId] });
+      // Issue 29: and their devices, once, after the commit (ADR 0021). Several steps at once tell only the last.
+      await enqueueOrderPush(tx, { id: row.id, userId: row.userId, status: moved.status });
     });
   }
 }

@@ -1,0 +1,81 @@
+import type { OrderStatus } from "../db/schema";
+import type { Lang } from "../http/i18n";
+
+// Issue 29: "order status changes (accepted, on the way, delivered, declined) — push_notis", each in the account's
+// language (the language of the device's subscription). Pure: the unit test quotes the rule.
+
+export type OrderPushKind = "accepted" | "reserved" | "on_the_way" | "ready" | "delivered" | "declined";
+
+/**
+ * Which status change a customer hears of. A status the customer caused or that says nothing new (new, pending,
+ * notified, picked_up, completed, cancelled) sends nothing. `processing` and `accepted` both mean the vendor took the
+ * order (spec 2 §4 Display rules show them alike).
+ */
+export function orderPushKind(status: OrderStatus): OrderPushKind | null {
+  switch (status) {
+    case "processing":
+    case "accepted":
+      return "accepted";
+    case "reserved":
+      return "reserved";
+    case "picked_by_rider":
+      return "on_the_way";
+    case "ready_to_pickup":
+      return "ready";
+    case "delivered":
+      return "delivered";
+    case "declined":
+      return "declined";
+    default:
+      return null;
+  }
+}
+
+const ORDER_TEXTS: Record<OrderPushKind, Record<Lang, { title: string; body: string }>> = {
+  accepted: {
+    sq: { title: "Porosia juaj u pranua", body: "{vendor} po e përgatit porosinë tuaj." },
+    en: { title: "Your order was accepted", body: "{vendor} is preparing your order." },
+  },
+  reserved: {
+    sq: { title: "Rezervimi juaj u konfirmua", body: "{vendor} ju pret në orën e rezervimit." },
+    en: { title: "Your reservation is confirmed", body: "{vendor} is expecting you at the time you booked." },
+  },
+  on_the_way: {
+    sq: { title: "Porosia juaj është në rrugë", body: "Korrieri po vjen me porosinë nga {vendor}." },
+    en: { title: "Your order is on the way", body: "The rider is bringing your order from {vendor}." },
+  },
+  ready: {
+    sq: { title: "Porosia juaj është gati", body: "Mund ta merrni te {vendor}." },
+    en: { title: "Your order is ready", body: "You can pick it up at {vendor}." },
+  },
+  delivered: {
+    sq: { title: "Porosia juaj u dorëzua", body: "Ju bëftë mirë! Na tregoni si ishte porosia nga {vendor}." },
+    en: { title: "Your order was delivered", body: "Enjoy! Tell us how your order from {vendor} was." },
+  },
+  declined: {
+    sq: { title: "Porosia juaj u refuzua", body: "{vendor} nuk mund ta pranojë porosinë tuaj këtë herë." },
+    en: { title: "Your order was declined", body: "{vendor} cannot take your order this time." },
+  },
+};
+
+/** What the service worker shows (public/sw.js reads these fields). */
+export interface PushMessage {
+  title: string;
+  body: string;
+  /** A page of the storefront, in the message's language: the click opens it. */
+  url: string;
+  /** One notification per order: a newer status replaces the older one on the device. */
+  tag: string;
+  lang: Lang;
+}
+
+export function orderMessage(kind: OrderPushKind, lang: Lang, order: { id: number; vendor: string }): PushMessage {
+  const text = ORDER_TEXTS[kind][lang];
+  return {
+    title: text.title,
+    body: text.body.replace("{vendor}", order.vendor),
+    url: `${lang === "en" ? "/en" : ""}/order/${order.id}`,
+    tag: `order-${order.id}`,
+    lang,
+  };
+}
