@@ -134,6 +134,7 @@ export const ROUTE_TEMPLATES: readonly string[] = [
   "/api/orders/[id]/review",
   "/api/profile",
   "/api/profile/phone",
+  "/api/push/subscription",
   "/api/quiz/answers",
   "/api/ready",
   "/api/search/suggestions",
