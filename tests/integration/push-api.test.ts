@@ -124,6 +124,19 @@ describe("an order's status changes reach the customer's devices", () => {
     await api.db.delete(pushSubscriptions).where(eq(pushSubscriptions.userId, (await userId(DEMO.email))));
   });
 
+  it("a declined order is told too, and a final order cannot be declined again", async () => {
+    const token = await login();
+    const device = await subscribe(token, "en");
+    const orderId = await placeOrder(token);
+    expect((await call("__test/orders/decline", { body: { order_id: orderId } })).status).toBe(200);
+    expect((await call("__test/orders/decline", { body: { order_id: orderId } })).status).toBe(404);
+    await api.push.runOnce();
+    expect(service.received(device.endpoint).map((r) => r.message)).toEqual([
+      { title: "Your order was declined", body: "Pizza Napoli cannot take your order this time.", url: `/en/order/${orderId}`, tag: `order-${orderId}`, lang: "en" },
+    ]);
+    await api.db.delete(pushSubscriptions).where(eq(pushSubscriptions.userId, await userId(DEMO.email)));
+  });
+
   it("once, however many instances hear of the same change", async () => {
     const token = await login();
     const device = await subscribe(token, "sq");

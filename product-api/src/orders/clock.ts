@@ -98,6 +98,28 @@ export async function advanceOrders(db: Db, clock: Clock, where: { userId: numbe
   }
 }
 
+/**
+ * The vendor declines an order (spec 2 §4 Order statuses: new → declined): sets the status, records it, tells the
+ * customer's streams and devices (issue 29) — in one transaction, only from a status that is not final. Returns false
+ * when the order was already final or does not exist.
+ */
+export async function declineOrder(db: Db, clock: Clock, orderId: number): Promise<boolean> {
+  const status = "declined" as const;
+  return db.transaction(async (tx) => {
+    const at = clock.now();
+    const [row] = await tx
+      .update(orders)
+      .set({ status, statusChangedAt: at, autoAdvance: false })
+      .where(and(eq(orders.id, orderId), notInArray(orders.status, [...FINAL_STATUSES])))
+      .returning({ id: orders.id, userId: orders.userId });
+    if (!row) return false;
+    await tx.insert(orderStatusEvents).values({ orderId, status, createdAt: at });
+    await notify(tx, { kind: "order", order_id: orderId, status, users: [row.userId] });
+    await enqueueOrderPush(tx, { id: orderId, userId: row.userId, status });
+    return true;
+  });
+}
+
 /** Cashback per loyalty level on a finished order, and the inviter's share when an invitation code was used. */
 async function rewardFinishedOrder(db: Db, order: { id: number; userId: number; totalPrice: number }, at: Date): Promise<void> {
   const rewards = await getSetting(db, "rewards");
