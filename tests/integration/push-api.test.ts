@@ -177,6 +177,28 @@ describe("an order's status changes reach the customer's devices", () => {
   });
 });
 
+describe("friends", () => {
+  it("a friend request and its acceptance reach the other person's device, once each", async () => {
+    const demo = await login();
+    const elira = await login({ email: "elira@shijo.al", password: "shijo123" });
+    const eliraId = await userId("elira@shijo.al");
+    const demoId = await userId(DEMO.email);
+    // Start from no link between them (the seed may have made them friends).
+    await call("users/friends/remove", { token: demo, body: { friend_id: eliraId } });
+    const eliraPhone = await subscribe(elira, "sq");
+    const demoPhone = await subscribe(demo, "en");
+    expect((await call("users/friends/update", { token: demo, body: { friend_id: eliraId, status: "invited" } })).status).toBe(200);
+    await api.push.runOnce();
+    expect(service.received(eliraPhone.endpoint).map((r) => [r.message.title, r.message.url])).toEqual([["Kërkesë e re për miqësi", "/social/invitations"]]);
+    expect((await call("users/friends/update", { token: elira, body: { friend_id: demoId, status: "accepted" } })).status).toBe(200);
+    await api.push.runOnce();
+    expect(service.received(demoPhone.endpoint).map((r) => [r.message.title, r.message.url])).toEqual([["Friend request accepted", `/en/social/friends/${eliraId}`]]);
+    expect(service.received(eliraPhone.endpoint)).toHaveLength(1);
+    await api.db.delete(pushSubscriptions).where(eq(pushSubscriptions.userId, demoId));
+    await api.db.delete(pushSubscriptions).where(eq(pushSubscriptions.userId, eliraId));
+  });
+});
+
 describe("what the push service answers", () => {
   it("410: the device is deleted; 500: retried after a pause, then delivered", async () => {
     const token = await login();

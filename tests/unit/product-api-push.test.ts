@@ -6,7 +6,7 @@ import webpush from "web-push";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ORDER_STATUSES } from "@/product-api/src/db/schema";
 import { fcmRequest, fcmSender, signedAssertion } from "@/product-api/src/push/fcm";
-import { orderMessage, orderPushKind } from "@/product-api/src/push/messages";
+import { friendMessage, orderMessage, orderPushKind } from "@/product-api/src/push/messages";
 import { classify } from "@/product-api/src/push/port";
 import { RETRY_DELAYS_SECONDS, MAX_ATTEMPTS } from "@/product-api/src/push/worker";
 import { webPushSender } from "@/product-api/src/push/web-push";
@@ -40,6 +40,22 @@ describe("issue 29: order status changes (accepted, on the way, delivered, decli
       expect(sq.title).not.toBe(en.title);
       expect(sq.body).toContain("V");
     }
+  });
+});
+
+describe("issue 29: friend requests and accepted requests are told", () => {
+  it("naming the person, opening the invitations or the new friend's page, in the device's language", () => {
+    expect(friendMessage("invited", "sq", { id: 12, name: "Elira Hoxha" })).toEqual({
+      title: "Kërkesë e re për miqësi",
+      body: "Elira Hoxha ju dërgoi një kërkesë për miqësi në Shijo.",
+      url: "/social/invitations",
+      tag: "friend-12",
+      lang: "sq",
+    });
+    expect(friendMessage("accepted", "en", { id: 12, name: "Elira Hoxha" })).toMatchObject({
+      title: "Friend request accepted",
+      url: "/en/social/friends/12",
+    });
   });
 });
 

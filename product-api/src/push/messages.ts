@@ -79,3 +79,28 @@ export function orderMessage(kind: OrderPushKind, lang: Lang, order: { id: numbe
     lang,
   };
 }
+
+// Issue 29: "friend requests and accepted requests" (push_notis). The person's name is the one the receiver already
+// sees on the invitation.
+const FRIEND_TEXTS: Record<"invited" | "accepted", Record<Lang, { title: string; body: string }>> = {
+  invited: {
+    sq: { title: "Kërkesë e re për miqësi", body: "{name} ju dërgoi një kërkesë për miqësi në Shijo." },
+    en: { title: "New friend request", body: "{name} sent you a friend request on Shijo." },
+  },
+  accepted: {
+    sq: { title: "Kërkesa për miqësi u pranua", body: "{name} e pranoi kërkesën tuaj. Tani jeni miq në Shijo." },
+    en: { title: "Friend request accepted", body: "{name} accepted your request. You are now friends on Shijo." },
+  },
+};
+
+export function friendMessage(status: "invited" | "accepted", lang: Lang, from: { id: number; name: string }): PushMessage {
+  const text = FRIEND_TEXTS[status][lang];
+  const prefix = lang === "en" ? "/en" : "";
+  return {
+    title: text.title,
+    body: text.body.replace("{name}", from.name),
+    url: status === "invited" ? `${prefix}/social/invitations` : `${prefix}/social/friends/${from.id}`,
+    tag: `friend-${from.id}`,
+    lang,
+  };
+}

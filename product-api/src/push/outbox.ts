@@ -9,7 +9,9 @@ import { orderPushKind } from "./messages";
 export const PUSH_NOTIFY_CHANNEL = "shijo_push";
 
 export type PushTopic = "push_notis" | "promo_notis" | "blog_notifications";
-export type PushEvent = { type: "order"; order_id: number; status: OrderStatus };
+export type PushEvent =
+  | { type: "order"; order_id: number; status: OrderStatus }
+  | { type: "friend"; status: "invited" | "accepted"; from: number };
 
 /** Queues `event` for every device of `userId` whose account has `topic` on. Returns how many were queued. */
 export async function enqueuePush(db: Db, push: { userId: number; key: string; topic: PushTopic; event: PushEvent }): Promise<number> {
@@ -42,4 +44,16 @@ export async function enqueueOrderPush(db: Db, order: { id: number; userId: numb
 export function rowsOf<T>(result: unknown): T[] {
   if (Array.isArray(result)) return result as T[];
   return ((result as { rows?: T[] }).rows ?? []) as T[];
+}
+
+/** spec 3 §4 → issue 29: a friend request reached `to`, or `to`'s request was accepted. */
+export async function enqueueFriendPush(db: Db, push: { linkId: number; to: number; from: number; status: "invited" | "accepted"; at: Date }): Promise<number> {
+  // One request is one event (it happens in one transaction of one instance); the time tells a new request on the same
+  // link (after a decline) from the old one.
+  return enqueuePush(db, {
+    userId: push.to,
+    key: `friend:${push.linkId}:${push.status}:${push.at.getTime()}`,
+    topic: "push_notis",
+    event: { type: "friend", status: push.status, from: push.from },
+  });
 }

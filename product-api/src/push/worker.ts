@@ -4,7 +4,7 @@ import type { Database, Db } from "../db/client";
 import { orders, pushDeliveries, pushSubscriptions, users, vendors } from "../db/schema";
 import { langFrom } from "../http/i18n";
 import { advanceOrders, FINAL_STATUSES } from "../orders/clock";
-import { orderMessage, orderPushKind, type PushMessage } from "./messages";
+import { friendMessage, orderMessage, orderPushKind, type PushMessage } from "./messages";
 import { PUSH_NOTIFY_CHANNEL, rowsOf, type PushEvent, type PushTopic } from "./outbox";
 import type { PushSender, SendOutcome } from "./port";
 
@@ -76,6 +76,10 @@ export async function createPushWorker(options: PushWorkerOptions): Promise<Push
         .where(eq(orders.id, event.order_id))
         .limit(1);
       return order ? orderMessage(kind, lang, order) : null;
+    }
+    if (event.type === "friend") {
+      const [from] = await db.select({ id: users.id, name: users.fullName, deletedAt: users.deletedAt }).from(users).where(eq(users.id, event.from)).limit(1);
+      return from && !from.deletedAt ? friendMessage(event.status, lang, from) : null;
     }
     return null;
   }
