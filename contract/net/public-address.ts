@@ -2,7 +2,7 @@
 // server becomes a request-forgery tool against its own network. Shared by the storefront's BFF (refuses the
 // subscription) and the product API (refuses to store it and, through publicLookup, to connect to it at every send).
 import { lookup as dnsLookup, type LookupAddress, type LookupOptions } from "node:dns";
-import { isIP } from "node:net";
+import { isIP, type LookupFunction } from "node:net";
 
 export const MAX_ENDPOINT_LENGTH = 2048;
 
@@ -151,14 +151,12 @@ export async function checkEndpoint(raw: string, rules: EndpointRules = {}, look
   return addresses.every((a) => isPublicAddress(a.address)) ? null : "resolvesPrivate";
 }
 
-type LookupCallback = (error: NodeJS.ErrnoException | null, address: string | LookupAddress[], family?: number) => void;
-
 /**
  * A `lookup` for an http(s).Agent that refuses private addresses at connection time, so a name that resolves to a
  * public address when checked and to an inner one when called (DNS rebinding) still cannot reach inside.
  */
-export function publicLookup(rules: EndpointRules = {}) {
-  return (hostname: string, options: LookupOptions, callback: LookupCallback): void => {
+export function publicLookup(rules: EndpointRules = {}): LookupFunction {
+  return (hostname: string, options: LookupOptions, callback): void => {
     dnsLookup(hostname, { ...options, all: true, verbatim: true }, (error, addresses) => {
       if (error) return callback(error, "", 0);
       const list = addresses as LookupAddress[];

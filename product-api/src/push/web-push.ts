@@ -13,7 +13,7 @@ const TTL_SECONDS = 60 * 60;
 // web-push builds the encrypted request; we send it ourselves through agents whose DNS lookup refuses private
 // addresses (contract/net/public-address.ts), so the endpoint is checked again at the moment of connecting.
 export function webPushSender(keys: VapidKeys, rules: EndpointRules = {}): PushSender {
-  const lookup = publicLookup(rules) as unknown as https.AgentOptions["lookup"];
+  const lookup = publicLookup(rules);
   const agents = { "https:": new https.Agent({ keepAlive: true, lookup }), "http:": new http.Agent({ keepAlive: true, lookup }) };
   return {
     kind: "webpush",
@@ -36,7 +36,7 @@ export function webPushSender(keys: VapidKeys, rules: EndpointRules = {}): PushS
         return { ok: false, gone: true, retry: false, status: 0, error: error instanceof Error ? error.message : String(error) };
       }
       try {
-        const answer = await post(request.endpoint, request.headers as Record<string, string | number>, request.body ?? null, agents);
+        const answer = await post(request.endpoint, request.headers, request.body ?? null, agents);
         return classify(answer.status, answer.body);
       } catch (error) {
         return networkFailure(error);
@@ -47,27 +47,29 @@ export function webPushSender(keys: VapidKeys, rules: EndpointRules = {}): PushS
 
 function post(
   endpoint: string,
-  headers: Record<string, string | number>,
+  headers: Record<string, string>,
   body: Buffer | null,
   agents: { "https:": https.Agent; "http:": http.Agent },
 ): Promise<{ status: number; body: string }> {
   const url = new URL(endpoint);
-  const client = url.protocol === "http:" ? http : https;
   return new Promise((resolve, reject) => {
-    const request = client.request(
-      url,
-      { method: "POST", headers: body ? { ...headers, "Content-Length": body.length } : headers, agent: agents[url.protocol as "https:" | "http:"], timeout: TIMEOUT_MS },
-      (response) => {
-        const chunks: Buffer[] = [];
-        let size = 0;
-        response.on("data", (chunk: Buffer) => {
-          size += chunk.length;
-          if (size <= 4096) chunks.push(chunk);
-        });
-        response.on("end", () => resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks).toString("utf8") }));
-        response.on("error", reject);
-      },
-    );
+    const onResponse = (response: http.IncomingMessage) => {
+      const chunks: Buffer[] = [];
+      let size = 0;
+      response.on("data", (chunk: Buffer) => {
+        size += chunk.length;
+        if (size <= 4096) chunks.push(chunk);
+      });
+      response.on("end", () => resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks).toString("utf8") }));
+      response.on("error", reject);
+    };
+    const options: http.RequestOptions = {
+      method: "POST",
+      headers: body ? { ...headers, "Content-Length": body.length } : headers,
+      timeout: TIMEOUT_MS,
+    };
+    // http: only for the tests' loopback push service (endpointProblem refused it otherwise).
+    const request = url.protocol === "http:" ? http.request(url, { ...options, agent: agents["http:"] }, onResponse) : https.request(url, { ...options, agent: agents["https:"] }, onResponse);
     request.on("timeout", () => request.destroy(Object.assign(new Error("push service timed out"), { code: "ETIMEDOUT" })));
     request.on("error", reject);
     request.end(body ?? undefined);
