@@ -1,8 +1,7 @@
 import "server-only";
 import { apiFetch, type ApiContext } from "./client";
 import { successSchema } from "./schemas/chat";
-import { pushConfigSchema, pushSubscriptionSchema } from "./schemas/push";
-import type { DeviceSubscription } from "@/lib/push/adapter";
+import { pushConfigSchema, pushSubscriptionSchema, type DeviceSubscription } from "./schemas/push";
 
 /** GET push/config: the VAPID public key browsers subscribe with, and the adapters that send. */
 export function getPushConfig(ctx: ApiContext) {

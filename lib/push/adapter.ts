@@ -8,7 +8,4 @@ export const PUSH_ON_FCM = Boolean(
     process.env.NEXT_PUBLIC_FIREBASE_VAPID_KEY,
 );
 
-/** What a device hands the BFF: a Web Push subscription (RFC 8030 endpoint + RFC 8291 keys) or an FCM token. */
-export type DeviceSubscription =
-  | { kind: "webpush"; endpoint: string; keys: { p256dh: string; auth: string } }
-  | { kind: "fcm"; token: string };
+export type { DeviceSubscription } from "@/lib/api/schemas/push";

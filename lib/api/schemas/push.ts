@@ -9,3 +9,8 @@ export const pushConfigSchema = z.object({
 export const pushSubscriptionSchema = z.object({
   subscription: z.object({ id: z.number(), kind: z.enum(["webpush", "fcm"]), lang: z.enum(["sq", "en"]) }),
 });
+
+/** What a device hands the BFF: a Web Push subscription (RFC 8030 endpoint + RFC 8291 keys) or an FCM token. */
+export type DeviceSubscription =
+  | { kind: "webpush"; endpoint: string; keys: { p256dh: string; auth: string } }
+  | { kind: "fcm"; token: string };
