@@ -124,6 +124,23 @@ describe("an order's status changes reach the customer's devices", () => {
     await api.db.delete(pushSubscriptions).where(eq(pushSubscriptions.userId, (await userId(DEMO.email))));
   });
 
+  it("after the answer: the change's request is answered while its push still waits on the push service", async () => {
+    const token = await login();
+    const device = await subscribe(token, "sq");
+    const orderId = await placeOrder(token);
+    const release = service.hold(device.endpoint);
+    try {
+      await nextStep(token, orderId); // answered…
+      await expect.poll(() => service.pending(), { timeout: 10_000 }).toBe(1); // …while the push is still unanswered
+      expect(service.received(device.endpoint)).toEqual([]);
+    } finally {
+      release();
+    }
+    await api.push.runOnce();
+    await expect.poll(() => service.received(device.endpoint).length).toBe(1);
+    await api.db.delete(pushSubscriptions).where(eq(pushSubscriptions.userId, await userId(DEMO.email)));
+  });
+
   it("a declined order is told too, and a final order cannot be declined again", async () => {
     const token = await login();
     const device = await subscribe(token, "en");

@@ -20,6 +20,8 @@ interface Device {
   auth: Buffer;
   /** Statuses to answer next, in order (then 201). */
   answers: number[];
+  /** While set, requests wait for it before they are answered. */
+  held: Promise<void> | null;
 }
 
 export interface PushService {
@@ -28,6 +30,10 @@ export interface PushService {
   subscription(): { endpoint: string; keys: { p256dh: string; auth: string } };
   /** The next answers for a device's endpoint (e.g. 500 then 201, or 410). */
   answer(endpoint: string, ...statuses: number[]): void;
+  /** Holds the device's requests unanswered until the returned function is called. */
+  hold(endpoint: string): () => void;
+  /** Requests received and not answered yet. */
+  pending(): number;
   received(endpoint?: string): Received[];
   /** Requests that could not be decrypted or verified (a failing test shows them). */
   errors: string[];
@@ -77,15 +83,21 @@ export async function startPushService(): Promise<PushService> {
   const devices = new Map<string, Device>();
   const received: Received[] = [];
   const errors: string[] = [];
+  let waiting = 0;
   const server: Server = createServer((request, response) => {
     const chunks: Buffer[] = [];
     request.on("data", (chunk: Buffer) => chunks.push(chunk));
-    request.on("end", () => {
+    request.on("end", async () => {
       const id = /^\/push\/([\w-]+)$/.exec(request.url ?? "")?.[1];
       const device = id ? devices.get(id) : undefined;
       if (!id || !device || request.method !== "POST") {
         response.writeHead(404).end();
         return;
+      }
+      if (device.held) {
+        waiting += 1;
+        await device.held;
+        waiting -= 1;
       }
       const status = device.answers.shift() ?? 201;
       if (status === 201) {
@@ -114,12 +126,22 @@ export async function startPushService(): Promise<PushService> {
       const ecdh = createECDH("prime256v1");
       ecdh.generateKeys();
       const auth = randomBytes(16);
-      devices.set(id, { ecdh, auth, answers: [] });
+      devices.set(id, { ecdh, auth, answers: [], held: null });
       return { endpoint: `${url}/push/${id}`, keys: { p256dh: ecdh.getPublicKey().toString("base64url"), auth: auth.toString("base64url") } };
     },
     answer(endpoint, ...statuses) {
       devices.get(idOf(endpoint))?.answers.push(...statuses);
     },
+    hold(endpoint) {
+      const device = devices.get(idOf(endpoint))!;
+      let release = () => {};
+      device.held = new Promise<void>((resolve) => (release = resolve));
+      return () => {
+        device.held = null;
+        release();
+      };
+    },
+    pending: () => waiting,
     received(endpoint) {
       return endpoint ? received.filter((r) => r.device === idOf(endpoint)) : [...received];
     },
