@@ -96,6 +96,7 @@ export const ROUTE_TEMPLATES: readonly string[] = [
   "/api/chat/channels/[channel_id]/messages/[message_id]",
   "/api/chat/channels/[channel_id]/messages/[message_id]/like",
   "/api/chat/channels/[channel_id]/mute",
+  "/api/chat/channels/[channel_id]/presence",
   "/api/chat/channels/[channel_id]/read",
   "/api/chat/order-support",
   "/api/chat/requests",

@@ -1,4 +1,12 @@
--- Issue 29 / ADR 0021: web push subscriptions per account and device, and the deliveries sent after the answer.
+-- Issue 29 / ADR 0021: web push subscriptions per account and device, the deliveries sent after the answer, and which conversations are on screen.
+CREATE TABLE "chat_presence" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"user_id" integer NOT NULL,
+	"channel_id" text NOT NULL,
+	"view_id" text NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "push_deliveries" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"subscription_id" integer NOT NULL,
@@ -32,10 +40,14 @@ CREATE TABLE "push_subscriptions" (
 	CONSTRAINT "push_subscriptions_lang_check" CHECK (lang IN ('sq', 'en'))
 );
 --> statement-breakpoint
+ALTER TABLE "chat_presence" ADD CONSTRAINT "chat_presence_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "chat_presence" ADD CONSTRAINT "chat_presence_channel_id_chat_channels_id_fk" FOREIGN KEY ("channel_id") REFERENCES "public"."chat_channels"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "push_deliveries" ADD CONSTRAINT "push_deliveries_subscription_id_push_subscriptions_id_fk" FOREIGN KEY ("subscription_id") REFERENCES "public"."push_subscriptions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "push_deliveries" ADD CONSTRAINT "push_deliveries_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "push_subscriptions" ADD CONSTRAINT "push_subscriptions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "push_subscriptions" ADD CONSTRAINT "push_subscriptions_token_id_auth_tokens_id_fk" FOREIGN KEY ("token_id") REFERENCES "public"."auth_tokens"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "chat_presence_view_idx" ON "chat_presence" USING btree ("user_id","view_id");--> statement-breakpoint
+CREATE INDEX "chat_presence_channel_idx" ON "chat_presence" USING btree ("channel_id","user_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "push_deliveries_once_idx" ON "push_deliveries" USING btree ("subscription_id","event_key");--> statement-breakpoint
 CREATE INDEX "push_deliveries_due_idx" ON "push_deliveries" USING btree ("next_attempt_at") WHERE sent_at IS NULL AND failed_at IS NULL;--> statement-breakpoint
 CREATE UNIQUE INDEX "push_subscriptions_endpoint_idx" ON "push_subscriptions" USING btree ("endpoint");--> statement-breakpoint

@@ -216,6 +216,47 @@ describe("friends", () => {
   });
 });
 
+describe("chat", () => {
+  it("a message reaches the other member's device unless the chat is on their screen or muted", async () => {
+    const demo = await login();
+    const elira = await login({ email: "elira@shijo.al", password: "shijo123" });
+    const eliraId = await userId("elira@shijo.al");
+    const opened = await call("chats/channels", { token: demo, body: { channel_type: "single", partner_id: eliraId } });
+    expect([200, 201]).toContain(opened.status);
+    const channelId: string = opened.json.channel.id;
+    const device = await subscribe(elira, "en");
+    const send = async (text: string) => {
+      expect((await call(`chats/channels/${channelId}/messages`, { token: demo, body: { text } })).status).toBe(201);
+      await api.push.runOnce();
+    };
+
+    await send("Darkë sonte?");
+    const [demoRow] = await api.db.select({ name: users.fullName }).from(users).where(eq(users.email, DEMO.email));
+    expect(service.received(device.endpoint).map((r) => r.message)).toEqual([
+      { title: demoRow.name, body: "Darkë sonte?", url: `/en/social/chat/${channelId}`, tag: `chat-${channelId}`, lang: "en" },
+    ]);
+
+    // On Elira's screen (another view of hers): nothing; closed again: pushed again.
+    const view = "view0123456789ab";
+    expect((await call(`chats/channels/${channelId}/presence`, { token: elira, body: { view_id: view, open: true } })).status).toBe(200);
+    await send("A je aty?");
+    expect((await call(`chats/channels/${channelId}/presence`, { token: elira, body: { view_id: view, open: false } })).status).toBe(200);
+    await send("Po të pres te Oda");
+    expect(service.received(device.endpoint).map((r) => r.message.body)).toEqual(["Darkë sonte?", "Po të pres te Oda"]);
+
+    // Muted: nothing.
+    expect((await call(`chats/channels/${channelId}/mute`, { token: elira, body: { muted: true } })).status).toBe(200);
+    await send("Hej?");
+    expect(service.received(device.endpoint)).toHaveLength(2);
+    await call(`chats/channels/${channelId}/mute`, { token: elira, body: { muted: false } });
+
+    // A stranger cannot mark someone else's chat as open.
+    const outsider = await login({ email: "dorian@shijo.al", password: "shijo123" });
+    expect((await call(`chats/channels/${channelId}/presence`, { token: outsider, body: { view_id: view, open: true } })).status).toBe(403);
+    await api.db.delete(pushSubscriptions).where(eq(pushSubscriptions.userId, eliraId));
+  });
+});
+
 describe("what the push service answers", () => {
   it("410: the device is deleted; 500: retried after a pause, then delivered", async () => {
     const token = await login();

@@ -6,7 +6,7 @@ import webpush from "web-push";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ORDER_STATUSES } from "@/product-api/src/db/schema";
 import { fcmRequest, fcmSender, signedAssertion } from "@/product-api/src/push/fcm";
-import { friendMessage, orderMessage, orderPushKind } from "@/product-api/src/push/messages";
+import { chatMessage, friendMessage, orderMessage, orderPushKind } from "@/product-api/src/push/messages";
 import { classify } from "@/product-api/src/push/port";
 import { RETRY_DELAYS_SECONDS, MAX_ATTEMPTS } from "@/product-api/src/push/worker";
 import { webPushSender } from "@/product-api/src/push/web-push";
@@ -56,6 +56,23 @@ describe("issue 29: friend requests and accepted requests are told", () => {
       title: "Friend request accepted",
       url: "/en/social/friends/12",
     });
+  });
+});
+
+describe("issue 29: a chat message is told", () => {
+  const base = { channelId: "c9", group: null, sender: "Elira Krasniqi", text: null, images: 0, audio: false, map: false, emoji: 0 };
+  it("by the sender in a one-to-one chat, by the group and the sender in a group, opening the chat", () => {
+    expect(chatMessage("sq", { ...base, text: "Darkë sonte?" })).toEqual({ title: "Elira Krasniqi", body: "Darkë sonte?", url: "/social/chat/c9", tag: "chat-c9", lang: "sq" });
+    expect(chatMessage("en", { ...base, group: "Drekë të premten", text: "Po vij" })).toMatchObject({ title: "Drekë të premten", body: "Elira Krasniqi: Po vij", url: "/en/social/chat/c9" });
+  });
+  it("a photo, a voice note, a location or an emoji in words of the device's language; a long text shortened", () => {
+    expect(chatMessage("sq", { ...base, images: 2 }).body).toBe("Dërgoi një foto");
+    expect(chatMessage("en", { ...base, audio: true }).body).toBe("Sent a voice note");
+    expect(chatMessage("sq", { ...base, map: true }).body).toBe("Ndau vendndodhjen");
+    expect(chatMessage("en", { ...base, emoji: 1 }).body).toBe("Sent an emoji");
+    const long = chatMessage("sq", { ...base, text: "a".repeat(500) }).body;
+    expect(long).toHaveLength(140);
+    expect(long.endsWith("…")).toBe(true);
   });
 });
 

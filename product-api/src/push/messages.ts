@@ -104,3 +104,38 @@ export function friendMessage(status: "invited" | "accepted", lang: Lang, from: 
     lang,
   };
 }
+
+// Issue 29: "a chat message when that chat is not open on any of the person's devices and not muted" (push_notis).
+const CHAT_PREVIEWS: Record<"photo" | "voice" | "location" | "emoji", Record<Lang, string>> = {
+  photo: { sq: "Dërgoi një foto", en: "Sent a photo" },
+  voice: { sq: "Dërgoi një mesazh zanor", en: "Sent a voice note" },
+  location: { sq: "Ndau vendndodhjen", en: "Shared a location" },
+  emoji: { sq: "Dërgoi një emoji", en: "Sent an emoji" },
+};
+const CHAT_BODY_MAX = 140;
+
+export interface ChatFacts {
+  channelId: string;
+  /** The group's name; null for a one-to-one chat. */
+  group: string | null;
+  sender: string;
+  text: string | null;
+  images: number;
+  audio: boolean;
+  map: boolean;
+  emoji: number;
+}
+
+export function chatMessage(lang: Lang, chat: ChatFacts): PushMessage {
+  const preview = chat.text?.trim()
+    ? chat.text.trim()
+    : CHAT_PREVIEWS[chat.images > 0 ? "photo" : chat.audio ? "voice" : chat.map ? "location" : "emoji"][lang];
+  const shortened = preview.length > CHAT_BODY_MAX ? `${preview.slice(0, CHAT_BODY_MAX - 1)}…` : preview;
+  return {
+    title: chat.group ?? chat.sender,
+    body: chat.group ? `${chat.sender}: ${shortened}` : shortened,
+    url: `${lang === "en" ? "/en" : ""}/social/chat/${chat.channelId}`,
+    tag: `chat-${chat.channelId}`,
+    lang,
+  };
+}

@@ -11,7 +11,8 @@ export const PUSH_NOTIFY_CHANNEL = "shijo_push";
 export type PushTopic = "push_notis" | "promo_notis" | "blog_notifications";
 export type PushEvent =
   | { type: "order"; order_id: number; status: OrderStatus }
-  | { type: "friend"; status: "invited" | "accepted"; from: number };
+  | { type: "friend"; status: "invited" | "accepted"; from: number }
+  | { type: "chat"; channel_id: string; message_id: string };
 
 /** Queues `event` for every device of `userId` whose account has `topic` on. Returns how many were queued. */
 export async function enqueuePush(db: Db, push: { userId: number; key: string; topic: PushTopic; event: PushEvent }): Promise<number> {
@@ -55,5 +56,15 @@ export async function enqueueFriendPush(db: Db, push: { linkId: number; to: numb
     key: `friend:${push.linkId}:${push.status}:${push.at.getTime()}`,
     topic: "push_notis",
     event: { type: "friend", status: push.status, from: push.from },
+  });
+}
+
+/** spec 3 §4 → issue 29: a chat message for one member (whether it is sent is decided at send time). */
+export async function enqueueChatPush(db: Db, push: { userId: number; channelId: string; messageId: string }): Promise<number> {
+  return enqueuePush(db, {
+    userId: push.userId,
+    key: `chat:${push.messageId}`,
+    topic: "push_notis",
+    event: { type: "chat", channel_id: push.channelId, message_id: push.messageId },
   });
 }

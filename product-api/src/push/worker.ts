@@ -1,10 +1,10 @@
 import { and, eq, inArray, notInArray, sql } from "drizzle-orm";
 import type { Clock } from "../clock";
 import type { Database, Db } from "../db/client";
-import { orders, pushDeliveries, pushSubscriptions, users, vendors } from "../db/schema";
+import { chatChannels, chatMembers, chatMessages, chatPresence, orders, pushDeliveries, pushSubscriptions, users, vendors } from "../db/schema";
 import { langFrom } from "../http/i18n";
 import { advanceOrders, FINAL_STATUSES } from "../orders/clock";
-import { friendMessage, orderMessage, orderPushKind, type PushMessage } from "./messages";
+import { chatMessage, friendMessage, orderMessage, orderPushKind, type PushMessage } from "./messages";
 import { PUSH_NOTIFY_CHANNEL, rowsOf, type PushEvent, type PushTopic } from "./outbox";
 import type { PushSender, SendOutcome } from "./port";
 
@@ -40,6 +40,7 @@ export interface PushWorkerOptions {
 interface Claimed {
   id: number;
   subscription_id: number;
+  user_id: number;
   topic: PushTopic;
   event: PushEvent;
   attempts: number;
@@ -61,11 +62,11 @@ export async function createPushWorker(options: PushWorkerOptions): Promise<Push
         WHERE sent_at IS NULL AND failed_at IS NULL AND next_attempt_at <= now() AND (claimed_until IS NULL OR claimed_until < now())
         ORDER BY id LIMIT ${BATCH}
         FOR UPDATE SKIP LOCKED)
-      RETURNING d.id, d.subscription_id, d.topic, d.event, d.attempts`);
+      RETURNING d.id, d.subscription_id, d.user_id, d.topic, d.event, d.attempts`);
     return rowsOf<Claimed>(result).map((r) => ({ ...r, event: (typeof r.event === "string" ? JSON.parse(r.event) : r.event) as PushEvent }));
   }
 
-  async function render(event: PushEvent, lang: "sq" | "en"): Promise<PushMessage | null> {
+  async function render(event: PushEvent, lang: "sq" | "en", userId: number): Promise<PushMessage | null> {
     if (event.type === "order") {
       const kind = orderPushKind(event.status);
       if (!kind) return null;
@@ -76,6 +77,43 @@ export async function createPushWorker(options: PushWorkerOptions): Promise<Push
         .where(eq(orders.id, event.order_id))
         .limit(1);
       return order ? orderMessage(kind, lang, order) : null;
+    }
+    if (event.type === "chat") {
+      // Not while the chat is on one of the person's screens, not when they muted it or left (ADR 0021).
+      const [member] = await db
+        .select({ muted: chatMembers.muted, leftAt: chatMembers.leftAt })
+        .from(chatMembers)
+        .where(and(eq(chatMembers.channelId, event.channel_id), eq(chatMembers.userId, userId)))
+        .limit(1);
+      if (!member || member.muted || member.leftAt) return null;
+      const [open] = await db
+        .select({ id: chatPresence.id })
+        .from(chatPresence)
+        .where(and(eq(chatPresence.userId, userId), eq(chatPresence.channelId, event.channel_id), sql`${chatPresence.expiresAt} > now()`))
+        .limit(1);
+      if (open) return null;
+      const [row] = await db
+        .select({
+          text: chatMessages.text, images: chatMessages.images, audio: chatMessages.audio, map: chatMessages.map, emoji: chatMessages.emoji,
+          system: chatMessages.system, sender: users.fullName, channelType: chatChannels.channelType, group: chatChannels.fullName,
+        })
+        .from(chatMessages)
+        .innerJoin(chatChannels, eq(chatChannels.id, chatMessages.channelId))
+        .leftJoin(users, eq(users.id, chatMessages.userId))
+        .where(eq(chatMessages.id, event.message_id))
+        .limit(1);
+      // Unsent meanwhile, or a system line: nothing to tell.
+      if (!row || row.system) return null;
+      return chatMessage(lang, {
+        channelId: event.channel_id,
+        group: row.channelType === "group" ? (row.group ?? "") : null,
+        sender: row.sender ?? "Shijo",
+        text: row.text,
+        images: row.images.length,
+        audio: row.audio !== null,
+        map: row.map !== null,
+        emoji: row.emoji.length,
+      });
     }
     if (event.type === "friend") {
       const [from] = await db.select({ id: users.id, name: users.fullName, deletedAt: users.deletedAt }).from(users).where(eq(users.id, event.from)).limit(1);
@@ -120,7 +158,7 @@ export async function createPushWorker(options: PushWorkerOptions): Promise<Push
     if (!target) return; // deleted meanwhile (its deliveries with it)
     const allowed = { push_notis: target.pushNotis, promo_notis: target.promoNotis, blog_notifications: target.blogNotifications }[item.topic];
     // "Switching push_notis off stops them at once": what was queued before is dropped, not sent.
-    const message = allowed ? await render(item.event, langFrom(target.lang)) : null;
+    const message = allowed ? await render(item.event, langFrom(target.lang), item.user_id) : null;
     const sender = senders[target.kind];
     if (!message || !sender) {
       const reason = !allowed ? `${item.topic} is off` : !message ? "nothing to say" : `no ${target.kind} sender`;

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { index, integer, jsonb, pgTable, serial, smallint, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { authTokens, users } from "./accounts";
+import { chatChannels } from "./social";
 import { checks, createdAt, oneOf, ts } from "./columns";
 
 // Issue 29 / ADR 0021: web push. A subscription is one device of one account (made with one token: logout deletes
@@ -49,4 +50,18 @@ export const pushDeliveries = pgTable("push_deliveries", {
   checks("push_deliveries_attempts_check", "attempts >= 0"),
   uniqueIndex("push_deliveries_once_idx").on(t.subscriptionId, t.eventKey),
   index("push_deliveries_due_idx").on(t.nextAttemptAt).where(sql`sent_at IS NULL AND failed_at IS NULL`),
+]);
+
+// Issue 29: "a chat message when that chat is not open on any of the person's devices". A conversation on screen keeps
+// a row here (one per view: a tab, a phone), refreshed while it stays open and expiring by itself when a tab dies
+// without saying goodbye; the sender reads it at send time, from whichever instance.
+export const chatPresence = pgTable("chat_presence", {
+  id: serial("id").primaryKey(),
+  userId: integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+  channelId: text("channel_id").notNull().references(() => chatChannels.id, { onDelete: "cascade" }),
+  viewId: text("view_id").notNull(),
+  expiresAt: ts("expires_at").notNull(),
+}, (t) => [
+  uniqueIndex("chat_presence_view_idx").on(t.userId, t.viewId),
+  index("chat_presence_channel_idx").on(t.channelId, t.userId),
 ]);
