@@ -216,6 +216,29 @@ describe("friends", () => {
   });
 });
 
+describe("invite and earn", () => {
+  it("a code received reaches the receiver's device, naming the sender and the code", async () => {
+    const demo = await login();
+    const elira = await login({ email: "elira@shijo.al", password: "shijo123" });
+    const eliraId = await userId("elira@shijo.al");
+    const device = await subscribe(elira, "sq");
+    const sent = await call("invite-earn/send-earninvitation", { token: demo, body: { receiver_id: eliraId } });
+    expect(sent.status, JSON.stringify(sent.json)).toBe(200);
+    await api.push.runOnce();
+    const [demoRow] = await api.db.select({ name: users.fullName }).from(users).where(eq(users.email, DEMO.email));
+    expect(service.received(device.endpoint).map((r) => r.message)).toEqual([
+      {
+        title: "Keni një ftesë Fto dhe fito",
+        body: `${demoRow.name} ju dërgoi kodin ${sent.json.invitation_code}. Përdoreni në porosinë tuaj të radhës.`,
+        url: `/profile/earn-invitations/${sent.json.invitation.id}`,
+        tag: `earn-${sent.json.invitation.id}`,
+        lang: "sq",
+      },
+    ]);
+    await api.db.delete(pushSubscriptions).where(eq(pushSubscriptions.userId, eliraId));
+  });
+});
+
 describe("chat", () => {
   it("a message reaches the other member's device unless the chat is on their screen or muted", async () => {
     const demo = await login();

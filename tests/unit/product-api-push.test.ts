@@ -6,7 +6,7 @@ import webpush from "web-push";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ORDER_STATUSES } from "@/product-api/src/db/schema";
 import { fcmRequest, fcmSender, signedAssertion } from "@/product-api/src/push/fcm";
-import { chatMessage, friendMessage, orderMessage, orderPushKind } from "@/product-api/src/push/messages";
+import { chatMessage, earnMessage, friendMessage, orderMessage, orderPushKind } from "@/product-api/src/push/messages";
 import { classify } from "@/product-api/src/push/port";
 import { RETRY_DELAYS_SECONDS, MAX_ATTEMPTS } from "@/product-api/src/push/worker";
 import { webPushSender } from "@/product-api/src/push/web-push";
@@ -73,6 +73,19 @@ describe("issue 29: a chat message is told", () => {
     const long = chatMessage("sq", { ...base, text: "a".repeat(500) }).body;
     expect(long).toHaveLength(140);
     expect(long.endsWith("…")).toBe(true);
+  });
+});
+
+describe("issue 29: an invite-and-earn code received is told", () => {
+  it("with the sender and the code, opening the invitation", () => {
+    expect(earnMessage("sq", { id: 5, code: "K7P2QX", from: "Arben Dervishi" })).toEqual({
+      title: "Keni një ftesë Fto dhe fito",
+      body: "Arben Dervishi ju dërgoi kodin K7P2QX. Përdoreni në porosinë tuaj të radhës.",
+      url: "/profile/earn-invitations/5",
+      tag: "earn-5",
+      lang: "sq",
+    });
+    expect(earnMessage("en", { id: 5, code: "K7P2QX", from: "Arben" }).url).toBe("/en/profile/earn-invitations/5");
   });
 });
 

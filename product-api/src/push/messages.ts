@@ -139,3 +139,20 @@ export function chatMessage(lang: Lang, chat: ChatFacts): PushMessage {
     lang,
   };
 }
+
+// Issue 29: "invite-and-earn codes received" (spec 3 §9 Fto dhe fito), opening the invitation.
+const EARN_TEXTS: Record<Lang, { title: string; body: string }> = {
+  sq: { title: "Keni një ftesë Fto dhe fito", body: "{name} ju dërgoi kodin {code}. Përdoreni në porosinë tuaj të radhës." },
+  en: { title: "You have an Invite and earn code", body: "{name} sent you the code {code}. Use it on your next order." },
+};
+
+export function earnMessage(lang: Lang, invitation: { id: number; code: string; from: string }): PushMessage {
+  const text = EARN_TEXTS[lang];
+  return {
+    title: text.title,
+    body: text.body.replace("{name}", invitation.from).replace("{code}", invitation.code),
+    url: `${lang === "en" ? "/en" : ""}/profile/earn-invitations/${invitation.id}`,
+    tag: `earn-${invitation.id}`,
+    lang,
+  };
+}

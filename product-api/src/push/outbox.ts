@@ -12,7 +12,8 @@ export type PushTopic = "push_notis" | "promo_notis" | "blog_notifications";
 export type PushEvent =
   | { type: "order"; order_id: number; status: OrderStatus }
   | { type: "friend"; status: "invited" | "accepted"; from: number }
-  | { type: "chat"; channel_id: string; message_id: string };
+  | { type: "chat"; channel_id: string; message_id: string }
+  | { type: "earn"; invitation_id: number };
 
 /** Queues `event` for every device of `userId` whose account has `topic` on. Returns how many were queued. */
 export async function enqueuePush(db: Db, push: { userId: number; key: string; topic: PushTopic; event: PushEvent }): Promise<number> {
@@ -67,4 +68,9 @@ export async function enqueueChatPush(db: Db, push: { userId: number; channelId:
     topic: "push_notis",
     event: { type: "chat", channel_id: push.channelId, message_id: push.messageId },
   });
+}
+
+/** spec 3 §9 → issue 29: an invite-and-earn code reached `to`. */
+export async function enqueueEarnPush(db: Db, push: { invitationId: number; to: number }): Promise<number> {
+  return enqueuePush(db, { userId: push.to, key: `earn:${push.invitationId}`, topic: "push_notis", event: { type: "earn", invitation_id: push.invitationId } });
 }

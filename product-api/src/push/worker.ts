@@ -1,10 +1,10 @@
 import { and, eq, inArray, notInArray, sql } from "drizzle-orm";
 import type { Clock } from "../clock";
 import type { Database, Db } from "../db/client";
-import { chatChannels, chatMembers, chatMessages, chatPresence, orders, pushDeliveries, pushSubscriptions, users, vendors } from "../db/schema";
+import { chatChannels, chatMembers, chatMessages, chatPresence, earnInvitations, orders, pushDeliveries, pushSubscriptions, users, vendors } from "../db/schema";
 import { langFrom } from "../http/i18n";
 import { advanceOrders, FINAL_STATUSES } from "../orders/clock";
-import { chatMessage, friendMessage, orderMessage, orderPushKind, type PushMessage } from "./messages";
+import { chatMessage, earnMessage, friendMessage, orderMessage, orderPushKind, type PushMessage } from "./messages";
 import { PUSH_NOTIFY_CHANNEL, rowsOf, type PushEvent, type PushTopic } from "./outbox";
 import type { PushSender, SendOutcome } from "./port";
 
@@ -114,6 +114,15 @@ export async function createPushWorker(options: PushWorkerOptions): Promise<Push
         map: row.map !== null,
         emoji: row.emoji.length,
       });
+    }
+    if (event.type === "earn") {
+      const [row] = await db
+        .select({ id: earnInvitations.id, code: earnInvitations.inviteCode, from: users.fullName, isUsed: earnInvitations.isUsed })
+        .from(earnInvitations)
+        .innerJoin(users, eq(users.id, earnInvitations.senderId))
+        .where(eq(earnInvitations.id, event.invitation_id))
+        .limit(1);
+      return row && row.isUsed === 0 ? earnMessage(lang, row) : null;
     }
     if (event.type === "friend") {
       const [from] = await db.select({ id: users.id, name: users.fullName, deletedAt: users.deletedAt }).from(users).where(eq(users.id, event.from)).limit(1);
