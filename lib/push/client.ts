@@ -23,8 +23,18 @@ export function applicationServerKey(base64url: string): Uint8Array<ArrayBuffer>
   return bytes;
 }
 
+/** The service worker's registration; null when none comes (a development server registers none). */
+function registration(): Promise<ServiceWorkerRegistration | null> {
+  return Promise.race([navigator.serviceWorker.ready, new Promise<null>((resolve) => setTimeout(() => resolve(null), 10_000))]);
+}
+
 async function deviceSubscription(create: boolean): Promise<DeviceSubscription | null> {
-  const registration = await navigator.serviceWorker.ready;
+  const worker = await registration();
+  if (!worker) return null;
+  return subscriptionOf(worker, create);
+}
+
+async function subscriptionOf(registration: ServiceWorkerRegistration, create: boolean): Promise<DeviceSubscription | null> {
   if (PUSH_ON_FCM) {
     const { fcmToken } = await import("./fcm-device");
     const token = await fcmToken(registration);
