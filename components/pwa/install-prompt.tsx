@@ -4,7 +4,12 @@ import { useTranslations } from "@/lib/i18n/client";
 
 // Issue 29: our own install prompt (components/pwa/pwa-client.tsx decides when). It takes the place of the
 // "download the app" banner, which is hidden while this one shows (app/globals.css, [data-install-prompt]).
-export function InstallPrompt({ onInstall, onDismiss }: { onInstall: () => void; onDismiss: () => void }) {
+export interface InstallPromptProps {
+  onInstall: () => void;
+  onDismiss: () => void;
+}
+
+export function InstallPrompt({ onInstall, onDismiss }: InstallPromptProps) {
   const t = useTranslations("pwa");
   return (
     <aside

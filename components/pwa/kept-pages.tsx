@@ -53,7 +53,7 @@ async function readKept(locale: string): Promise<Kept[]> {
   if (typeof caches === "undefined") return [];
   try {
     const cache = await caches.open(PAGES_CACHE);
-    const requests = (await cache.keys()).reverse();
+    const requests = [...(await cache.keys())].reverse();
     const out: Kept[] = [];
     for (const request of requests) {
       if (out.length >= MAX_SHOWN) break;

@@ -6,9 +6,10 @@ import { useSessionUser } from "@/lib/client/session-user";
 import { useLocale } from "@/lib/i18n/client";
 import { usePathname } from "@/lib/i18n/navigation";
 import { SERVICE_WORKER_PATH } from "@/lib/pwa/caches";
+import type { InstallPromptProps } from "./install-prompt";
 import { installStore, type InstallEvent } from "./install-store";
 
-const InstallPrompt = onDemand(() => import("./install-prompt").then((m) => ({ default: m.InstallPrompt })), { ssr: false });
+const InstallPrompt = onDemand<InstallPromptProps>(() => import("./install-prompt").then((m) => ({ default: m.InstallPrompt })), { ssr: false });
 const PROMPT_ATTRIBUTE = "data-install-prompt";
 const never = () => false;
 
