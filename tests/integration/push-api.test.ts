@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { products, pushDeliveries, pushSubscriptions, users, vendors } from "@/product-api/src/db/schema";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { orders, products, pushDeliveries, pushSubscriptions, users, vendors } from "@/product-api/src/db/schema";
 import { enqueueOrderPush } from "@/product-api/src/push/outbox";
 import { createPushWorker } from "@/product-api/src/push/worker";
 import { webPushSender } from "@/product-api/src/push/web-push";
@@ -28,6 +28,12 @@ beforeAll(async () => {
 afterAll(async () => {
   await api?.close();
   await service?.close();
+});
+// Each test hears only of its own changes: earlier orders stop moving and earlier devices are gone.
+beforeEach(async () => {
+  await api.push.runOnce();
+  await api.db.update(orders).set({ autoAdvance: false });
+  await api.db.delete(pushSubscriptions);
 });
 
 type Init = { method?: string; body?: unknown; token?: string; lang?: "sq" | "en" };
