@@ -68,6 +68,7 @@ test.describe("offline", () => {
   test.use({ locale: "sq-AL", pageErrors: "allow" }); // offline, the page's own background fetches fail, as they should
 
   test("a page never visited shows the offline page in its language; the last cart and vendor menu read", async ({ page, context }) => {
+    test.setTimeout(90_000); // seven page loads, some waiting for hydration from the worker's copies
     await controlled(page);
     await page.evaluate((cart) => localStorage.setItem("shijo.cart", JSON.stringify(cart)), CART);
     await page.goto("/cart");
@@ -97,6 +98,7 @@ test.describe("offline", () => {
   });
 
   test("signed-in pages and API answers are never kept; logout leaves no kept page", async ({ page }) => {
+    test.setTimeout(60_000);
     await logIn(page, DEMO);
     await controlled(page);
     await page.goto("/orders");
