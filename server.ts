@@ -2,7 +2,8 @@
 // to start the storefront — `npm start` / `npm run dev`, the tests, the bench and production all run this file
 // (docs/operations.md): `node --import tsx server.ts [--dev] [--port 3000] [--hostname 0.0.0.0]`.
 //
-// Before Next sees a request it does two things Next has no door for:
+// Before Next sees a request it does three things Next has no door for:
+//  0. counts and times it by route template for /api/metrics (lib/observability/http-server.ts, issue 30);
 //  1. the TCP peer into `x-shijo-peer`, over whatever a client sent (per-IP limits: lib/bff/client-ip.ts, ADR 0010);
 //  2. a fresh kept public page answered at once (the page cache's fast path: lib/page-cache/fast-path.ts, ADR 0014),
 //     before Next builds its request objects and runs proxy.ts.
@@ -23,8 +24,11 @@ Object.assign(process.env, { NODE_ENV: dev ? "development" : "production", PORT:
 const { default: next } = await import("next");
 const { recordPeer } = await import("@/lib/bff/client-ip");
 const { serveFromPageCache } = await import("@/lib/page-cache/store");
+const { observeHttpRequest } = await import("@/lib/observability/http-server");
 
 const server = createServer((request, response) => {
+  // Every request counted and timed by route template (issue 30), fast-path hits included: Next never sees those.
+  observeHttpRequest(request, response);
   recordPeer(request);
   if (serveFromPageCache(request, response)) return;
   handle(request, response).catch((error: unknown) => {

@@ -38,3 +38,20 @@ export function ageOn(birthdate: string | null | undefined, now: Date): number |
   const age = today.year - y - (today.month < m || (today.month === m && today.day < d) ? 1 : 0);
   return age >= 0 ? age : null;
 }
+
+/**
+ * Issue 24 / ADR 0015: the age shown to someone who may not see the birth date. It goes up on the first day of the
+ * person's zodiac sign instead of on the birthday, so watching it change day by day tells no more than the sign
+ * already does (the birth year and the sign, never the day). During the sign, before the birthday, it is one more
+ * than the age on the birth date.
+ */
+export function publicAgeOn(birthdate: string | null | undefined, now: Date): number | null {
+  const p = parse(birthdate);
+  if (!p) return null;
+  const [year, month, day] = p;
+  // The sign's first day: in this month from its start day on, else in the month before (December of the year before).
+  const startMonth = day >= STARTS[month - 1] ? month : month === 1 ? 12 : month - 1;
+  const startYear = month === 1 && startMonth === 12 ? year - 1 : year;
+  const pad = (n: number) => String(n).padStart(2, "0");
+  return ageOn(`${startYear}-${pad(startMonth)}-${pad(STARTS[startMonth - 1])}`, now);
+}

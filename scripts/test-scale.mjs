@@ -13,6 +13,7 @@
 //     proxy, Redis crashing and coming back, PostgreSQL restarting while orders are placed (issue 15 "Faults").
 //  3. The integration suite (`vitest run --project integration`) with TEST_DATABASE_URL on that PostgreSQL: every
 //     file's product API on a fresh database of the server instead of PGlite (tests/integration/support/database.ts).
+//     It runs beside step 2 (whose idle minute it fills) and its output is printed after 2b.
 // Everything is stopped and its data deleted at the end, also on failure or Ctrl-C. Server output goes to
 // test-results/scale-servers.log.
 import { spawn } from "node:child_process";
@@ -54,13 +55,20 @@ for (const signal of ["SIGINT", "SIGTERM"]) {
   });
 }
 
-function vitest(args, env) {
+/** A vitest run: its exit code, and its output when `held` (kept instead of printed as it comes; "" otherwise). */
+function vitest(args, env, { held = false } = {}) {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, [path.join(ROOT, "node_modules/vitest/vitest.mjs"), "run", ...args], { cwd: ROOT, stdio: "inherit", env: { ...process.env, ...env } });
+    const child = spawn(process.execPath, [path.join(ROOT, "node_modules/vitest/vitest.mjs"), "run", ...args], {
+      cwd: ROOT,
+      stdio: held ? ["ignore", "pipe", "pipe"] : "inherit",
+      env: { ...process.env, ...(held && process.stdout.isTTY ? { FORCE_COLOR: "1" } : {}), ...env },
+    });
     children.add(child);
+    let output = "";
+    if (held) for (const stream of [child.stdout, child.stderr]) stream.on("data", (chunk) => (output += chunk));
     child.on("exit", (code, signal) => {
       children.delete(child);
-      resolve(signal ? 1 : (code ?? 1));
+      resolve({ code: signal ? 1 : (code ?? 1), output });
     });
   });
 }
@@ -108,31 +116,37 @@ try {
     SCALE_OTLP_URL: receiver.url,
     SCALE_NGINX_ACCESS_LOG: lb.accessLog,
   };
-  // The idle chat stream spends its minute waiting: it runs beside the other checks, in a second vitest.
-  const [checksCode, idleCode] = await Promise.all([
+  // The idle chat stream spends its minute waiting: it runs beside the other checks, in a second vitest, and the
+  // integration suite on this PostgreSQL (step 3) fills that minute, its output held until step 3. The fault checks
+  // time their outages, so they start only once it is done.
+  const integrationStarted = Date.now();
+  const integration = vitest(["--project", "integration"], { TEST_DATABASE_URL: postgres.url }, { held: true });
+  const [{ code: checksCode }, { code: idleCode }] = await Promise.all([
     vitest(["--project", "scale", "tests/scale/scale-out.test.ts", "tests/scale/observability.test.ts"], env),
     vitest(["--project", "scale", "tests/scale/idle-stream.test.ts"], env),
   ]);
   const httpCode = checksCode || idleCode;
   say(`two-instance, load balancer and observability checks ${httpCode === 0 ? "passed" : `FAILED (exit ${httpCode}; server output in ${path.relative(ROOT, LOG)})`} ${dim(`(${seconds(t0)})`)}`);
   await stopStack();
+  const integrationDone = await integration;
+  const integrationSeconds = seconds(integrationStarted);
 
   // --- 2b. faults (issue 15 "Faults, tested") ------------------------------------------------------------------
   // tests/scale/faults.test.ts starts its own PostgreSQL, Redis, product API, fault proxy and storefront C (so a hung
   // upstream, a crashed Redis and a restarted PostgreSQL touch nothing else), with the binaries found above.
   t0 = Date.now();
   say("faults: a hanging and a broken product API, Redis crashing and coming back, PostgreSQL restarting under orders");
-  const faultsCode = await vitest(["--project", "scale", "tests/scale/faults.test.ts"], {
+  const { code: faultsCode } = await vitest(["--project", "scale", "tests/scale/faults.test.ts"], {
     FAULTS_POSTGRES_BIN: services.postgresBin,
     FAULTS_REDIS_SERVER: services.redisServer,
   });
   say(`fault checks ${faultsCode === 0 ? "passed" : "FAILED (exit " + faultsCode + "; servers in test-results/faults-servers.log, storefront C in test-results/faults-storefront.log)"} ${dim(`(${seconds(t0)})`)}`);
 
   // --- 3. the integration suite on PostgreSQL ----------------------------------------------------------------------
-  t0 = Date.now();
-  say("integration suite against PostgreSQL (TEST_DATABASE_URL; one fresh database per file)");
-  const integrationCode = await vitest(["--project", "integration"], { TEST_DATABASE_URL: postgres.url });
-  say(`integration suite on PostgreSQL ${integrationCode === 0 ? "passed" : `FAILED (exit ${integrationCode})`} ${dim(`(${seconds(t0)})`)}`);
+  say("integration suite against PostgreSQL (TEST_DATABASE_URL; one fresh database per file), run beside step 2:");
+  process.stdout.write(integrationDone.output);
+  const integrationCode = integrationDone.code;
+  say(`integration suite on PostgreSQL ${integrationCode === 0 ? "passed" : `FAILED (exit ${integrationCode})`} ${dim(`(${integrationSeconds})`)}`);
 
   exitCode = httpCode === 0 && faultsCode === 0 && integrationCode === 0 ? 0 : 1;
 } catch (error) {

@@ -2,10 +2,10 @@
 
 import { useTranslations } from "@/lib/i18n/client";
 import { bff, bffErrorMessage } from "@/lib/client/bff";
-import { PHONE_PREFIX } from "@/lib/validation/phone";
 import { validateEditPhone } from "@/lib/validation/profile";
 import { AlertDialog } from "@/components/ui/alert-dialog";
-import { Field, SubmitButton } from "@/components/ui/field";
+import { PhoneField } from "@/components/ui/contact-fields";
+import { SubmitButton } from "@/components/ui/field";
 import { failureStatus, useBffForm } from "@/components/ui/use-bff-form";
 import { goToNext } from "./signed-in";
 
@@ -32,17 +32,7 @@ export function EditPhoneForm({ phone, from }: { phone: string; from: string | n
   return (
     <>
       <form method="post" noValidate onSubmit={onSubmit} className="mt-6 grid gap-4" aria-busy={busy}>
-        <Field
-          id="edit-phone"
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel-national"
-          required
-          prefix={PHONE_PREFIX}
-          label={t("auth.phoneLabel")}
-          hint={t("auth.phoneHint")}
-          {...form.register("phone")}
-        />
+        <PhoneField id="edit-phone" label={t("auth.phoneLabel")} hint={t("auth.phoneHint")} {...form.register("phone")} />
         <SubmitButton busy={busy} busyLabel={t("auth.pleaseWait")} className="mt-2 h-12 w-full text-base">
           {t("editPhone.submit")}
         </SubmitButton>

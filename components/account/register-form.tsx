@@ -2,9 +2,9 @@
 
 import { useTranslations } from "@/lib/i18n/client";
 import { bff, bffErrorMessage } from "@/lib/client/bff";
-import { PHONE_PREFIX } from "@/lib/validation/phone";
 import { validateRegister, type RegisterForm as RegisterValues } from "@/lib/validation/register";
 import { AlertDialog } from "@/components/ui/alert-dialog";
+import { EmailField, PhoneField } from "@/components/ui/contact-fields";
 import { Field, SubmitButton } from "@/components/ui/field";
 import { useBffForm } from "@/components/ui/use-bff-form";
 import { goAfterSignIn } from "./signed-in";
@@ -29,27 +29,8 @@ export function RegisterForm({ from, sessionId }: { from: string | null; session
     <>
       <form method="post" noValidate onSubmit={onSubmit} className="grid gap-4" aria-busy={busy}>
         <Field id="register-name" autoComplete="name" required label={t("auth.fullNameLabel")} {...form.register("full_name")} />
-        <Field
-          id="register-email"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          required
-          label={t("auth.emailLabel")}
-          placeholder={t("auth.emailPlaceholder")}
-          {...form.register("email")}
-        />
-        <Field
-          id="register-phone"
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel-national"
-          required
-          prefix={PHONE_PREFIX}
-          label={t("auth.phoneLabel")}
-          hint={t("auth.phoneHint")}
-          {...form.register("phone")}
-        />
+        <EmailField id="register-email" required label={t("auth.emailLabel")} placeholder={t("auth.emailPlaceholder")} {...form.register("email")} />
+        <PhoneField id="register-phone" label={t("auth.phoneLabel")} hint={t("auth.phoneHint")} {...form.register("phone")} />
         <Field id="register-password" type="password" autoComplete="new-password" required label={t("auth.passwordLabel")} reveal={reveal} {...form.register("password")} />
         <Field
           id="register-password-confirmation"

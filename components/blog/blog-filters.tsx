@@ -1,7 +1,5 @@
 import { getTranslations } from "next-intl/server";
-import { NativeDialog } from "@/components/ui/dialog";
-import { DialogClose } from "@/components/ui/dialog-close";
-import { FilterIcon } from "@/components/ui/icons/list-filter";
+import { FilterDialog } from "@/components/ui/filter-dialog";
 import { SearchIcon } from "@/components/ui/icons/search";
 import type { BlogCategory } from "@/lib/api/schemas/blog";
 import { blogListHref, type BlogFilter } from "@/lib/blog/filter";
@@ -80,26 +78,9 @@ export async function BlogCategoryModal({ categories, filter, locale }: { catego
   const [t, tc] = await Promise.all([getTranslations("blog"), getTranslations("common")]);
   return (
     <div className="lg:hidden">
-      <NativeDialog
-        id="blog-filter-dialog"
-        label={t("filterTitle")}
-        triggerClassName="btn btn-outline"
-        trigger={
-          <>
-            <FilterIcon className="size-4" />
-            {t("filterButton")}
-          </>
-        }
-        className="m-auto w-[min(24rem,calc(100vw-2rem))] rounded-3xl bg-white p-0 text-ink shadow-2xl"
-      >
-        <div className="flex items-center justify-between border-b border-gray-100 px-5 py-3">
-          <h2 className="text-lg font-bold">{t("filterTitle")}</h2>
-          <DialogClose label={tc("close")} />
-        </div>
-        <div className="max-h-[70dvh] overflow-y-auto p-3">
-          <CategoryLinks categories={categories} filter={filter} locale={locale} label={t("allCategories")} />
-        </div>
-      </NativeDialog>
+      <FilterDialog id="blog-filter-dialog" title={t("filterTitle")} trigger={t("filterButton")} closeLabel={tc("close")}>
+        <CategoryLinks categories={categories} filter={filter} locale={locale} label={t("allCategories")} />
+      </FilterDialog>
     </div>
   );
 }

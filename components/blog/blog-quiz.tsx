@@ -5,7 +5,8 @@ import { useEffect, useRef, useState, useSyncExternalStore, type FormEvent } fro
 import { useLocale, useTranslations } from "@/lib/i18n/client";
 import { GiftIcon } from "@/components/ui/icons/gift";
 import type { Quiz } from "@/lib/api/schemas/blog";
-import { sendQuizAnswers } from "@/lib/client/queries/content";
+import { onFirstIntent } from "@/lib/client/on-demand";
+import type { sendQuizAnswers } from "@/lib/client/queries/content";
 import { canShowQuiz, quizNextRoute, quizResultKey, quizReward, recordQuiz, type QuizBlog } from "@/lib/blog/quiz";
 import { formatPrice } from "@/lib/format/price";
 import { useRouter } from "@/lib/i18n/navigation";
@@ -19,6 +20,12 @@ interface Result {
 }
 
 const isTrue = (v: unknown) => v === true || v === 1 || v === "1" || v === "true";
+// The BFF client is needed only once answers are sent: fetched then, or on the page's first use (lib/client/on-demand),
+// not with the page (issue 14's JS budget, ADR 0017). Like sendQuizAnswers, it never throws: a chunk that cannot be
+// fetched is a failed store call, and the score is still recorded (spec 1 §4).
+const loadQueries = () => import("@/lib/client/queries/content");
+const sendAnswers = (answers: Parameters<typeof sendQuizAnswers>[0]) => loadQueries().then((m) => m.sendQuizAnswers(answers), () => undefined);
+
 /** Another tab answering a quiz updates the record: re-check eligibility then. */
 function subscribeStorage(onChange: () => void) {
   window.addEventListener("storage", onChange);
@@ -48,6 +55,7 @@ export function BlogQuiz({ blog, quiz }: { blog: QuizBlog; quiz: Quiz }) {
   const [sending, setSending] = useState(false);
   const dialog = useRef<HTMLDialogElement>(null);
 
+  useEffect(() => onFirstIntent(() => void loadQueries().catch(() => undefined)), []);
   useEffect(() => {
     if (result && dialog.current && !dialog.current.open) dialog.current.showModal();
   }, [result]);
@@ -67,7 +75,7 @@ export function BlogQuiz({ blog, quiz }: { blog: QuizBlog; quiz: Quiz }) {
     if (sending) return;
     setSending(true);
     // spec 1 §4: "If the quiz store call fails the score is still stored locally." (sendQuizAnswers never throws.)
-    void sendQuizAnswers({ session_id: sessionId, responses }).then(() => {
+    void sendAnswers({ session_id: sessionId, responses }).then(() => {
       setSending(false);
       writeQuizRecord(recordQuiz(readQuizRecord(), blog.id, userId, correct));
       setResult({ correct, amount: Math.min(quizReward(correct), Number(blog.max_earn ?? quizReward(correct))), next: quizNextRoute(correct, userId !== null, sessionId) });

@@ -2,7 +2,7 @@
 
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useLocale, useTranslations } from "@/lib/i18n/client";
-import { useEffect, useState, useSyncExternalStore } from "react";
+import { Suspense, use, useEffect, useState, useSyncExternalStore } from "react";
 import { Avatar } from "@/components/ui/avatar";
 import { ChatIcon } from "@/components/ui/icons/message-circle";
 import { MoreIcon } from "@/components/ui/icons/ellipsis-vertical";
@@ -62,11 +62,13 @@ export function usePreview() {
   };
 }
 
-/** spec 3 §2 Chat, left column: own-profile row with its menu, the search by name and the channels by last message. */
-export function ChannelList({ me, openId, initial }: { me: Me; openId: string | null; initial: ChatChannel[] | null }) {
+/**
+ * spec 3 §2 Chat, left column: own-profile row with its menu, the search by name and the channels by last message.
+ * Issue 24 (speed): the server's read of the list comes as a promise and streams in after the frame, so an open
+ * conversation's messages never wait for the list (the longer read of the two) on the page's first response.
+ */
+export function ChannelList({ me, openId, initial }: { me: Me; openId: string | null; initial: Promise<ChatChannel[] | null> | null }) {
   const t = useTranslations("chat");
-  const locale = useLocale() === "en" ? "en" : "sq";
-  const port = useChatPort();
   const [menu, setMenu] = useState(false);
   const [modal, setModal] = useState<"single" | "group" | null>(null);
   const [name, setName] = useState("");
@@ -75,13 +77,6 @@ export function ChannelList({ me, openId, initial }: { me: Me; openId: string | 
     const id = setTimeout(() => setNeedle(name.trim()), 300);
     return () => clearTimeout(id);
   }, [name]);
-  // The server page's list is the first answer (issue 24: no empty list while the scripts load).
-  const channels = useQuery({ ...channelsQuery(port, needle), placeholderData: keepPreviousData, initialData: needle || !initial ? undefined : initial });
-  const title = useChannelTitle();
-  const preview = usePreview();
-  // The clock of the list's times, a minute at a time; none on the server, so hydration never differs.
-  const minute = useSyncExternalStore(subscribeMinute, () => Math.floor(Date.now() / 60_000), () => null);
-  const now = minute === null ? null : new Date(minute * 60_000);
 
   return (
     <div className="flex min-h-0 flex-1 flex-col rounded-3xl border border-gray-200 bg-white p-3">
@@ -101,6 +96,30 @@ export function ChannelList({ me, openId, initial }: { me: Me; openId: string | 
       </div>
       <SearchField value={name} onChange={setName} label={t("searchLabel")} placeholder={t("searchPlaceholder")} />
       <ChatRequests />
+      <Suspense fallback={<ul aria-label={t("listLabel")} aria-busy="true" className="mt-2 min-h-0 flex-1" />}>
+        <Channels me={me} openId={openId} needle={needle} initial={initial} />
+      </Suspense>
+      <NewConversationModal open={modal === "single"} onClose={() => setModal(null)} />
+      <NewGroupModal open={modal === "group"} onClose={() => setModal(null)} me={me} />
+    </div>
+  );
+}
+
+function Channels({ me, openId, needle, initial }: { me: Me; openId: string | null; needle: string; initial: Promise<ChatChannel[] | null> | null }) {
+  const t = useTranslations("chat");
+  const locale = useLocale() === "en" ? "en" : "sq";
+  const port = useChatPort();
+  const first = initial ? use(initial) : null;
+  // The server page's list is the first answer (issue 24: no empty list while the scripts load).
+  const channels = useQuery({ ...channelsQuery(port, needle), placeholderData: keepPreviousData, initialData: needle || !first ? undefined : first });
+  const title = useChannelTitle();
+  const preview = usePreview();
+  // The clock of the list's times, a minute at a time; none on the server, so hydration never differs.
+  const minute = useSyncExternalStore(subscribeMinute, () => Math.floor(Date.now() / 60_000), () => null);
+  const now = minute === null ? null : new Date(minute * 60_000);
+
+  return (
+    <>
       {channels.data && channels.data.length === 0 && (
         <div className="flex flex-col items-center px-4 py-10 text-center">
           <ChatIcon className="size-10 text-gray-400" />
@@ -147,8 +166,6 @@ export function ChannelList({ me, openId, initial }: { me: Me; openId: string | 
           );
         })}
       </ul>
-      <NewConversationModal open={modal === "single"} onClose={() => setModal(null)} />
-      <NewGroupModal open={modal === "group"} onClose={() => setModal(null)} me={me} />
-    </div>
+    </>
   );
 }

@@ -65,7 +65,7 @@ export function ChatRequests() {
                   className="btn btn-primary h-9 px-3 text-sm"
                   disabled={answer.isPending}
                   aria-busy={busy && answer.variables?.accept ? true : undefined}
-                  aria-label={`${t("requestAccept")}: ${name || t("requestTextUnknown")}`}
+                  aria-label={name ? t("requestAcceptFrom", { name }) : t("requestAcceptUnknown")}
                   onClick={() => answer.mutate({ request, accept: true })}
                 >
                   {t("requestAccept")}
@@ -75,7 +75,7 @@ export function ChatRequests() {
                   className="btn btn-outline h-9 px-3 text-sm"
                   disabled={answer.isPending}
                   aria-busy={busy && !answer.variables?.accept ? true : undefined}
-                  aria-label={`${t("requestDecline")}: ${name || t("requestTextUnknown")}`}
+                  aria-label={name ? t("requestDeclineFrom", { name }) : t("requestDeclineUnknown")}
                   onClick={() => answer.mutate({ request, accept: false })}
                 >
                   {t("requestDecline")}

@@ -152,7 +152,12 @@ function OpenConversation({ channel, me, messages, renderedAt }: { channel: Chat
     setLastNewest(newestId);
     if (lastNewest !== null && !follows) setUnseen(true);
   }
+  // The list opens at the newest by itself (column-reverse); only a newest message that arrives later moves it, so a
+  // reader who scrolled up before the page came alive is not thrown back down by its first render.
+  const shownNewest = useRef(newestId);
   useLayoutEffect(() => {
+    if (shownNewest.current === newestId) return;
+    shownNewest.current = newestId;
     if (follows) toBottom(false);
     // Only a new newest message moves the list, not every scroll.
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -11,7 +11,7 @@ import { MoreIcon } from "@/components/ui/icons/ellipsis-vertical";
 import { ReplyIcon } from "@/components/ui/icons/reply";
 import { TrashIcon } from "@/components/ui/icons/trash";
 import type { ChatMessage } from "@/lib/chat/types";
-import { wallClock } from "@/contract/tirane-time";
+import { tiraneTime } from "@/contract/tirane-time";
 import { Menu, type MenuItem } from "./menu";
 
 // spec 3 §9: a double tap within 400 ms likes; a long press of 800 ms opens the context menu.
@@ -75,7 +75,6 @@ export function MessageBubble({ message, me, group, actions, day = null, systemT
     press.current = null;
   };
   // Times are Tirana wall-clock times (ARCHITECTURE "Conventions"), the same on the server and in the browser.
-  const time = wallClock(new Date(message.createdAt));
 
   return (
     <li className="flex flex-col" data-message-id={message._id}>
@@ -132,7 +131,7 @@ export function MessageBubble({ message, me, group, actions, day = null, systemT
               </span>
             )}
             <time dateTime={message.createdAt} className={`mt-0.5 block text-right text-[0.7rem] ${own ? "text-white/80" : "text-gray-500"}`}>
-              {String(time.hour).padStart(2, "0")}:{String(time.minute).padStart(2, "0")}
+              {tiraneTime(new Date(message.createdAt))}
             </time>
           </div>
           {message.likes.length > 0 && (

@@ -10,6 +10,7 @@ import type { Address } from "@/lib/api/schemas/checkout";
 import { bffErrorMessage } from "@/lib/client/bff";
 import { deleteAddress, makeAddressPrimary, saveAddress } from "@/lib/client/queries/checkout";
 import { autocompletePlaces } from "@/lib/client/queries/geo";
+import { countryCode } from "@/lib/geo/country";
 import { canDeleteAddress, prepareAddress, type AddressPayload, type AddressType, type Place } from "@/lib/validation/address";
 import { useCheckout } from "./checkout-state";
 import { addressLabel } from "./step-delivery";
@@ -29,7 +30,7 @@ export function placeFromGeo(p: { name: string; formatted_address: string; latit
     name: p.name,
     street: p.name,
     city: parts.length > 2 ? parts[parts.length - 2] : (parts[0] ?? null),
-    country: p.country === "xk" ? "XK" : "AL",
+    country: countryCode(p.country) ?? "AL",
     formatted_address: p.formatted_address,
   };
 }

@@ -1,16 +1,19 @@
 "use client";
 
-import { useId, useState, type ComponentProps } from "react";
-import { useMutation } from "@tanstack/react-query";
+import { useId, type ComponentProps } from "react";
 import { useTranslations } from "@/lib/i18n/client";
 import { AlertDialog } from "@/components/ui/alert-dialog";
 import { Modal, ModalHeader } from "@/components/ui/modal";
+import { useBffForm } from "@/components/ui/use-bff-form";
+import { useWatch } from "@/components/ui/use-form";
 import type { SavedCard } from "@/lib/api/schemas/checkout";
-import { bffErrorMessage } from "@/lib/client/bff";
 import { saveCard } from "@/lib/client/queries/checkout";
-import { cardProvider, type TokenizedCard } from "@/lib/payments";
-import { canSaveCard, cardNumberInput, cardPayload, cvvInput, expiryInput, formatCardNumber, formatExpiry, validateCard, CARD_NAME_MAX } from "@/lib/validation/card";
+import { cardProvider } from "@/lib/payments";
+import {
+  canSaveCard, cardNumberInput, cardPayload, cvvInput, expiryInput, formatCardNumber, formatExpiry, validateCard, CARD_NAME_MAX, type CardForm as CardValues,
+} from "@/lib/validation/card";
 import { onDemand } from "@/lib/client/on-demand";
+import { SaveCardButton, useCardSaving, type CardSaved } from "./card-saving";
 import type { StripeCardForm as StripeCardFormView } from "./stripe-card-form";
 
 // Stripe Elements only when NEXT_PUBLIC_STRIPE_KEY is set, and only loaded when this modal opens.
@@ -37,89 +40,67 @@ export function CardModal({ open, onSaved, onClose }: { open: boolean; onSaved: 
 
 /**
  * The card form shared by checkout's modal and the profile's /profile/pay-method page: the spec's local form, or
- * Stripe Elements when NEXT_PUBLIC_STRIPE_KEY is set. The typed number and CVV live in this component's state only
- * (never in storage or a log) and are dropped once sent; the owner unmounts the form after onSaved.
+ * Stripe Elements when NEXT_PUBLIC_STRIPE_KEY is set. The owner unmounts the form after onSaved.
  */
 export function CardForm({ onSaved }: { onSaved: (card: SavedCard) => void }) {
+  return cardProvider() === "stripe" ? <StripeCardForm onSaved={onSaved} /> : <TypedCardForm onSaved={onSaved} />;
+}
+
+const EMPTY: CardValues = { name: "", number: "", cvc: "", expiry: "" };
+
+/**
+ * The spec's own card form, through useBffForm: the first broken rule (spec 2 §5, in field order) is the attention
+ * dialog and nothing typed is lost. The fields hold digits only and show them grouped (number in fours, MM/YY). The
+ * typed number and CVV live in this form's state only (never in storage or a log) and are dropped once sent.
+ */
+function TypedCardForm({ onSaved }: { onSaved: (card: SavedCard) => void }) {
   const t = useTranslations("checkout");
-  const tAll = useTranslations();
-  const [name, setName] = useState("");
-  const [number, setNumber] = useState("");
-  const [cvc, setCvc] = useState("");
-  const [expiry, setExpiry] = useState("");
-  const [attention, setAttention] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const form = { name, number, cvc, expiry };
-
-  const send = useMutation({
-    mutationFn: saveCard,
-    onSuccess: ({ payment_method, default_error }) => {
+  const saving = useCardSaving(onSaved);
+  const { form, onSubmit, busy, alert, closeAlert } = useBffForm<CardValues, CardSaved>({
+    defaultValues: EMPTY,
+    rule: (values) => validateCard(values, new Date()),
+    send: (values) => saveCard(cardPayload(values)),
+    onSent: (data, _values, sentForm) => {
       // The typed number is dropped as soon as it has been sent.
-      setNumber("");
-      setCvc("");
-      if (default_error) setError(tAll("checkout.something_is_wrong"));
-      onSaved(payment_method);
+      sentForm.setValue("number", "");
+      sentForm.setValue("cvc", "");
+      return saving.onSent(data);
     },
-    // spec 2 §8: card save failure → error with the server's message or the generic one.
-    onError: (e) => setError(bffErrorMessage(e, tAll("errors.generic"))),
+    failed: saving.failed,
   });
-  const saving = send.isPending;
-
-  function saveTyped() {
-    const problem = validateCard(form, new Date());
-    if (problem) {
-      setAttention(tAll(problem));
-      return;
-    }
-    send.mutate(cardPayload(form));
-  }
+  const control = form.control;
+  const typed: CardValues = {
+    name: useWatch({ control, name: "name" }),
+    number: useWatch({ control, name: "number" }),
+    cvc: useWatch({ control, name: "cvc" }),
+    expiry: useWatch({ control, name: "expiry" }),
+  };
 
   return (
     <>
-      {cardProvider() === "stripe" ? (
-        <StripeCardForm
-          saving={saving}
-          onToken={(card: TokenizedCard) => send.mutate({ ...card })}
-          onError={(message) => setError(message ?? tAll("checkout.something_is_wrong"))}
-        />
-      ) : (
-        <form
-          method="post"
-          className="mt-4 grid gap-3"
-          autoComplete="off"
-          onSubmit={(e) => {
-            e.preventDefault();
-            saveTyped();
-          }}
-        >
+      <form method="post" className="mt-4 grid gap-3" autoComplete="off" noValidate onSubmit={onSubmit} aria-busy={busy}>
+        <label className="grid gap-1">
+          <span className="font-medium">{t("cardName")}</span>
+          <input className={field} autoComplete="cc-name" maxLength={CARD_NAME_MAX} {...form.register("name")} />
+        </label>
+        <label className="grid gap-1">
+          <span className="font-medium">{t("cardNumber")}</span>
+          <input className={field} inputMode="numeric" autoComplete="cc-number" {...form.register("number", { setValueAs: cardNumberInput, format: formatCardNumber })} />
+        </label>
+        <div className="grid grid-cols-2 gap-3">
           <label className="grid gap-1">
-            <span className="font-medium">{t("cardName")}</span>
-            <input className={field} autoComplete="cc-name" maxLength={CARD_NAME_MAX} value={name} onChange={(e) => setName(e.target.value)} />
+            <span className="font-medium">{t("cardExpiry")}</span>
+            <input className={field} inputMode="numeric" autoComplete="cc-exp" placeholder={t("cardExpiryPlaceholder")} {...form.register("expiry", { setValueAs: expiryInput, format: formatExpiry })} />
           </label>
           <label className="grid gap-1">
-            <span className="font-medium">{t("cardNumber")}</span>
-            <input className={field} inputMode="numeric" autoComplete="cc-number" value={formatCardNumber(number)} onChange={(e) => setNumber(cardNumberInput(e.target.value))} />
+            <span className="font-medium">{t("cardCvv")}</span>
+            <input className={field} inputMode="numeric" autoComplete="cc-csc" {...form.register("cvc", { setValueAs: cvvInput, format: cvvInput })} />
           </label>
-          <div className="grid grid-cols-2 gap-3">
-            <label className="grid gap-1">
-              <span className="font-medium">{t("cardExpiry")}</span>
-              <input className={field} inputMode="numeric" autoComplete="cc-exp" placeholder="MM/YY" value={formatExpiry(expiry)} onChange={(e) => setExpiry(expiryInput(e.target.value))} />
-            </label>
-            <label className="grid gap-1">
-              <span className="font-medium">{t("cardCvv")}</span>
-              <input className={field} inputMode="numeric" autoComplete="cc-csc" value={cvc} onChange={(e) => setCvc(cvvInput(e.target.value))} />
-            </label>
-          </div>
-          <p className="text-xs text-gray-500">{t("cardPrivacy")}</p>
-          <div className="flex justify-end">
-            <button type="submit" className="btn btn-primary h-11 px-6" disabled={!canSaveCard(form, saving)}>
-              {t("saveCard")}
-            </button>
-          </div>
-        </form>
-      )}
-      <AlertDialog alert={attention !== null ? { title: tAll("errors.attention"), message: attention } : null} onClose={() => setAttention(null)} />
-      <AlertDialog alert={error !== null ? { title: t("errorTitle"), message: error } : null} onClose={() => setError(null)} />
+        </div>
+        <p className="text-xs text-gray-500">{t("cardPrivacy")}</p>
+        <SaveCardButton disabled={!canSaveCard(typed, busy)} />
+      </form>
+      <AlertDialog alert={alert} onClose={closeAlert} />
     </>
   );
 }

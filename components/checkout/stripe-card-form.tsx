@@ -2,17 +2,38 @@
 
 import { useEffect, useRef, useState } from "react";
 import { useLocale, useTranslations } from "@/lib/i18n/client";
-import type { TokenizedCard } from "@/lib/payments";
+import { AlertDialog } from "@/components/ui/alert-dialog";
+import { useBffForm } from "@/components/ui/use-bff-form";
+import { useWatch } from "@/components/ui/use-form";
+import type { SavedCard } from "@/lib/api/schemas/checkout";
+import { saveCard } from "@/lib/client/queries/checkout";
 import type { MountedCard } from "@/lib/payments/stripe";
+import { CARD_NAME_MAX } from "@/lib/validation/card";
+import { CardRefused, SaveCardButton, useCardSaving, type CardSaved } from "./card-saving";
 
-/** Stripe Elements' card field: the number stays inside Stripe's iframe; only a payment-method id comes back. */
-export function StripeCardForm({ saving, onToken, onError }: { saving: boolean; onToken: (card: TokenizedCard) => void; onError: (message: string | null) => void }) {
+/**
+ * Stripe Elements' card field: the number stays inside Stripe's iframe; only a payment-method id comes back. The
+ * name and the send go through useBffForm like every form; a card Stripe refuses is an error with Stripe's message.
+ */
+export function StripeCardForm({ onSaved }: { onSaved: (card: SavedCard) => void }) {
   const t = useTranslations("checkout");
   const locale = useLocale() as "sq" | "en";
   const host = useRef<HTMLDivElement>(null);
   const mounted = useRef<MountedCard | null>(null);
-  const [name, setName] = useState("");
   const [ready, setReady] = useState(false);
+  const saving = useCardSaving(onSaved);
+  const { form, onSubmit, busy, alert, closeAlert } = useBffForm<{ name: string }, CardSaved>({
+    defaultValues: { name: "" },
+    rule: ({ name }) => (name.trim() ? null : "card.wrong_name"),
+    send: async ({ name }) => {
+      const result = mounted.current ? await mounted.current.tokenize(name.trim()) : { ok: false as const, message: null };
+      if (!result.ok) throw new CardRefused(result.message);
+      return saveCard({ ...result.card });
+    },
+    onSent: saving.onSent,
+    failed: saving.failed,
+  });
+  const name = useWatch({ control: form.control, name: "name" });
 
   useEffect(() => {
     let cancelled = false;
@@ -34,27 +55,16 @@ export function StripeCardForm({ saving, onToken, onError }: { saving: boolean; 
   }, [locale]);
 
   return (
-    <form
-      method="post"
-      className="mt-4 grid gap-3"
-      onSubmit={async (e) => {
-        e.preventDefault();
-        if (!mounted.current) return;
-        const result = await mounted.current.tokenize(name.trim());
-        if (result.ok) onToken(result.card);
-        else onError(result.message);
-      }}
-    >
-      <label className="grid gap-1">
-        <span className="font-medium">{t("cardName")}</span>
-        <input className="h-11 rounded-full border border-gray-300 px-4" maxLength={32} autoComplete="cc-name" value={name} onChange={(e) => setName(e.target.value)} />
-      </label>
-      <div ref={host} className="rounded-2xl border border-gray-300 px-4 py-3" />
-      <div className="flex justify-end">
-        <button type="submit" className="btn btn-primary h-11 px-6" disabled={!ready || saving || !name.trim()}>
-          {t("saveCard")}
-        </button>
-      </div>
-    </form>
+    <>
+      <form method="post" className="mt-4 grid gap-3" noValidate onSubmit={onSubmit} aria-busy={busy}>
+        <label className="grid gap-1">
+          <span className="font-medium">{t("cardName")}</span>
+          <input className="h-11 rounded-full border border-gray-300 px-4" maxLength={CARD_NAME_MAX} autoComplete="cc-name" {...form.register("name")} />
+        </label>
+        <div ref={host} className="rounded-2xl border border-gray-300 px-4 py-3" />
+        <SaveCardButton disabled={!ready || busy || !name.trim()} />
+      </form>
+      <AlertDialog alert={alert} onClose={closeAlert} />
+    </>
   );
 }

@@ -1,38 +1,16 @@
 "use client";
 
-import { useTranslations } from "@/lib/i18n/client";
-import { EmailSignup } from "@/components/ui/email-signup";
-import { useRouter } from "@/lib/i18n/navigation";
-import { landingSignupEnabled } from "@/lib/validation/newsletter";
-import { trackLanding } from "./track";
+import { onDemand } from "@/lib/client/on-demand";
+import { hydrateOnIntent } from "@/lib/client/island";
 
-/**
- * spec 1 §5: on the vendor landing page the sign-up acts only when the e-mail input is non-empty and the box is
- * ticked, then goes to /login?view=register (tracked as REGISTRATION_START).
- */
-export function LandingSignup({ hashId, name }: { hashId: string; name: string }) {
-  const t = useTranslations("landing");
-  const tn = useTranslations("newsletter");
-  const router = useRouter();
-  const ready = ({ email, consent }: { email: string; consent: boolean }) => landingSignupEnabled(email, consent);
-  return (
-    <EmailSignup
-      id="landing-signup"
-      look="dark"
-      title={t("newsletterTitle", { name })}
-      text={t("newsletterText")}
-      labels={{ email: tn("emailLabel"), placeholder: tn("placeholder"), submit: t("newsletterSubmit") }}
-      consent={t("newsletterConsent")}
-      ready={ready}
-      // The button waits for both; a sent form is always ready.
-      rule={(values) => (ready(values) ? null : "newsletter.enterEmail")}
-      invalid={() => undefined}
-      leaves
-      send={async () => {
-        trackLanding(hashId, "REGISTRATION_START");
-        router.push({ pathname: "/login", query: { view: "register" } });
-      }}
-      failed={() => undefined}
-    />
-  );
-}
+// The sign-up's code (the form state, the rule, tracking, the move to registration) loads and hydrates on the first
+// use of the page: until then its server HTML is on screen and takes typing (issue 14's JS budget: the landing
+// page's first load, ADR 0017).
+const island = hydrateOnIntent<{ hashId: string; name: string }>(
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- the server's copy; the browser build drops it (lib/client/island.tsx)
+  typeof window === "undefined" ? (require("./landing-signup-view") as typeof import("./landing-signup-view")).LandingSignupView : null,
+  onDemand(() => import("./landing-signup-view").then((m) => ({ default: m.LandingSignupView }))),
+);
+
+/** LandingSignupView (components/landing/landing-signup-view.tsx), hydrated on the first use of the page. */
+export const LandingSignup = island.Island;

@@ -4,6 +4,7 @@ import { useId, useRef, useState } from "react";
 import { useTranslations } from "@/lib/i18n/client";
 import { useRouter } from "@/lib/i18n/navigation";
 import { AlertDialog } from "@/components/ui/alert-dialog";
+import { EmailField, PhoneField } from "@/components/ui/contact-fields";
 import { Field, RadioGroup, SubmitButton } from "@/components/ui/field";
 import { Modal, ModalHeader } from "@/components/ui/modal";
 import { failureStatus, useBffForm } from "@/components/ui/use-bff-form";
@@ -12,7 +13,6 @@ import { goToNext } from "@/components/account/signed-in";
 import { bffErrorMessage } from "@/lib/client/bff";
 import { updateProfile } from "@/lib/client/queries/profile";
 import { PHOTO_ACCEPT, PHOTO_MAX_BYTES, isPhotoType, type EditProfileValues } from "@/lib/profile/edit-profile";
-import { PHONE_PREFIX } from "@/lib/validation/phone";
 import { validateEditProfile } from "@/lib/validation/profile";
 import { tiraneDate } from "@/contract/tirane-time";
 
@@ -93,20 +93,9 @@ function EditProfileModal({ initial, onSaved, onClose }: { initial: EditProfileV
         <ModalHeader id={titleId} title={tp("edit.title")} onClose={onClose} />
         <form method="post" noValidate onSubmit={onSubmit} className="mt-4 grid gap-4" aria-busy={busy}>
           <Field id="profile-full-name" required autoComplete="name" maxLength={120} label={tp("edit.fullName")} tooltip={tp("edit.fullNameTip")} {...form.register("full_name")} />
-          <Field
-            id="profile-phone"
-            type="tel"
-            inputMode="numeric"
-            autoComplete="tel-national"
-            required
-            prefix={PHONE_PREFIX}
-            label={tp("edit.phone")}
-            tooltip={tp("edit.phoneTip")}
-            hint={tp("edit.phoneHint")}
-            {...form.register("phone")}
-          />
+          <PhoneField id="profile-phone" label={tp("edit.phone")} tooltip={tp("edit.phoneTip")} hint={tp("edit.phoneHint")} {...form.register("phone")} />
           <Field id="profile-username" autoComplete="username" maxLength={40} label={tp("edit.username")} tooltip={tp("edit.usernameTip")} {...form.register("username")} />
-          <Field id="profile-email" type="email" autoComplete="email" maxLength={254} label={tp("edit.email")} {...form.register("email")} />
+          <EmailField id="profile-email" label={tp("edit.email")} {...form.register("email")} />
           <RadioGroup
             legend={tp("edit.gender")}
             options={[

@@ -1,13 +1,15 @@
 "use client";
 
 import { useId, useState } from "react";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useTranslations } from "@/lib/i18n/client";
-import { AlertDialog, type Alert } from "@/components/ui/alert-dialog";
+import { AlertDialog } from "@/components/ui/alert-dialog";
 import { Modal, ModalHeader } from "@/components/ui/modal";
 import { useSnackbar } from "@/components/ui/snackbar";
+import { useBffForm } from "@/components/ui/use-bff-form";
+import { useWatch } from "@/components/ui/use-form";
 import type { MapSetting, MapVisibleType } from "@/lib/api/schemas/social";
-import { mapSettingQuery, saveMapSetting, type MapSettingInput } from "@/lib/client/queries/social";
+import { mapSettingQuery, saveMapSetting } from "@/lib/client/queries/social";
 import { queryKeys } from "@/lib/client/query-keys";
 import { FriendChooser } from "./friend-chooser";
 
@@ -17,7 +19,15 @@ const TYPES: Array<{ type: MapVisibleType; label: "mapAllFriends" | "mapExceptFr
   { type: "only_friend", label: "mapOnlyFriends" },
 ];
 
-const formOf = (s: MapSetting): MapSettingInput => ({ visible: s.map_visible, hide: s.hide_as_shijoer, type: s.map_visible_type, filter_ids: s.map_visible_details });
+/** The form's values: the checkbox says "offline" (map_visible 0); the chosen friends travel in a hidden field. */
+interface MapSettingValues {
+  offline: boolean;
+  hide: boolean;
+  type: MapVisibleType;
+  filter_ids: number[];
+}
+
+const ids = { setValueAs: (text: string) => (text ? text.split(",").map(Number) : []) };
 
 /**
  * spec 3 §2/§4 the map settings modal: offline (map_visible 0), hide as shijoer, and who sees my location — all
@@ -25,6 +35,8 @@ const formOf = (s: MapSetting): MapSettingInput => ({ visible: s.map_visible, hi
  * Its helper text states the model of ADR 0015: exact only to allowed friends, an area of about 1 km at most to
  * everyone else, nothing while offline, hidden, "only …", or to the friends left out.
  * Failures: spec 3 §8 "friend-map settings" — the error title and the generic message.
+ * A form of useBffForm: each opening edits the setting loaded after it opened (its controls start from it; a later
+ * refetch does not replace what was changed), and closing forgets the changes.
  */
 export function MapSettingsModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   const t = useTranslations("social");
@@ -32,47 +44,44 @@ export function MapSettingsModal({ open, onClose }: { open: boolean; onClose: ()
   const titleId = useId();
   const queryClient = useQueryClient();
   const snackbar = useSnackbar();
-  const [alert, setAlert] = useState<Alert | null>(null);
   const setting = useQuery({ ...mapSettingQuery(), enabled: open });
+  const [editing, setEditing] = useState<MapSetting | null>(null);
+  const loaded = open && setting.data && !setting.isFetching ? setting.data : null;
+  if (loaded && !editing) setEditing(loaded);
   const [choosing, setChoosing] = useState(false);
-  // The user's edits over the saved setting (null: nothing changed yet).
-  const [edit, setForm] = useState<MapSettingInput | null>(null);
-  const form = edit ?? (setting.data && !setting.isFetching ? formOf(setting.data) : null);
   const failed = { title: t("errorTitle"), message: te("generic") };
   const loadErrorAt = setting.isError ? setting.errorUpdatedAt : 0;
   const [dismissedLoadError, setDismissedLoadError] = useState(0);
-  const shown = alert ?? (open && loadErrorAt > dismissedLoadError ? failed : null);
 
-  const save = useMutation({
-    mutationFn: saveMapSetting,
-    onSuccess: (saved) => {
+  const { form, onSubmit, busy, alert, closeAlert } = useBffForm<MapSettingValues, MapSetting>({
+    defaultValues: {},
+    rule: () => null,
+    send: ({ offline, hide, type, filter_ids }) => saveMapSetting({ visible: !offline, hide, type, filter_ids }),
+    onSent: (saved) => {
       queryClient.setQueryData(queryKeys.social.mapSetting, saved);
       void queryClient.invalidateQueries({ queryKey: queryKeys.social.maps });
       close();
       snackbar.show({ message: t("mapSaved"), severity: "success" });
     },
-    onError: () => setAlert(failed),
+    failed: () => failed,
   });
+  // Until its controls mount, the form holds nothing yet: the loaded setting is what they will show.
+  const type = useWatch({ control: form.control, name: "type" }) ?? editing?.map_visible_type;
+  const chosen = useWatch({ control: form.control, name: "filter_ids" }) ?? editing?.map_visible_details ?? [];
+  const shown = alert ?? (open && loadErrorAt > dismissedLoadError ? failed : null);
 
   function close() {
-    setForm(null);
+    setEditing(null);
+    form.reset({});
     onClose();
   }
-
 
   return (
     <>
       <Modal open={open} onClose={close} labelledBy={titleId}>
-        <form
-          className="flex max-h-[min(90dvh,48rem)] flex-col p-6"
-          aria-busy={!form || save.isPending}
-          onSubmit={(event) => {
-            event.preventDefault();
-            if (form) save.mutate(form);
-          }}
-        >
+        <form method="post" noValidate className="flex max-h-[min(90dvh,48rem)] flex-col p-6" aria-busy={!editing || busy} onSubmit={onSubmit}>
           <ModalHeader id={titleId} title={t("mapSettings")} onClose={close} />
-          {!form ? (
+          {!editing ? (
             <p className="mt-4 text-sm text-gray-700">{t("mapLoading")}</p>
           ) : (
             <div className="mt-4 grid gap-4 overflow-y-auto">
@@ -87,26 +96,27 @@ export function MapSettingsModal({ open, onClose }: { open: boolean; onClose: ()
                 </ul>
               </section>
               <label className="flex items-center gap-3">
-                <input type="checkbox" className="size-5 accent-brand-700" checked={!form.visible} onChange={(e) => setForm({ ...form, visible: !e.target.checked })} />
+                <input type="checkbox" className="size-5 accent-brand-700" defaultChecked={!editing.map_visible} {...form.register("offline")} />
                 <span>{t("mapOffline")}</span>
               </label>
               <label className="flex items-center gap-3">
-                <input type="checkbox" className="size-5 accent-brand-700" checked={form.hide} onChange={(e) => setForm({ ...form, hide: e.target.checked })} />
+                <input type="checkbox" className="size-5 accent-brand-700" defaultChecked={editing.hide_as_shijoer} {...form.register("hide")} />
                 <span>{t("mapHide")}</span>
               </label>
               <fieldset className="grid gap-2">
                 <legend className="mb-1 font-semibold">{t("mapWhoSees")}</legend>
-                {TYPES.map(({ type, label }) => (
-                  <label key={type} className="flex items-center gap-3">
-                    <input type="radio" name="map_visible_type" className="size-5 accent-brand-700" checked={form.type === type} onChange={() => setForm({ ...form, type })} />
+                {TYPES.map(({ type: option, label }) => (
+                  <label key={option} className="flex items-center gap-3">
+                    <input type="radio" value={option} className="size-5 accent-brand-700" defaultChecked={editing.map_visible_type === option} {...form.register("type")} />
                     <span>{t(label)}</span>
                   </label>
                 ))}
               </fieldset>
-              {form.type !== "all_friend" && (
+              <input type="hidden" defaultValue={editing.map_visible_details.join(",")} {...form.register("filter_ids", ids)} />
+              {type !== "all_friend" && (
                 <div className="flex flex-wrap items-center gap-3">
                   <span className="font-semibold">{t("mapChosenFriends")}:</span>
-                  <span aria-live="polite">{t("chosenFriends", { count: form.filter_ids.length })}</span>
+                  <span aria-live="polite">{t("chosenFriends", { count: chosen.length })}</span>
                   <button type="button" className="btn btn-outline" onClick={() => setChoosing(true)}>
                     {t("chooseFriends")}
                   </button>
@@ -115,20 +125,20 @@ export function MapSettingsModal({ open, onClose }: { open: boolean; onClose: ()
             </div>
           )}
           <div className="mt-6 flex justify-end">
-            <button type="submit" className="btn btn-primary min-w-28" disabled={!form || save.isPending} aria-busy={save.isPending || undefined}>
+            <button type="submit" className="btn btn-primary min-w-28" disabled={!editing || busy} aria-busy={busy || undefined}>
               {t("save")}
             </button>
           </div>
         </form>
       </Modal>
-      {choosing && form && (
+      {choosing && editing && (
         <FriendChooser
           open
           multiple
-          initial={form.filter_ids}
+          initial={chosen}
           title={t("chooseFriends")}
           onSave={(friends) => {
-            setForm({ ...form, filter_ids: friends.map((f) => Number(f.id)) });
+            form.setValue("filter_ids", friends.map((f) => Number(f.id)));
             setChoosing(false);
           }}
           onClose={() => setChoosing(false)}
@@ -137,7 +147,7 @@ export function MapSettingsModal({ open, onClose }: { open: boolean; onClose: ()
       <AlertDialog
         alert={shown}
         onClose={() => {
-          setAlert(null);
+          closeAlert();
           setDismissedLoadError(loadErrorAt);
         }}
       />

@@ -34,6 +34,8 @@ type InputProps = Omit<ComponentPropsWithRef<"input">, Own> & { as?: "input" };
 type TextAreaProps = Omit<ComponentPropsWithRef<"textarea">, Own> & { as: "textarea" };
 type SelectProps = Omit<ComponentPropsWithRef<"select">, Own> & { as: "select" };
 export type FieldProps = Frame & (InputProps | TextAreaProps | SelectProps);
+/** A Field of an <input> (the phone and e-mail fields of ./contact-fields build on it). */
+export type InputFieldProps = Frame & InputProps;
 
 export function Field(props: FieldProps) {
   const { id, label, required, hint, tooltip, error, prefix, reveal, className, as = "input", ...control } = props;

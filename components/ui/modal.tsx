@@ -39,6 +39,9 @@ export function Modal({ open, onClose, labelledBy, describedBy, role, className 
       aria-labelledby={labelledBy}
       aria-describedby={describedBy}
       onCancel={(event) => {
+        // React hands a nested dialog's cancel (an alert over this modal) to this handler too: that Escape is the
+        // alert's, and this modal — with what was typed in it — stays.
+        if (event.target !== event.currentTarget) return;
         event.preventDefault();
         onClose();
       }}

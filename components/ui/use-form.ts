@@ -20,6 +20,11 @@ type Name<T> = keyof T & string;
 export interface RegisterOptions {
   /** Makes the stored value of the control's text, e.g. a select's "" → null, anything else a number. Text controls only. */
   setValueAs?: (value: string) => unknown;
+  /**
+   * How a text control shows the stored value (a card number in groups of four): written into the control after each
+   * change, by setValue and by reset. Pair it with setValueAs, which turns what is shown back into the value.
+   */
+  format?: (value: string) => string;
   /** Called on a change, after the value was stored. */
   onChange?: () => void;
 }
@@ -77,10 +82,16 @@ function edited(el: FormControl): boolean {
   return el.value !== el.defaultValue;
 }
 
-/** A radio's or checkbox's value as the form holds it; a text control's as it shows it. */
-function write(el: FormControl, value: unknown) {
-  if (!isToggle(el)) el.value = value == null ? "" : String(value);
-  else el.checked = el.type === "checkbox" ? !!value : el.value === value;
+/** A text control's text for a stored value: the value itself, or as the field's `format` shows it. */
+function shown(value: unknown, format?: (value: string) => string): string {
+  const text = value == null ? "" : String(value);
+  return format ? format(text) : text;
+}
+
+/** A radio's or checkbox's value as the form holds it; a text control's as it shows it (unchanged text is not rewritten: the caret stays). */
+function write(el: FormControl, value: unknown, format?: (value: string) => string) {
+  if (isToggle(el)) el.checked = el.type === "checkbox" ? !!value : el.value === value;
+  else if (el.value !== shown(value, format)) el.value = shown(value, format);
 }
 
 export function createForm<T extends object>(defaultValues: Partial<T>, resolver: Resolver<T>): FormApi<T> {
@@ -110,18 +121,20 @@ export function createForm<T extends object>(defaultValues: Partial<T>, resolver
       const own: Field = { elements: new Set(), options, props: undefined as never };
       const update = () => {
         const [el] = own.elements;
-        if (el) store(name, read(own, el));
+        if (!el) return;
+        store(name, read(own, el));
+        if (own.options.format) own.elements.forEach((control) => write(control, values[name], own.options.format));
       };
       const initial = defaultValues[name as keyof T];
       own.props = {
         name,
-        ...(typeof initial === "boolean" ? { defaultChecked: initial } : initial == null ? {} : { defaultValue: String(initial) }),
+        ...(typeof initial === "boolean" ? { defaultChecked: initial } : initial == null ? {} : { defaultValue: shown(initial, options.format) }),
         // Stable, so React attaches it once per control and calls the returned clean-up when the control goes.
         ref: (el) => {
           if (!el) return undefined;
           own.elements.add(el);
           if (values[name] === undefined || (!mounted && edited(el))) store(name, read(own, el));
-          else write(el, values[name]);
+          else write(el, values[name], own.options.format);
           return () => void own.elements.delete(el);
         },
         onChange: () => {
@@ -152,7 +165,8 @@ export function createForm<T extends object>(defaultValues: Partial<T>, resolver
     },
     getValues: ((name?: string) => (name ? values[name] : { ...values })) as FormApi<T>["getValues"],
     setValue(name, value) {
-      fields.get(name)?.elements.forEach((el) => write(el, value));
+      const field = fields.get(name);
+      field?.elements.forEach((el) => write(el, value, field.options.format));
       store(name, value);
     },
     clearErrors(name) {
@@ -164,7 +178,7 @@ export function createForm<T extends object>(defaultValues: Partial<T>, resolver
       defaultValues = next;
       values = { ...next };
       errors = {};
-      for (const [name, field] of fields) field.elements.forEach((el) => write(el, values[name]));
+      for (const [name, field] of fields) field.elements.forEach((el) => write(el, values[name], field.options.format));
       emit();
     },
     get formState() {

@@ -1,6 +1,5 @@
 import { getTranslations } from "next-intl/server";
-import { NativeDialog } from "@/components/ui/dialog";
-import { DialogClose } from "@/components/ui/dialog-close";
+import { FilterDialog } from "@/components/ui/filter-dialog";
 import { PageTitle } from "@/components/ui/page-title";
 import { SearchForm } from "@/components/search/search-form";
 import { searchFormLabels } from "@/components/search/search-labels";
@@ -17,7 +16,6 @@ import {
 import { CardIconSprite } from "./card-icons";
 import { FeaturedBlocks } from "./featured-blocks";
 import { FilterPanel } from "./filter-panel";
-import { FilterIcon } from "@/components/ui/icons/list-filter";
 import { PinIcon } from "@/components/ui/icons/map-pin";
 import { filterLabels, vendorCardLabels, vendorListLabels } from "./list-labels";
 import { VendorList } from "./vendor-list";
@@ -37,9 +35,10 @@ interface StoresViewProps {
  */
 export async function StoresView({ locale, filter, page, basePath, pageKey }: StoresViewProps) {
   const located = canFetchVendors(filter);
-  const [pages, t, te, searchLabels, cardLabels, listLabels, panelLabels, categories, list, blocks] = await Promise.all([
+  const [pages, t, tc, te, searchLabels, cardLabels, listLabels, panelLabels, categories, list, blocks] = await Promise.all([
     getTranslations("pages"),
     getTranslations("vendors"),
+    getTranslations("common"),
     getTranslations("errors"),
     searchFormLabels(),
     vendorCardLabels(),
@@ -123,24 +122,9 @@ export async function StoresView({ locale, filter, page, basePath, pageKey }: St
 
           <div className="grid min-w-0 grid-cols-1 gap-8">
             <div className="flex flex-wrap items-center gap-2 lg:hidden">
-              <NativeDialog
-                id="vendor-filters"
-                label={t("open_filters")}
-                triggerClassName="btn btn-outline"
-                trigger={
-                  <>
-                    <FilterIcon className="size-4" />
-                    {t("open_filters")}
-                  </>
-                }
-                className="m-0 mt-auto max-h-[90dvh] w-full max-w-none overflow-y-auto rounded-t-3xl bg-white p-5 sm:m-auto sm:max-w-md sm:rounded-3xl"
-              >
-                <div className="mb-3 flex items-center justify-between">
-                  <h2 className="text-lg font-bold">{t("open_filters")}</h2>
-                  <DialogClose label={panelLabels.title} />
-                </div>
+              <FilterDialog id="vendor-filters" title={t("open_filters")} trigger={t("open_filters")} closeLabel={tc("close")}>
                 {panel("deferred")}
-              </NativeDialog>
+              </FilterDialog>
               <Link href={`/vendors-map?${query}`} className="btn btn-ghost">
                 <PinIcon className="size-4" />
                 {t("map_link")}

@@ -20,6 +20,9 @@ export function CategoryNavView({ label, vendorTitle, logo, categories }: Catego
   const [active, setActive] = useState<number | null>(categories[0]?.id ?? null);
   const [stuck, setStuck] = useState(false);
   const listRef = useRef<HTMLUListElement>(null);
+  // The category a jump went to stays current until the person scrolls themselves: lists drawn as they come near
+  // change size while the smooth scroll runs, so where it ends is not where it aimed.
+  const jumped = useRef<number | null>(null);
 
   useEffect(() => {
     let frame = 0;
@@ -27,21 +30,37 @@ export function CategoryNavView({ label, vendorTitle, logo, categories }: Catego
       frame = 0;
       setStuck(window.scrollY > VENDOR_HEADER_STICKY_PX);
       let current: number | null = categories[0]?.id ?? null;
+      // At the bottom of the page the last sections can never reach the offset: the last one on screen is current
+      // (a jump to the last category lands there, and the strip must say so).
+      const atBottom = window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 2;
       for (const c of categories) {
-        const section = document.getElementById(categoryAnchor(c.id));
-        if (section && section.getBoundingClientRect().top <= CATEGORY_OFFSET_PX) current = c.id;
+        const top = document.getElementById(categoryAnchor(c.id))?.getBoundingClientRect().top;
+        if (top !== undefined && (top <= CATEGORY_OFFSET_PX || (atBottom && top < window.innerHeight))) current = c.id;
       }
-      setActive(current);
+      setActive(jumped.current ?? current);
     };
     const onScroll = () => {
       if (!frame) frame = window.requestAnimationFrame(update);
     };
+    const ownScroll = () => {
+      jumped.current = null;
+    };
+    // A jump made before this strip's code was there is the browser's own (the link's #category-…): the same rule.
+    const fromHash = () => {
+      const target = categories.find((c) => `#${categoryAnchor(c.id)}` === window.location.hash);
+      if (target) jumped.current = target.id;
+    };
+    fromHash();
+    window.addEventListener("hashchange", fromHash);
     update();
     window.addEventListener("scroll", onScroll, { passive: true });
     window.addEventListener("resize", onScroll);
+    for (const type of ["wheel", "touchmove", "keydown"] as const) window.addEventListener(type, ownScroll, { passive: true });
     return () => {
       window.removeEventListener("scroll", onScroll);
       window.removeEventListener("resize", onScroll);
+      window.removeEventListener("hashchange", fromHash);
+      for (const type of ["wheel", "touchmove", "keydown"] as const) window.removeEventListener(type, ownScroll);
       if (frame) window.cancelAnimationFrame(frame);
     };
   }, [categories]);
@@ -61,6 +80,7 @@ export function CategoryNavView({ label, vendorTitle, logo, categories }: Catego
     const section = document.getElementById(categoryAnchor(id));
     if (!section) return;
     event.preventDefault(); // no #hash entries in the history; scroll-margin keeps the title below the sticky bars
+    jumped.current = id;
     section.scrollIntoView({ behavior: window.matchMedia("(prefers-reduced-motion: reduce)").matches ? "auto" : "smooth" });
     setActive(id);
   }

@@ -2,7 +2,7 @@
 // metrics and the request metrics both servers share — in contract/ because both import it and it imports neither
 // (only packages). It lives on globalThis because the storefront's proxy, route handlers and server are separate
 // bundles in one process; each metric is made once and found by name afterwards. Node only; never in browser code.
-import { createHash, timingSafeEqual } from "node:crypto";
+import { BEARER_SECRET_MIN, bearerMatches } from "../bearer";
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry, type CollectFunction } from "prom-client";
 
 const KEY = Symbol.for("shijo.metrics");
@@ -47,18 +47,14 @@ export function recordHttpRequest(route: string, rawMethod: string, status: numb
 }
 
 /** METRICS_TOKEN shorter than this counts as unset (as REVALIDATE_SECRET does). */
-export const METRICS_TOKEN_MIN = 16;
+export const METRICS_TOKEN_MIN = BEARER_SECRET_MIN;
 
 /**
  * Who may read /api/metrics (and the product API's /metrics): only a caller presenting `Authorization: Bearer
  * <METRICS_TOKEN>`. Unset token, missing or wrong header all look the same from outside (the route answers 404).
  */
 export function metricsAllowed(authorization: string | null | undefined, token: string | undefined): boolean {
-  if (!token || token.length < METRICS_TOKEN_MIN) return false;
-  const given = /^Bearer\s+(.+)$/i.exec(authorization ?? "")?.[1]?.trim();
-  if (!given) return false;
-  const digest = (value: string) => createHash("sha256").update(value).digest();
-  return timingSafeEqual(digest(given), digest(token));
+  return bearerMatches(authorization, token);
 }
 
 /** The registry in Prometheus' text format. */

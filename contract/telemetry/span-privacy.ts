@@ -1,7 +1,7 @@
 // Issue 30 "Traces": nothing personal in an exported span — no token, cookie, e-mail, phone, address, card field or
 // message text. Spans come from our own code and from Next's (whose `http.target` and span names carry the query
 // string: a stores URL holds the customer's latitude and longitude). Rather than trust every producer, the exporter
-// is wrapped: a span leaves the process only with the attributes named here, URLs cut to their path, a status
+// is wrapped: a span leaves the process only with the attributes named here (no URL or path: they hold ids), span names cut to their path, a status
 // without its message and exception events without their text. Pure (no Next, no Node), shared with the product API.
 import type { Attributes, AttributeValue } from "@opentelemetry/api";
 import type { ReadableSpan, SpanExporter } from "@opentelemetry/sdk-trace-node";
@@ -33,8 +33,8 @@ const KEEP = new Set([
   "shijo.page_cache.result",
   "shijo.upstream.outcome",
 ]);
-/** Attributes that name a URL: kept as their path only (no query, no fragment, no user info, no host). */
-const PATH_ONLY = new Set(["http.target", "url.path"]);
+// Attributes that name the URL itself (`http.target`, `url.path`, `http.url`) are dropped whole: a path holds ids
+// (`/order/123`, `/social/shijoies/7`), and the route template (`http.route`, `next.route`) already says which page.
 
 /** "/stores?latitude=41.3" → "/stores"; "http://user:pw@host/a?b" → "/a". Anything unparsable is dropped. */
 export function pathOnly(value: string): string | null {
@@ -60,10 +60,6 @@ export function privateAttributes(attributes: Attributes): Attributes {
   for (const [key, value] of Object.entries(attributes)) {
     if (value === undefined) continue;
     if (KEEP.has(key)) out[key] = typeof value === "string" ? privateSpanName(value) : value;
-    else if (PATH_ONLY.has(key) && typeof value === "string") {
-      const path = pathOnly(value);
-      if (path !== null) out[key] = path;
-    }
   }
   return out;
 }

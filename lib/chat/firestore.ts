@@ -162,7 +162,8 @@ export function createFirestoreChatPort(deps: FirestoreChatDeps): ChatPort {
       const at = now();
       const message: Omit<ChatMessage, "_id"> = {
         channel_id: channelId,
-        user: { _id: me.id, username: me.username, full_name: me.full_name, photo: me.photo, phone: me.phone, email: me.email, role: me.role },
+        // A message carries its sender's name and picture, never their phone or e-mail (issue 24).
+        user: { _id: me.id, username: me.username, full_name: me.full_name, photo: me.photo, phone: null, email: null, role: me.role },
         text: clean.text ?? null, images: clean.images ?? [], audio: clean.audio ?? null, map: clean.map ?? null, emoji: clean.emoji ?? [],
         reply, likes: [], system: false, event: null, invitation_code: clean.invitation_code ?? null, invitation: null,
         created_time: at.getTime(), createdAt: at.toISOString(),

@@ -1,3 +1,4 @@
+import { haversineMetres } from "./distance";
 import { GAZETTEER, type GazetteerEntry } from "./gazetteer-data";
 import { inServiceArea, type Place } from "./types";
 import { countryName } from "./country";
@@ -69,12 +70,6 @@ export function searchGazetteer(query: string, locale: Locale, limit = AUTOCOMPL
     .map((r) => toPlace(r.entry, locale));
 }
 
-function metres(lat1: number, lng1: number, lat2: number, lng2: number): number {
-  const rad = (d: number) => (d * Math.PI) / 180;
-  const a = Math.sin(rad(lat2 - lat1) / 2) ** 2 + Math.cos(rad(lat1)) * Math.cos(rad(lat2)) * Math.sin(rad(lng2 - lng1) / 2) ** 2;
-  return 2 * 6_371_000 * Math.asin(Math.min(1, Math.sqrt(a)));
-}
-
 // A neighbourhood names a point only when it is close; otherwise the nearest town or city does.
 const AREA_RADIUS_M = 2_000;
 const TOWN_RADIUS_M = 30_000;
@@ -86,7 +81,7 @@ const TOWN_RADIUS_M = 30_000;
  */
 export function nearestPlace(latitude: number, longitude: number, locale: Locale): Place | null {
   if (!inServiceArea(latitude, longitude)) return null;
-  const ranked = GAZETTEER.map((entry) => ({ entry, d: metres(latitude, longitude, entry.lat, entry.lng) })).sort((a, b) => a.d - b.d);
+  const ranked = GAZETTEER.map((entry) => ({ entry, d: haversineMetres(latitude, longitude, entry.lat, entry.lng) })).sort((a, b) => a.d - b.d);
   const hit =
     ranked.find((r) => r.entry.kind === "area" && r.d <= AREA_RADIUS_M) ??
     ranked.find((r) => r.entry.kind !== "area" && r.d <= TOWN_RADIUS_M);

@@ -1,7 +1,7 @@
+import { EARTH_RADIUS_M } from "@/lib/geo/distance";
+
 // ADR 0015: a person seen only approximately is drawn as an area — a circle around the centre of their grid cell
 // whose radius holds the whole cell — never as a pin. Pure, so the map and its tests agree on the shape.
-
-const EARTH_RADIUS_M = 6_371_008.8;
 
 /** A closed ring of [longitude, latitude] points on a circle of `radiusMetres` around the centre (GeoJSON order). */
 export function circleRing(latitude: number, longitude: number, radiusMetres: number, steps = 48): Array<[number, number]> {

@@ -1,3 +1,5 @@
+import { haversineMetres } from "@/lib/geo/distance";
+
 // Spec 3 §4 / §9 Map: zoom thresholds 16.5, 15 and 14 give group sizes 1 to 4; default delta 0.03.
 export type GroupLevel = 1 | 2 | 3 | 4;
 export const DEFAULT_DELTA = 0.03;
@@ -53,16 +55,6 @@ export function fetchedFor(view: MapView, distance = MAP_SEARCH_DISTANCE): LastF
   return { level: r.group_size, latitude: r.latitude, longitude: r.longitude, latitudeDelta: r.latitudeDelta, longitudeDelta: r.longitudeDelta, distance };
 }
 
-const EARTH_RADIUS_M = 6_371_000;
-const rad = (deg: number) => (deg * Math.PI) / 180;
-
-function metres(aLat: number, aLng: number, bLat: number, bLng: number): number {
-  const dLat = rad(bLat - aLat);
-  const dLng = rad(bLng - aLng);
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos(rad(aLat)) * Math.cos(rad(bLat)) * Math.sin(dLng / 2) ** 2;
-  return 2 * EARTH_RADIUS_M * Math.asin(Math.min(1, Math.sqrt(h)));
-}
-
 // Deltas are rounded to 1e-5 by the map; a view of the same size is "the same" within this share of it.
 const SAME_SIZE = 1e-3;
 
@@ -74,7 +66,7 @@ function covers(from: LastFetch, view: MapView): boolean {
   if (Math.abs(view.latitude - from.latitude) + halfLat > from.latitudeDelta * slack) return false;
   if (Math.abs(view.longitude - from.longitude) + halfLng > from.longitudeDelta * slack) return false;
   return [-halfLat, halfLat].every((dLat) =>
-    [-halfLng, halfLng].every((dLng) => metres(from.latitude, from.longitude, view.latitude + dLat, view.longitude + dLng) <= from.distance * slack),
+    [-halfLng, halfLng].every((dLng) => haversineMetres(from.latitude, from.longitude, view.latitude + dLat, view.longitude + dLng) <= from.distance * slack),
   );
 }
 

@@ -60,7 +60,6 @@ export function fastServe(config: FastPathConfig): FastServe {
       const state = pageCacheState();
       const entry = state.entries.get(pageCacheKey(pathname, search));
       if (!entry || isPass(entry) || freshness(Date.now() - entry.createdAt) !== "fresh") return false;
-      state.stats.hits++;
       noteFastPathHit(request, response, pathname);
 
       const nonce = newNonce();

@@ -71,31 +71,25 @@ export function servePublicPage(request: NextRequest, opts: { signedIn: boolean;
 async function serve(request: NextRequest, opts: { signedIn: boolean; csp: (nonce: string) => string }): Promise<{ result: PageCacheResult; value: NextResponse | null }> {
   const { pathname, search } = request.nextUrl;
   const key = pageCacheKey(pathname, search);
-  const state = pageCacheState();
   let entry = lookup(key);
   let status: "hit" | "stale" | "miss";
   const refill = () => fill(pathname, search);
   if (entry && isPass(entry)) {
-    state.stats.passes++;
     return { result: "pass", value: null };
   }
   if (entry) {
     if (freshness(Date.now() - entry.createdAt) === "stale") {
       void fillOnce(key, refill);
       status = "stale";
-      state.stats.stale++;
     } else {
       status = "hit";
-      state.stats.hits++;
     }
   } else {
     entry = await fillOnce(key, refill);
     if (isPass(entry)) {
-      state.stats.passes++;
       return { result: "pass", value: null };
     }
     status = "miss";
-    state.stats.misses++;
   }
   const nonce = newNonce();
   const body = request.method === "HEAD" ? null : joinPage(entry.page, nonce, opts.signedIn);

@@ -28,7 +28,6 @@ interface PageCacheState {
   generation: number;
   /** The secret that marks this process's own fill requests (never leaves the process). */
   fillSecret: string;
-  stats: { hits: number; stale: number; misses: number; passes: number };
   /** The fast path proxy.ts registers once it has loaded (lib/page-cache/fast-path.ts), with its own policy. */
   fastServe?: FastServe;
 }
@@ -51,7 +50,6 @@ export function pageCacheState(): PageCacheState {
     failedRenders: new Set(),
     generation: 0,
     fillSecret: crypto.randomUUID(),
-    stats: { hits: 0, stale: 0, misses: 0, passes: 0 },
   }));
 }
 

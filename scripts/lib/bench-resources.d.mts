@@ -7,6 +7,8 @@ export interface Gauges {
   pageCacheLimit: number | null;
   requests: number | null;
   dbPool: number | null;
+  /** V8's live heap (prom-client's nodejs_heap_size_used_bytes). */
+  heapUsedBytes: number | null;
 }
 export function scrapeGauges(servers: Record<string, string>, token: string): Promise<Record<string, Gauges | null>>;
 export interface ResourceSample {

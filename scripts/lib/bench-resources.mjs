@@ -68,7 +68,7 @@ function metric(text, name) {
 }
 
 /**
- * The gauges of each server's metrics: { name: { chatStreams, pageCacheBytes, pageCacheLimit, requests } | null }.
+ * The gauges of each server's metrics: { name: { chatStreams, pageCacheBytes, pageCacheLimit, requests, dbPool, heapUsedBytes } | null }.
  * A product API's URL ends with "/" (its metrics are at /metrics); a storefront's does not (/api/metrics).
  */
 export async function scrapeGauges(servers, token) {
@@ -85,6 +85,9 @@ export async function scrapeGauges(servers, token) {
           pageCacheLimit: metric(text, "shijo_page_cache_limit_bytes"),
           requests: metric(text, "shijo_http_requests_total"),
           dbPool: metric(text, "shijo_db_pool_connections"),
+          // V8's live heap (prom-client's default metric): what tells a leak from a heap V8 lets grow on a machine
+          // with memory to spare, which RSS alone cannot.
+          heapUsedBytes: metric(text, "nodejs_heap_size_used_bytes"),
         };
       } catch {
         out[name] = null;
@@ -122,6 +125,10 @@ export function resourceVerdict(samples, { seconds, loadSeconds = seconds, soak,
     const fdsFinal = median(series(late, "fds"));
     if (soak && growth !== null && growth > SOAK_GROWTH) problems.push(`${name}: memory grew ${(growth * 100).toFixed(1)} % after the warm-up (${baseline} → ${final} MB; limit ${SOAK_GROWTH * 100} %)`);
     if (soak && fdsBaseline !== null && fdsFinal !== null && fdsFinal - fdsBaseline > Math.max(10, fdsBaseline * 0.1)) problems.push(`${name}: open files grew from ${fdsBaseline} to ${fdsFinal}`);
+    const heap = (list) => {
+      const mb = median(list.map((s) => s.gauges[name]?.heapUsedBytes).filter((v) => typeof v === "number"));
+      return mb === null ? null : Number((mb / 1e6).toFixed(1));
+    };
     return {
       process: name,
       "RSS MB start": series(during, "rssMb").find((v) => v !== undefined) ?? null,
@@ -132,6 +139,8 @@ export function resourceVerdict(samples, { seconds, loadSeconds = seconds, soak,
       [soak ? "fds after warm-up" : "fds early"]: fdsBaseline,
       "fds end": fdsFinal,
       "fds max": Math.max(...series(samples, "fds").filter((v) => typeof v === "number")),
+      [soak ? "heap MB after warm-up" : "heap MB early"]: heap(soak ? early : during.slice(0, 2)),
+      "heap MB end": heap(late),
     };
   });
   const storefronts = (s) => Object.entries(s.gauges).filter(([name]) => name.startsWith("storefront"));

@@ -1,12 +1,12 @@
 // nginx in front of the storefronts and product APIs (issue 30), for `npm run test:scale` and `npm run bench:load`:
 // deploy/nginx.conf filled in with free loopback ports and a fresh temp directory (config, logs, temp files),
 // run in the foreground and stopped by stop(). The binary comes from scripts/ensure-services.mjs.
-import { spawn } from "node:child_process";
 import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { ROOT } from "./build.mjs";
+import { spawnLogged, stopChild } from "./services.mjs";
 import { freePort } from "./stack.mjs";
 
 export const NGINX_TEMPLATE = path.join(ROOT, "deploy/nginx.conf");
@@ -69,27 +69,11 @@ export async function startNginx({ bin, storefronts, productApis, logStream }) {
   });
   const file = path.join(dir, "nginx.conf");
   writeFileSync(file, config);
-  const child = spawn(bin, ["-p", dir, "-c", file, "-e", "stderr", "-g", `daemon off; pid ${path.join(dir, "nginx.pid")};`], { stdio: ["ignore", "pipe", "pipe"] });
-  const exited = new Promise((resolve) => child.once("exit", (code, signal) => resolve({ code, signal })));
-  const tail = [];
-  const onData = (chunk) => {
-    for (const line of String(chunk).split("\n")) {
-      if (!line) continue;
-      tail.push(line);
-      if (tail.length > 40) tail.shift();
-      logStream?.write(`[nginx] ${line}\n`);
-    }
-  };
-  child.stdout.on("data", onData);
-  child.stderr.on("data", onData);
+  const service = spawnLogged("nginx", bin, ["-p", dir, "-c", file, "-e", "stderr", "-g", `daemon off; pid ${path.join(dir, "nginx.pid")};`], { logStream });
+  const { child, tail } = service;
   const stop = async () => {
-    if (child.exitCode === null && child.signalCode === null) {
-      // SIGQUIT: graceful (open requests finish); SIGTERM after 3 s would cut them.
-      child.kill("SIGQUIT");
-      const timer = setTimeout(() => child.kill("SIGKILL"), 3000);
-      await exited;
-      clearTimeout(timer);
-    }
+    // SIGQUIT: graceful (open requests finish); SIGKILL after 3 s.
+    await stopChild(service, "SIGQUIT", 3000);
     rmSync(dir, { recursive: true, force: true });
   };
   try {

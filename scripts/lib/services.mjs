@@ -9,7 +9,8 @@ import { freePort } from "./stack.mjs";
 
 const HOST = "127.0.0.1";
 
-function spawnLogged(name, command, args, { logStream, uid, gid, env, cwd } = {}) {
+/** A child process whose output goes to `logStream` (each line prefixed with `name`), its last 40 lines kept in `tail`. */
+export function spawnLogged(name, command, args, { logStream, uid, gid, env, cwd } = {}) {
   const child = spawn(command, args, { cwd, stdio: ["ignore", "pipe", "pipe"], env: { ...process.env, ...env }, ...(uid === undefined ? {} : { uid, gid }) });
   const tail = [];
   const onData = (chunk) => {
@@ -32,7 +33,8 @@ function spawnLogged(name, command, args, { logStream, uid, gid, env, cwd } = {}
   return { name, child, exited, tail };
 }
 
-async function stopChild(service, signal = "SIGTERM", graceMs = 10_000) {
+/** Stops a spawnLogged service with `signal`, and with SIGKILL after `graceMs`. */
+export async function stopChild(service, signal = "SIGTERM", graceMs = 10_000) {
   const { child } = service;
   if (child.exitCode !== null || child.signalCode !== null) return;
   child.kill(signal);

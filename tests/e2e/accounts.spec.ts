@@ -3,7 +3,7 @@
 import { createHash } from "node:crypto";
 import type { Page, Response } from "@playwright/test";
 import { signTestIdentity } from "../../product-api/src/auth/identity";
-import { APP_KEY, BROWSER_LOCALE, DEMO, UNVERIFIED, apiUrl, expect, localePath, logIn, messages, test, type Lang, format } from "./fixtures";
+import { apiUrl, APP_KEY, BROWSER_LOCALE, DEMO, expect, flowsIn, format, type Lang, LANGS, localePath, logIn, messages, test, UNVERIFIED } from "./fixtures";
 
 const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");
 
@@ -54,7 +54,8 @@ async function closeDialog(page: Page, ok: string) {
   await expect(page.getByRole("alertdialog")).toBeHidden();
 }
 
-for (const lang of ["sq", "en"] as const satisfies readonly Lang[]) {
+for (const lang of LANGS) {
+  const flows = flowsIn(lang);
   const at = (path: string) => localePath(lang, path);
   const m = messages(lang);
   const digit = (i: number) => m.verification.digitLabel.replace("{index}", String(i));
@@ -62,7 +63,7 @@ for (const lang of ["sq", "en"] as const satisfies readonly Lang[]) {
   test.describe(`accounts (${lang})`, () => {
     test.use({ locale: BROWSER_LOCALE[lang] });
 
-    test("register → verification with the texted code (a wrong one first) → home as a verified user; no token reaches the browser", async ({ page, context }) => {
+    flows.test("register → verification with the texted code (a wrong one first) → home as a verified user; no token reaches the browser", async ({ page, context }) => {
       const captured: Array<Promise<string>> = [];
       page.on("response", (response: Response) => {
         const redirect = response.status() >= 300 && response.status() < 400;
@@ -127,7 +128,7 @@ for (const lang of ["sq", "en"] as const satisfies readonly Lang[]) {
       expect(session?.httpOnly).toBe(true);
     });
 
-    test("login with the unverified account → verification, which shows the phone and sends a code", async ({ page }) => {
+    flows.test("login with the unverified account → verification, which shows the phone and sends a code", async ({ page }) => {
       const before = (await outbox("0671234567")).messages[0]?.id ?? 0;
       await page.goto(at("/login"));
       await page.getByLabel(m.auth.emailLabel).fill(UNVERIFIED.email);
@@ -140,7 +141,7 @@ for (const lang of ["sq", "en"] as const satisfies readonly Lang[]) {
       expect(new URL(page.url()).searchParams.get("send")).toBeNull();
     });
 
-    test("login checks: fill all fields, then the e-mail format, in the attention dialog", async ({ page }) => {
+    flows.test("login checks: fill all fields, then the e-mail format, in the attention dialog", async ({ page }) => {
       await page.goto(at("/login"));
       await page.getByRole("button", { name: m.auth.loginButton, exact: true }).click();
       await expect(page.getByRole("alertdialog")).toContainText(m.login.fillAllFields);
@@ -152,7 +153,7 @@ for (const lang of ["sq", "en"] as const satisfies readonly Lang[]) {
       await expect(page.getByRole("alertdialog")).toContainText(m.login.wrongEmailFormat);
     });
 
-    test("a guest sent from checkout to login comes back to checkout after logging in", async ({ page }) => {
+    flows.test("a guest sent from checkout to login comes back to checkout after logging in", async ({ page }) => {
       await page.goto(at("/checkout"));
       await expect(page).toHaveURL((url) => url.pathname === at("/login"));
       await page.getByLabel(m.auth.emailLabel).fill(DEMO.email);
@@ -163,7 +164,7 @@ for (const lang of ["sq", "en"] as const satisfies readonly Lang[]) {
       ]);
     });
 
-    test("reset password end to end: link from the e-mail, new password, done screen, log in with it", async ({ page, request }) => {
+    flows.test("reset password end to end: link from the e-mail, new password, done screen, log in with it", async ({ page, request }) => {
       const person = newPerson(lang);
       const created = await request.post("/api/auth/register", {
         headers: { "x-shijo-locale": lang },
@@ -202,7 +203,7 @@ for (const lang of ["sq", "en"] as const satisfies readonly Lang[]) {
       await expect(page).toHaveURL((url) => url.pathname === at("/verification"));
     });
 
-    test("too many wrong passwords for one account: the 429 message in the we-are-sorry dialog, typed values kept", async ({ page }) => {
+    flows.test("too many wrong passwords for one account: the 429 message in the we-are-sorry dialog, typed values kept", async ({ page }) => {
       const email = `nobody.${lang}.${Date.now()}@example.al`;
       await page.goto(at("/login"));
       await page.getByLabel(m.auth.emailLabel).fill(email);
@@ -224,7 +225,7 @@ for (const lang of ["sq", "en"] as const satisfies readonly Lang[]) {
       await expect(page.getByLabel(m.auth.emailLabel)).toHaveValue(email);
     });
 
-    test("the service unreachable: a clear message and nothing typed is lost", async ({ page }) => {
+    flows.test("the service unreachable: a clear message and nothing typed is lost", async ({ page }) => {
       await page.goto(at("/login"));
       await page.route("**/api/auth/login", (route) => route.abort("connectionrefused"));
       await page.getByLabel(m.auth.emailLabel).fill(DEMO.email);
@@ -236,7 +237,7 @@ for (const lang of ["sq", "en"] as const satisfies readonly Lang[]) {
       await expect(page.getByLabel(m.auth.passwordLabel, { exact: true })).toHaveValue(DEMO.password);
     });
 
-    test("where-heard modal on home: shows at the 8th check, needs a tag, and stays closed afterwards", async ({ page }) => {
+    flows.test("where-heard modal on home: shows at the 8th check, needs a tag, and stays closed afterwards", async ({ page }) => {
       await logIn(page, DEMO);
       await page.evaluate(() => {
         localStorage.setItem("shijo.whereHeard.counter", "6");
@@ -262,7 +263,7 @@ for (const lang of ["sq", "en"] as const satisfies readonly Lang[]) {
       await expect(page.getByRole("dialog", { name: m.feedback.title })).toHaveCount(0);
     });
 
-    test("edit phone from verification: a new number gets its own code and the old one no longer verifies", async ({ page }) => {
+    flows.test("edit phone from verification: a new number gets its own code and the old one no longer verifies", async ({ page }) => {
       const person = newPerson(lang);
       await registerInPage(page, person, lang);
       const oldCode = (await outbox(person.phone)).code!;
@@ -299,7 +300,7 @@ for (const lang of ["sq", "en"] as const satisfies readonly Lang[]) {
       await expect(page).toHaveURL((url) => url.pathname === at("/"));
     });
 
-    test("logout: a replayed copy of the old cookie is useless, and the browser forgets the person's cart details", async ({ page, context }) => {
+    flows.test("logout: a replayed copy of the old cookie is useless, and the browser forgets the person's cart details", async ({ page, context }) => {
       await logIn(page, DEMO);
       await page.goto(at("/"));
       await expect.poll(() => page.evaluate(() => localStorage.getItem("shijo.account.signedIn"))).toBe("1");
@@ -319,7 +320,7 @@ for (const lang of ["sq", "en"] as const satisfies readonly Lang[]) {
       expect((await page.evaluate(async () => (await fetch("/api/me")).json())).user).toBeNull();
     });
 
-    test("start-up location: without a stored place or a permitted device, Tirana with its address", async ({ page }) => {
+    flows.test("start-up location: without a stored place or a permitted device, Tirana with its address", async ({ page }) => {
       await page.goto(at("/"));
       await expect
         .poll(() => page.evaluate(() => localStorage.getItem("shijo.lastPlace")))

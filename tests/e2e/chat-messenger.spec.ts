@@ -8,7 +8,7 @@
 import type { APIRequestContext, Browser, BrowserContext, Locator, Page } from "@playwright/test";
 import { chatDay, chatDayKey } from "../../lib/chat/days";
 import { weekdayName } from "../../lib/format/date";
-import { BROWSER_LOCALE, DEMO, expect, localePath, logIn, messages, signedInRequest, test, type Lang } from "./fixtures";
+import { BROWSER_LOCALE, DEMO, expect, flowsIn, type Lang, LANGS, localePath, logIn, messages, signedInRequest, test } from "./fixtures";
 
 const PASSWORD = "shijo123";
 type Person = { email: string; name: string; id: number };
@@ -63,7 +63,8 @@ async function post(request: APIRequestContext, channelId: string, text: string)
   expect(response.status(), `send "${text}"`).toBe(201);
 }
 
-for (const lang of ["sq", "en"] as const satisfies readonly Lang[]) {
+for (const lang of LANGS) {
+  const flows = flowsIn(lang);
   const at = (path: string) => localePath(lang, path);
   const m = messages(lang);
   const people = PEOPLE[lang];
@@ -95,7 +96,7 @@ for (const lang of ["sq", "en"] as const satisfies readonly Lang[]) {
     }
 
     for (const viewport of VIEWPORTS) {
-      test(`${viewport.name} ${viewport.width}×${viewport.height}: the list's rows hold their time and badge; the conversation fills the screen, opens at the newest message and keeps it in view`, async ({ browser, baseURL }) => {
+      flows.test(`${viewport.name} ${viewport.width}×${viewport.height}: the list's rows hold their time and badge; the conversation fills the screen, opens at the newest message and keeps it in view`, async ({ browser, baseURL }) => {
         test.slow();
         const [a, b] = viewport.name === "phone" ? [people.phoneA, people.phoneB] : [people.deskA, people.deskB];
         const requestA = await signedInRequest(baseURL!, { email: a.email, password: PASSWORD });
@@ -114,7 +115,7 @@ for (const lang of ["sq", "en"] as const satisfies readonly Lang[]) {
           // is no wider than the screen.
           await reader.page.goto(at("/social/chat"));
           const channels = reader.page.getByRole("list", { name: m.chat.listLabel });
-          const row = channels.getByRole("link", { name: new RegExp(b.name) });
+          const row = channels.getByRole("link", { name: new RegExp(`^${b.name}`) });
           const badge = row.getByLabel(unreadLabel);
           const time = row.getByText(/^\d{2}:\d{2}$/);
           await expect(badge).toBeVisible();
@@ -200,7 +201,7 @@ for (const lang of ["sq", "en"] as const satisfies readonly Lang[]) {
       });
     }
 
-    test("joins, leaves and a new admin are system lines, live; a group deleted while someone reads it closes for them", async ({ browser, baseURL }) => {
+    flows.test("joins, leaves and a new admin are system lines, live; a group deleted while someone reads it closes for them", async ({ browser, baseURL }) => {
       test.slow();
       const { admin, member, phoneA: third, deskA: fourth } = people;
       const [rAdmin, rMember, rThird, rFourth] = await Promise.all([admin, member, third, fourth].map((p) => signedInRequest(baseURL!, { email: p.email, password: PASSWORD })));
@@ -241,14 +242,15 @@ for (const lang of ["sq", "en"] as const satisfies readonly Lang[]) {
         await expect(list.getByText(fill(m.chat.systemAdmin, { who: "me", name: member.name }), { exact: true })).toBeVisible();
         // The same lines after a reload, in the order they happened.
         await viewer.page.reload();
-        const lines = await list.locator("li[data-system] > :last-child").allTextContents();
-        expect(lines.reverse()).toEqual([
+        // Waited for, not read once: the list renders after the reload. Newest first in the DOM (the list is
+        // bottom-anchored), so the expected order is reversed.
+        await expect(list.locator("li[data-system] > :last-child")).toHaveText([
           fill(m.chat.systemAdded, { who: "other", by: admin.name, name: third.name }),
           fill(m.chat.systemAdded, { who: "other", by: admin.name, name: fourth.name }),
           fill(m.chat.systemLeft, { who: "other", name: third.name }),
           fill(m.chat.systemLeft, { who: "other", name: admin.name }),
           fill(m.chat.systemAdmin, { who: "me", name: member.name }),
-        ]);
+        ].reverse());
 
         // The fourth reads the group on a phone; the new admin deletes it: it closes for them at once.
         await reader.page.goto(at(`/social/chat/${id}`));
@@ -268,7 +270,27 @@ for (const lang of ["sq", "en"] as const satisfies readonly Lang[]) {
       }
     });
 
-    test("headers name the others by full name, never the viewer; each day of a conversation has its separator", async ({ page }) => {
+    flows.test("the first HTML of a conversation already holds its newest messages and the list, and nobody's phone or e-mail", async ({ baseURL }) => {
+      // Issue 24 (speed): opening /social/chat/{id} shows its messages without waiting for scripts and a second read;
+      // the list streams in the same response, after the conversation when it is the slower read.
+      const demo = await signedInRequest(baseURL!, DEMO);
+      try {
+        const text = `${lang}: rendered with the page ${Date.now()}`;
+        await post(demo, "c1", text);
+        const response = await demo.get(at("/social/chat/c1"));
+        expect(response.status()).toBe(200);
+        const html = await response.text();
+        expect(html, "the newest message is in the first HTML").toContain(text);
+        expect(html, "the list's rows come in the same response").toContain("Darka e së premtes");
+        // ADR 0015: message senders and channel members carry no phone or e-mail (Elira, c1's other person).
+        expect(html).not.toContain("elira@shijo.al");
+        expect(html).not.toContain("0682345671");
+      } finally {
+        await demo.dispose();
+      }
+    });
+
+    flows.test("headers name the others by full name, never the viewer; each day of a conversation has its separator", async ({ page }) => {
       await page.setViewportSize({ width: 390, height: 844 });
       await logIn(page, DEMO);
       // The order-support chat: support and the vendor, not "arta.demo, support, …".

@@ -2,7 +2,7 @@
 // against the local product API (chats/upload-image, chats/upload-audio, ADR 0013), and what a browser can then show.
 import type { Page } from "@playwright/test";
 import { silentOggOpus } from "../../product-api/src/seed/ogg";
-import { BROWSER_LOCALE, DEMO, UNVERIFIED, expect, logIn, messages, test, type Lang } from "./fixtures";
+import { BROWSER_LOCALE, DEMO, expect, flowsIn, type Lang, LANGS, logIn, messages, test, UNVERIFIED } from "./fixtures";
 
 // A 1×1 PNG.
 const PNG = "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==";
@@ -28,13 +28,14 @@ function loadIn(page: Page, kind: "img" | "audio", url: string) {
   );
 }
 
-for (const lang of ["sq", "en"] as const satisfies readonly Lang[]) {
+for (const lang of LANGS) {
+  const flows = flowsIn(lang);
   const t = messages(lang).chatTools;
 
   test.describe(`chat uploads (${lang})`, () => {
     test.use({ locale: BROWSER_LOCALE[lang] });
 
-    test("a png photo is uploaded and shown; a file that is not a picture is refused in the user's language", async ({ page }) => {
+    flows.test("a png photo is uploaded and shown; a file that is not a picture is refused in the user's language", async ({ page }) => {
       await logIn(page, DEMO);
       const ok = await upload(page, "/api/chat/upload-image", { image: `data:image/png;base64,${PNG}` }, lang);
       expect(ok.status()).toBe(200);

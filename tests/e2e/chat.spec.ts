@@ -1,7 +1,7 @@
 // Issue 12: chat (spec 3 §2 Chat / Conversation / New conversation and New group modals, §4 Group membership,
 // Message loading, §5 Group creation, §8, §9), live over the BFF's SSE stream (ADR 0013).
 import type { Browser, BrowserContext, Page } from "@playwright/test";
-import { BROWSER_LOCALE, DEMO, expect, localePath, logIn, messages, signedInRequest, test, type Lang } from "./fixtures";
+import { BROWSER_LOCALE, DEMO, expect, flowsIn, LANGS, localePath, logIn, messages, signedInRequest, test } from "./fixtures";
 
 const PASSWORD = "shijo123";
 // Directory people no other spec signs in as (seed: product-api/src/seed/data/directory.ts); A and B are friends.
@@ -35,7 +35,8 @@ const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR
 /** "{count, plural, one {# like} …}" for one. */
 const one = (icu: string) => icu.match(/one \{([^}]*)\}/)![1].replace("#", "1");
 
-for (const lang of ["sq", "en"] as const satisfies readonly Lang[]) {
+for (const lang of LANGS) {
+  const flows = flowsIn(lang);
   const at = (path: string) => localePath(lang, path);
   const m = messages(lang);
   const people = PEOPLE[lang];
@@ -58,7 +59,7 @@ for (const lang of ["sq", "en"] as const satisfies readonly Lang[]) {
       await expect(composer(page)).toHaveValue("");
     };
 
-    test("demo's chat list shows the seeded conversations, newest first, with previews and unread badges", async ({ page }) => {
+    flows.test("demo's chat list shows the seeded conversations, newest first, with previews and unread badges", async ({ page }) => {
       await logIn(page, DEMO);
       await page.goto(at("/social/chat"));
       const list = page.getByRole("list", { name: m.chat.listLabel });
@@ -74,7 +75,7 @@ for (const lang of ["sq", "en"] as const satisfies readonly Lang[]) {
       await expect(composer(page)).toBeVisible();
     });
 
-    test("demo: order-support quick replies, and the invitation code Dorian sent is used (copied, stored, then home)", async ({ page }) => {
+    flows.test("demo: order-support quick replies, and the invitation code Dorian sent is used (copied, stored, then home)", async ({ page }) => {
       await logIn(page, DEMO);
       await page.goto(at("/social/chat"));
       const list = page.getByRole("list", { name: m.chat.listLabel });
@@ -93,7 +94,7 @@ for (const lang of ["sq", "en"] as const satisfies readonly Lang[]) {
       expect(await page.evaluate(() => (JSON.parse(localStorage.getItem("shijo.cart") ?? "{}") as { cartPrice?: { promo_code?: string } }).cartPrice?.promo_code)).toBe(code);
     });
 
-    test("on a phone the list and the conversation take turns, and back returns to the list", async ({ page }) => {
+    flows.test("on a phone the list and the conversation take turns, and back returns to the list", async ({ page }) => {
       await page.setViewportSize({ width: 390, height: 844 });
       await logIn(page, DEMO);
       await page.goto(at("/social/chat"));
@@ -108,7 +109,7 @@ for (const lang of ["sq", "en"] as const satisfies readonly Lang[]) {
       await expect(list).toBeVisible();
     });
 
-    test("A starts a chat with B; messages, a like and an unsend reach the other side live", async ({ browser }) => {
+    flows.test("A starts a chat with B; messages, a like and an unsend reach the other side live", async ({ browser }) => {
       test.slow();
       const a = await signedIn(browser, people.a.email);
       const b = await signedIn(browser, people.b.email);
@@ -147,7 +148,7 @@ for (const lang of ["sq", "en"] as const satisfies readonly Lang[]) {
         const oops = `${lang} oops ${stamp}`;
         await send(a.page, oops);
         await expect(messageList(b.page).getByText(oops)).toBeVisible({ timeout: 5_000 });
-        const bRow = b.page.getByRole("list", { name: m.chat.listLabel }).getByRole("link", { name: new RegExp(people.a.name) });
+        const bRow = b.page.getByRole("list", { name: m.chat.listLabel }).getByRole("link", { name: new RegExp(`^${people.a.name}`) });
         await expect(bRow).toContainText(oops);
         const bubble = messageList(a.page).locator("li", { hasText: oops });
         await bubble.hover();
@@ -183,7 +184,7 @@ for (const lang of ["sq", "en"] as const satisfies readonly Lang[]) {
       }
     });
 
-    test("A creates a group with B, C and D (admin and name checked first); C leaves, A leaves, B becomes admin", async ({ browser, baseURL }) => {
+    flows.test("A creates a group with B, C and D (admin and name checked first); C leaves, A leaves, B becomes admin", async ({ browser, baseURL }) => {
       test.slow();
       const a = await signedIn(browser, people.a.email);
       try {
@@ -259,7 +260,7 @@ for (const lang of ["sq", "en"] as const satisfies readonly Lang[]) {
       }
     });
 
-    test("A sends B a photo and a location: B sees both live, opens the photo and the map; a refused location says so", async ({ browser }) => {
+    flows.test("A sends B a photo and a location: B sees both live, opens the photo and the map; a refused location says so", async ({ browser }) => {
       test.slow();
       const media = MEDIA[lang];
       const a = await signedIn(browser, media.a.email);
@@ -312,7 +313,7 @@ for (const lang of ["sq", "en"] as const satisfies readonly Lang[]) {
       }
     });
 
-    test("someone else's channel: a non-member reads the translated 403 text and the stream for it answers 403", async ({ page }) => {
+    flows.test("someone else's channel: a non-member reads the translated 403 text and the stream for it answers 403", async ({ page }) => {
       await logIn(page, { email: people.outsider.email, password: PASSWORD });
       await page.goto(at("/social/chat/c1"));
       await expect(page.getByRole("alert").filter({ hasText: m.chat.forbidden })).toBeVisible();

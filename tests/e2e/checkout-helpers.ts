@@ -17,7 +17,9 @@ type VendorDetail = VendorForCart & { categories: Array<{ products: MenuProduct[
 async function api<T>(request: APIRequestContext, path: string, init: { method?: "GET" | "POST"; body?: unknown } = {}): Promise<T> {
   const response = await request.fetch(`${apiUrl()}${path}`, {
     method: init.method ?? "GET",
-    headers: { "App-Key": APP_KEY, language: "en", ...(init.body ? { "Content-Type": "application/json" } : {}) },
+    // A fresh connection each time: a kept-alive one the API's server closed meanwhile (Node's 5 s idle timeout)
+    // fails a POST with ECONNRESET under load.
+    headers: { "App-Key": APP_KEY, language: "en", Connection: "close", ...(init.body ? { "Content-Type": "application/json" } : {}) },
     data: init.body === undefined ? undefined : JSON.stringify(init.body),
   });
   expect(response.ok(), `${init.method ?? "GET"} ${path}: ${response.status()}`).toBe(true);

@@ -2,7 +2,7 @@
 import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import { stableHash } from "../../product-api/src/seed/prng";
-import { BROWSER_LOCALE, DEMO, expect, localePath, logIn, messages, test, type Lang, format } from "./fixtures";
+import { BROWSER_LOCALE, DEMO, expect, flowsIn, format, LANGS, localePath, logIn, messages, test } from "./fixtures";
 import { SERVER_LOG } from "./paths";
 import { DA_VINCI_TITLE, ELIRA, NAPOLI, advanceClock, closeVendor, escapeRegExp, failNextCheckout, fill, fillCart, openAllDay, vendorDetail, vendorHashByTitle } from "./checkout-helpers";
 
@@ -13,7 +13,8 @@ const ORDER_POLL_MS = 20_000;
 // The earn-invitation code Dorian sent demo (seed wallet.ts: invitation 2, unused, valid for 3 days).
 const RECEIVED_INVITATION = `SH${stableHash("invite", 2).slice(0, 6).toUpperCase()}`;
 
-for (const lang of ["sq", "en"] as const satisfies readonly Lang[]) {
+for (const lang of LANGS) {
+  const flows = flowsIn(lang);
   const at = (path: string) => localePath(lang, path);
   const m = messages(lang);
   const c = m.checkout;
@@ -34,7 +35,7 @@ for (const lang of ["sq", "en"] as const satisfies readonly Lang[]) {
   test.describe(`checkout (${lang})`, () => {
     test.use({ locale: BROWSER_LOCALE[lang] });
 
-    test("delivery with a new address, cash → order page follows the order to delivered → review → order again", async ({ page, request }) => {
+    flows.test("delivery with a new address, cash → order page follows the order to delivered → review → order again", async ({ page, request }) => {
       test.setTimeout(120_000);
       // Fake timers from the first page on (they run at the real pace until the test moves them on).
       await page.clock.install();
@@ -125,7 +126,7 @@ for (const lang of ["sq", "en"] as const satisfies readonly Lang[]) {
       await expect(page.getByTestId("checkout-address")).toContainText("Rruga Ismail Qemali 27");
     });
 
-    test("find on map: the pin's place is reverse-geocoded and used for the new address", async ({ page, request }) => {
+    flows.test("find on map: the pin's place is reverse-geocoded and used for the new address", async ({ page, request }) => {
       await logIn(page, DEMO);
       await fillCart(page, request, NAPOLI, [{ minPrice: 500 }]);
       await page.goto(`${at("/checkout")}?modal=new-address`);
@@ -141,7 +142,7 @@ for (const lang of ["sq", "en"] as const satisfies readonly Lang[]) {
       await expect(form.getByRole("status")).toContainText(/Tiran/);
     });
 
-    test("new-address search is a combobox: arrow keys move through the places, Enter picks, Escape closes (issue 10)", async ({ page, request }) => {
+    flows.test("new-address search is a combobox: arrow keys move through the places, Enter picks, Escape closes (issue 10)", async ({ page, request }) => {
       await logIn(page, DEMO);
       await fillCart(page, request, NAPOLI, [{ minPrice: 500 }]);
       await page.goto(`${at("/checkout")}?modal=new-address`);
@@ -162,7 +163,7 @@ for (const lang of ["sq", "en"] as const satisfies readonly Lang[]) {
       await expect(form.getByRole("status")).toContainText("Blloku");
     });
 
-    test("pickup with a chosen slot", async ({ page, request }) => {
+    flows.test("pickup with a chosen slot", async ({ page, request }) => {
       await logIn(page, DEMO);
       await fillCart(page, request, NAPOLI, [{ minPrice: 300 }], "Pickup");
       await page.goto(at("/checkout"));
@@ -186,7 +187,7 @@ for (const lang of ["sq", "en"] as const satisfies readonly Lang[]) {
       await expect(page.getByText(m.orderSummary.pickupAt)).toBeVisible();
     });
 
-    test("a vendor that closes during checkout stops it before the last step, with the cart kept (issue 9 #16)", async ({ page, request }) => {
+    flows.test("a vendor that closes during checkout stops it before the last step, with the cart kept (issue 9 #16)", async ({ page, request }) => {
       // Used by no other test (one vendor per language, as the languages run in parallel), so closing it disturbs none.
       const title = lang === "sq" ? "Salt Sushi Bar" : "Taverna Tirona";
       const hash = await vendorHashByTitle(request, title);
@@ -212,7 +213,7 @@ for (const lang of ["sq", "en"] as const satisfies readonly Lang[]) {
       }
     });
 
-    test("table reservation with guests", async ({ page, request }) => {
+    flows.test("table reservation with guests", async ({ page, request }) => {
       const hash = await vendorHashByTitle(request, DA_VINCI_TITLE);
       await openAllDay(request, (await vendorDetail(request, hash)).id);
       await logIn(page, DEMO);
@@ -241,7 +242,7 @@ for (const lang of ["sq", "en"] as const satisfies readonly Lang[]) {
       await expect(page.getByText(m.orderSummary.guests, { exact: true }).locator("..")).toContainText("3");
     });
 
-    test("a coupon applies, then cashback on top is blocked (one promotion per order)", async ({ page, request }) => {
+    flows.test("a coupon applies, then cashback on top is blocked (one promotion per order)", async ({ page, request }) => {
       await logIn(page, DEMO);
       await fillCart(page, request, NAPOLI, [{ minPrice: 600 }]);
       await page.goto(at("/checkout"));
@@ -262,7 +263,7 @@ for (const lang of ["sq", "en"] as const satisfies readonly Lang[]) {
       await expect(page.getByRole("alert").filter({ hasText: lang === "sq" ? "Ky kupon ka skaduar." : "This coupon has expired." })).toBeVisible();
     });
 
-    test("an invitation code is checked (the module shows by the referral setting)", async ({ page, request }) => {
+    flows.test("an invitation code is checked (the module shows by the referral setting)", async ({ page, request }) => {
       await logIn(page, DEMO);
       await fillCart(page, request, NAPOLI, [{ minPrice: 500, quantity: 3 }]);
       await page.goto(at("/checkout"));
@@ -279,7 +280,7 @@ for (const lang of ["sq", "en"] as const satisfies readonly Lang[]) {
       await expect(page.getByText(c.discount, { exact: true })).toHaveCount(0);
     });
 
-    test("a card is added (spec validation first) and the order is paid with it", async ({ page, request }) => {
+    flows.test("a card is added (spec validation first) and the order is paid with it", async ({ page, request }) => {
       await logIn(page, DEMO);
       await fillCart(page, request, NAPOLI, [{ minPrice: 500 }]);
       await page.goto(`${at("/checkout")}`);
@@ -315,7 +316,7 @@ for (const lang of ["sq", "en"] as const satisfies readonly Lang[]) {
       expect(readFileSync(SERVER_LOG, "utf8")).not.toContain("4242424242424242");
     });
 
-    test("an 18+ item needs the legal-age confirmation", async ({ page, request }) => {
+    flows.test("an 18+ item needs the legal-age confirmation", async ({ page, request }) => {
       await logIn(page, DEMO);
       await fillCart(page, request, NAPOLI, [{ minPrice: 500 }, { age18: true }]);
       await page.goto(at("/checkout"));
@@ -327,7 +328,7 @@ for (const lang of ["sq", "en"] as const satisfies readonly Lang[]) {
       await continueTo(page, "payment");
     });
 
-    test("an upstream failure opens the retry dialog; Try again places the order once", async ({ page, request }) => {
+    flows.test("an upstream failure opens the retry dialog; Try again places the order once", async ({ page, request }) => {
       const message = lang === "sq" ? "Banka nuk u përgjigj (provë)" : "The bank did not answer (test)";
       await logIn(page, ELIRA);
       await fillCart(page, request, NAPOLI, [{ minPrice: 300 }], "Pickup");

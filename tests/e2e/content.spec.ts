@@ -1,7 +1,7 @@
 // Issue 6: content and marketing pages — blog with the reward quiz, vendor landing pages with tracking, newsletter,
 // contact / courier / partner forms, policies, download-app, redirects, and shared-link previews without JavaScript.
 import type { APIRequestContext, Page } from "@playwright/test";
-import { APP_KEY, BROWSER_LOCALE, apiUrl, expect, localePath, logIn, messages, test, type Lang, format } from "./fixtures";
+import { apiUrl, APP_KEY, BROWSER_LOCALE, expect, flowsIn, format, type Lang, LANGS, localePath, logIn, messages, test } from "./fixtures";
 
 const LANDING_KEY = process.env.LANDING_API_KEY ?? "shijo-local-landing-key";
 // spec 1 §9, as in components/ui/snackbar.tsx (SNACKBAR_MS) and components/landing/reviews-carousel.tsx (AUTOPLAY_MS).
@@ -47,7 +47,8 @@ async function landingCounts(request: APIRequestContext, hash: string): Promise<
   return (await productApi(request, `__test/landing-events?hash_id=${hash}`)).counts;
 }
 
-for (const lang of ["sq", "en"] as const satisfies readonly Lang[]) {
+for (const lang of LANGS) {
+  const flows = flowsIn(lang);
   const at = (path: string) => localePath(lang, path);
   const m = messages(lang);
   // Each language works on its own rows, so the two projects can run side by side on one product API.
@@ -56,7 +57,7 @@ for (const lang of ["sq", "en"] as const satisfies readonly Lang[]) {
   test.describe(`content (${lang})`, () => {
     test.use({ locale: BROWSER_LOCALE[lang] });
 
-    test("blog: list with pages, search and category filter in the URL, empty state, modal filter on narrow screens", async ({ page }) => {
+    flows.test("blog: list with pages, search and category filter in the URL, empty state, modal filter on narrow screens", async ({ page }) => {
       await page.goto(at("/blog"));
       const results = page.getByRole("region", { name: m.pages.blog.title });
       await expect(results.getByRole("article")).toHaveCount(6);
@@ -94,7 +95,7 @@ for (const lang of ["sq", "en"] as const satisfies readonly Lang[]) {
       await expect(page.getByRole("article").first()).toBeVisible();
     });
 
-    test("blog detail: content, categories, author, JSON-LD BlogPosting, OG image, a wrong slug moves to the right one", async ({ page, request }) => {
+    flows.test("blog detail: content, categories, author, JSON-LD BlogPosting, OG image, a wrong slug moves to the right one", async ({ page, request }) => {
       // Each language's post at its own slug (issue 25); the other language's slug moves to this one.
       const post = {
         sq: { slug: "pese-vende-per-byrek-te-mire-ne-tirane", title: "Pesë vende për byrek të mirë në Tiranë" },
@@ -120,7 +121,7 @@ for (const lang of ["sq", "en"] as const satisfies readonly Lang[]) {
       expect(missing.status()).toBe(404);
     });
 
-    test("quiz as a guest: three tiers' dialog, then register with the session id; hidden afterwards", async ({ page, request }) => {
+    flows.test("quiz as a guest: three tiers' dialog, then register with the session id; hidden afterwards", async ({ page, request }) => {
       const blogId = 3 + side * 3; // 3 (sq) and 6 (en)
       await page.goto(at(`/blog/${blogId}/x`));
       await expect(page.getByRole("heading", { name: m.blog.quizTitle })).toBeVisible();
@@ -142,7 +143,7 @@ for (const lang of ["sq", "en"] as const satisfies readonly Lang[]) {
       await expect(page.getByRole("heading", { name: m.blog.quizTitle })).toHaveCount(0);
     });
 
-    test("quiz logged in: 2 correct credit 20 L to the wallet once, then the wallet; a second attempt is hidden and credits nothing", async ({ page, request }) => {
+    flows.test("quiz logged in: 2 correct credit 20 L to the wallet once, then the wallet; a second attempt is hidden and credits nothing", async ({ page, request }) => {
       const account = lang === "sq" ? "noel@shijo.al" : "luana@shijo.al";
       const blogId = 1 + side; // 1 (sq) and 2 (en)
       const before = await balance(request, account);
@@ -168,7 +169,7 @@ for (const lang of ["sq", "en"] as const satisfies readonly Lang[]) {
       expect((await balance(request, account)).cashback).toBe(before.cashback + 20);
     });
 
-    test("newsletter: empty and bad e-mail warn, a good one succeeds (also when the call fails); the snackbar hides after 6 s", async ({ page, request }) => {
+    flows.test("newsletter: empty and bad e-mail warn, a good one succeeds (also when the call fails); the snackbar hides after 6 s", async ({ page, request }) => {
       await page.clock.install();
       await page.goto(at("/blog/4/x"));
       const box = page.getByRole("region", { name: m.newsletter.title });
@@ -192,7 +193,7 @@ for (const lang of ["sq", "en"] as const satisfies readonly Lang[]) {
       await expect(status).toHaveText(m.newsletter.success);
     });
 
-    test("landing page: every block, order now with the method, tracking events stored and countable", async ({ page, request }) => {
+    flows.test("landing page: every block, order now with the method, tracking events stored and countable", async ({ page, request }) => {
       const { landingPages } = await productApi(request, "api/landing-pages", { gateway: true });
       const hash: string = landingPages[side].hashId;
       const { restaurant, landingPage } = await productApi(request, `api/landing-page/${hash}`, { gateway: true });
@@ -238,7 +239,7 @@ for (const lang of ["sq", "en"] as const satisfies readonly Lang[]) {
       await expect.poll(async () => count(await landingCounts(request, hash), "REGISTRATION_START")).toBe(count(before, "REGISTRATION_START") + 1);
     });
 
-    test("landing reviews carousel: autoplays every 5 s, pauses on request, and stays still for reduced motion", async ({ page, request }) => {
+    flows.test("landing reviews carousel: autoplays every 5 s, pauses on request, and stays still for reduced motion", async ({ page, request }) => {
       const { landingPages } = await productApi(request, "api/landing-pages", { gateway: true });
       const hash: string = landingPages[2 + side].hashId;
       await page.setViewportSize({ width: 1280, height: 900 });
@@ -260,7 +261,7 @@ for (const lang of ["sq", "en"] as const satisfies readonly Lang[]) {
       await expect(page.getByRole("region", { name: m.landing.reviewsTitle }).getByRole("button", { name: m.landing.reviewsPlay })).toBeDisabled();
     });
 
-    test("contact form: empty, short message, then valid (success alert, form reset); a failure says something went wrong", async ({ page, request }) => {
+    flows.test("contact form: empty, short message, then valid (success alert, form reset); a failure says something went wrong", async ({ page, request }) => {
       await page.goto(at("/contact"));
       const form = page.getByRole("form", { name: m.contact.formTitle });
       const dialog = page.getByRole("alertdialog");
@@ -296,7 +297,7 @@ for (const lang of ["sq", "en"] as const satisfies readonly Lang[]) {
       await expect(dialog).toContainText(m.errors.somethingWrong);
     });
 
-    test("contact map on demand (issue 14): the picture with the office address first, no map code until 'show the map'", async ({ page }) => {
+    flows.test("contact map on demand (issue 14): the picture with the office address first, no map code until 'show the map'", async ({ page }) => {
       // MapLibre is one script of about 800 KB; the page's own scripts are far smaller.
       const scriptSizes: number[] = [];
       page.on("response", async (r) => {
@@ -320,7 +321,7 @@ for (const lang of ["sq", "en"] as const satisfies readonly Lang[]) {
       await expect.poll(mapCode).toBe(true);
     });
 
-    test("courier application: missing fields and a bad phone are refused; a valid one succeeds and OK goes home", async ({ page, request }) => {
+    flows.test("courier application: missing fields and a bad phone are refused; a valid one succeeds and OK goes home", async ({ page, request }) => {
       await page.goto(at("/courier"));
       const form = page.getByRole("form", { name: m.courier.formTitle });
       const dialog = page.getByRole("alertdialog");
@@ -351,7 +352,7 @@ for (const lang of ["sq", "en"] as const satisfies readonly Lang[]) {
       await expect(page).toHaveURL((url) => url.pathname === at("/"));
     });
 
-    test("partner application: missing fields and a bad e-mail are refused; a valid one succeeds and OK goes home", async ({ page, request }) => {
+    flows.test("partner application: missing fields and a bad e-mail are refused; a valid one succeeds and OK goes home", async ({ page, request }) => {
       await page.goto(at("/partner"));
       const form = page.getByRole("form", { name: m.partner.formTitle });
       const dialog = page.getByRole("alertdialog");
@@ -381,7 +382,7 @@ for (const lang of ["sq", "en"] as const satisfies readonly Lang[]) {
       await expect(page).toHaveURL((url) => url.pathname === at("/"));
     });
 
-    test("policies, help, delete-account help and download-app with a referral code", async ({ page }) => {
+    flows.test("policies, help, delete-account help and download-app with a referral code", async ({ page }) => {
       await page.goto(at("/privacy-policy"));
       await expect(page.getByRole("heading", { level: 2, name: lang === "sq" ? "Kartat e pagesës" : "Payment cards" })).toBeVisible();
       await page.goto(at("/terms-conditions"));

@@ -1,6 +1,6 @@
 // Issue 4 "Discovery": home search → vendor list → filter → sort → vendor page; no-location message; categories;
 // vendors map; the list and the home search without JavaScript (spec 1 §2 Home, spec 2 §2 / §4).
-import { APP_KEY, BROWSER_LOCALE, apiUrl, expect, localePath, messages, test, type Lang } from "./fixtures";
+import { apiUrl, APP_KEY, BROWSER_LOCALE, expect, flowsIn, LANGS, localePath, messages, test } from "./fixtures";
 
 const TIRANA_QUERY = "latitude=41.32754&longitude=19.81869&formatted_address=Tiran%C3%AB";
 const fill = (template: string, values: Record<string, string>) => template.replace(/\{(\w+)\}/g, (_, k: string) => values[k] ?? "");
@@ -14,7 +14,8 @@ async function apiTitles(query: string): Promise<string[]> {
   return body.vendors.data.map((v) => v.title);
 }
 
-for (const lang of ["sq", "en"] as const satisfies readonly Lang[]) {
+for (const lang of LANGS) {
+  const flows = flowsIn(lang);
   const at = (path: string) => localePath(lang, path);
   const m = messages(lang);
   const storesPath = at("/stores");
@@ -22,7 +23,7 @@ for (const lang of ["sq", "en"] as const satisfies readonly Lang[]) {
   test.describe(`discovery (${lang})`, () => {
     test.use({ locale: BROWSER_LOCALE[lang] });
 
-    test("home search: a place must be picked; then /stores with the query, a filter, a sort and a vendor page", async ({ page }) => {
+    flows.test("home search: a place must be picked; then /stores with the query, a filter, a sort and a vendor page", async ({ page }) => {
       await page.goto(at("/"));
       const search = page.getByRole("search");
       // Spec 1 §5: refused with a field error until a place with coordinates and address is picked (start-up fills
@@ -71,7 +72,7 @@ for (const lang of ["sq", "en"] as const satisfies readonly Lang[]) {
       await expect(page).toHaveURL(new RegExp(`^[^?]*${escape(at("/store/"))}[0-9a-f]{12}/[a-z0-9-]+/(delivery|pickup|reserve)(-(delivery|pickup|reserve))*$`));
     });
 
-    test("the order type of the home search carries to the vendor page (issue 9 #12)", async ({ page }) => {
+    flows.test("the order type of the home search carries to the vendor page (issue 9 #12)", async ({ page }) => {
       await page.goto(at("/"));
       const search = page.getByRole("search");
       const where = search.getByRole("combobox", { name: m.search.location_label });
@@ -91,7 +92,7 @@ for (const lang of ["sq", "en"] as const satisfies readonly Lang[]) {
       await expect(tabs.getByRole("link", { name: m.vendorPage.method_pickup })).toHaveAttribute("aria-current", "page");
     });
 
-    test("the start-up place fills the home search and the category tiles (issue 9 #13)", async ({ page }) => {
+    flows.test("the start-up place fills the home search and the category tiles (issue 9 #13)", async ({ page }) => {
       // A first visit without location permission: Tirana, reverse-geocoded in the page's language.
       await page.goto(at("/"));
       const reverse = await page.evaluate(async (locale) => {
@@ -118,7 +119,7 @@ for (const lang of ["sq", "en"] as const satisfies readonly Lang[]) {
       await expect(page).toHaveURL((url) => url.pathname === storesPath && url.searchParams.get("latitude") === "41.3196" && url.searchParams.get("formatted_address") === blloku.formatted_address);
     });
 
-    test("current location: the address of where the browser is", async ({ page, context }) => {
+    flows.test("current location: the address of where the browser is", async ({ page, context }) => {
       await context.grantPermissions(["geolocation"]);
       await context.setGeolocation({ latitude: 41.3195, longitude: 19.8168 });
       await page.goto(at("/"));
@@ -127,7 +128,7 @@ for (const lang of ["sq", "en"] as const satisfies readonly Lang[]) {
       await expect(search.getByRole("combobox", { name: m.search.location_label })).toHaveValue(lang === "sq" ? "Blloku, Tiranë, Shqipëri" : "Blloku, Tirana, Albania");
     });
 
-    test("location refused: the attention message of spec 1 §8", async ({ page, context }) => {
+    flows.test("location refused: the attention message of spec 1 §8", async ({ page, context }) => {
       await context.clearPermissions();
       await page.goto(at("/"));
       await page.getByRole("search").getByRole("button", { name: m.search.use_current_location }).click();
@@ -137,7 +138,7 @@ for (const lang of ["sq", "en"] as const satisfies readonly Lang[]) {
       await expect(dialog).toBeHidden();
     });
 
-    test("keyword suggestions; an empty input clears them", async ({ page }) => {
+    flows.test("keyword suggestions; an empty input clears them", async ({ page }) => {
       await page.goto(at("/"));
       const term = page.getByRole("combobox", { name: m.search.term_label });
       await term.fill("burg");
@@ -147,7 +148,7 @@ for (const lang of ["sq", "en"] as const satisfies readonly Lang[]) {
       await expect(options).toHaveCount(0);
     });
 
-    test("infinite paging appends the next 15 vendors, none twice", async ({ page }) => {
+    flows.test("infinite paging appends the next 15 vendors, none twice", async ({ page }) => {
       await page.goto(`${storesPath}?${TIRANA_QUERY}`);
       const items = page.getByRole("list", { name: m.vendors.list_label }).getByRole("listitem");
       await expect(items).toHaveCount(15);
@@ -161,7 +162,7 @@ for (const lang of ["sq", "en"] as const satisfies readonly Lang[]) {
       expect(new URL(page.url()).searchParams.get("page")).toBeNull();
     });
 
-    test("the fee slider commits on release", async ({ page }) => {
+    flows.test("the fee slider commits on release", async ({ page }) => {
       await page.goto(`${storesPath}?${TIRANA_QUERY}`);
       const aside = page.getByRole("complementary", { name: m.vendors.filters_title });
       await aside.getByText(new RegExp(`^${escape(m.vendors.fee_title)}:`)).click();
@@ -172,7 +173,7 @@ for (const lang of ["sq", "en"] as const satisfies readonly Lang[]) {
       await expect(page).toHaveURL((url) => url.searchParams.get("high_fee") === "290");
     });
 
-    test("on a narrow screen the filter modal applies only on its button", async ({ page }) => {
+    flows.test("on a narrow screen the filter modal applies only on its button", async ({ page }) => {
       await page.setViewportSize({ width: 390, height: 844 });
       await page.goto(`${storesPath}?${TIRANA_QUERY}`);
       await expect(page.getByRole("complementary", { name: m.vendors.filters_title })).toBeHidden();
@@ -189,13 +190,13 @@ for (const lang of ["sq", "en"] as const satisfies readonly Lang[]) {
       await expect(page.getByRole("list", { name: m.vendors.list_label }).getByRole("listitem")).toHaveCount(3);
     });
 
-    test("/stores without a location shows the no-location message and lists nothing", async ({ page }) => {
+    flows.test("/stores without a location shows the no-location message and lists nothing", async ({ page }) => {
       await page.goto(storesPath);
       await expect(page.getByRole("main").getByRole("status")).toHaveText(m.vendors.no_location);
       await expect(page.getByRole("list", { name: m.vendors.list_label })).toHaveCount(0);
     });
 
-    test("a category tile goes to /stores with the category and Tirana, with a breadcrumb", async ({ page }) => {
+    flows.test("a category tile goes to /stores with the category and Tirana, with a breadcrumb", async ({ page }) => {
       await page.goto(at("/categories"));
       const pizza = lang === "sq" ? "Pica" : "Pizza";
       await page.getByRole("main").getByRole("link", { name: new RegExp(`^${pizza}\\b`) }).click();
@@ -206,7 +207,7 @@ for (const lang of ["sq", "en"] as const satisfies readonly Lang[]) {
       await expect(page.getByRole("list", { name: m.vendors.list_label }).getByRole("link", { name: /Pizza Napoli/ })).toBeVisible();
     });
 
-    test("/categories has the search bar: it goes to /stores with the place, vendor type, order type and term (issue 9 #14)", async ({ page }) => {
+    flows.test("/categories has the search bar: it goes to /stores with the place, vendor type, order type and term (issue 9 #14)", async ({ page }) => {
       await page.goto(at("/categories"));
       const search = page.getByRole("main").getByRole("search");
       const where = search.getByRole("combobox", { name: m.search.location_label });
@@ -221,7 +222,7 @@ for (const lang of ["sq", "en"] as const satisfies readonly Lang[]) {
       expect([q.get("latitude"), q.get("longitude"), q.get("vendor_type"), q.get("order_type"), q.get("searchTerm")]).toEqual(["41.3196", "19.817", "grocery", "pickup", "pica"]);
     });
 
-    test("the vendors map: markers open the vendor page; is_one_vendor=1 shows one", async ({ page }) => {
+    flows.test("the vendors map: markers open the vendor page; is_one_vendor=1 shows one", async ({ page }) => {
       await page.goto(at("/vendors-map"));
       await expect(page.getByRole("contentinfo")).toHaveCount(0);
       const map = page.getByRole("region", { name: m.vendorsMap.map_label });
@@ -237,7 +238,7 @@ for (const lang of ["sq", "en"] as const satisfies readonly Lang[]) {
       await expect(page.getByRole("region", { name: m.vendorsMap.map_label }).getByRole("link", { name: fill(m.vendorsMap.marker, { title: "Oda" }) })).toBeVisible();
     });
 
-    test("the map's first view shows the vendors it lists, on a map that names the city, its streets and water (issue 9 #23)", async ({ page }) => {
+    flows.test("the map's first view shows the vendors it lists, on a map that names the city, its streets and water (issue 9 #23)", async ({ page }) => {
       await page.goto(at("/vendors-map"));
       const map = page.getByRole("region", { name: m.vendorsMap.map_label });
       const listed = await page.getByRole("region", { name: new RegExp(escape(m.vendorsMap.list_title)) }).getByRole("link").count();
@@ -267,7 +268,7 @@ for (const lang of ["sq", "en"] as const satisfies readonly Lang[]) {
       await expect.poll(inView).toBeGreaterThanOrEqual(Math.min(10, await markers.count()));
     });
 
-    test("a vendor page links to its own map: that vendor alone (is_one_vendor=1)", async ({ page }) => {
+    flows.test("a vendor page links to its own map: that vendor alone (is_one_vendor=1)", async ({ page }) => {
       await page.goto(at("/vendors-map"));
       await page.getByRole("region", { name: m.vendorsMap.map_label }).getByRole("link", { name: fill(m.vendorsMap.marker, { title: "Peshku i Detit" }) }).focus();
       await page.keyboard.press("Enter");

@@ -111,6 +111,32 @@ export const test = base.extend<PageGuard>({
  * Logs in the way the login screen does: a same-origin fetch from the page to the BFF.
  * The session cookie lands in the page's browser context.
  */
+/** Both UI languages, Albanian first. */
+export const LANGS = ["sq", "en"] as const satisfies readonly Lang[];
+
+/** `E2E_EVERY_LANGUAGE=1` (`npm run test:e2e:every-language`): every flow in both languages (ADR 0022). */
+export const EVERY_LANGUAGE = process.env.E2E_EVERY_LANGUAGE === "1";
+
+/**
+ * ADR 0022: a flow whose outcome does not depend on the language runs once, not once per language. Inside a spec's
+ * `for (const lang of LANGS)` loop, `const flows = flowsIn(lang)`, then `flows.test(title, body)` declares a test as
+ * `test` does (it is `test`, so the test's place is the spec's line), but the flows take turns by their order in the
+ * spec: the first in Albanian, the next in English, and so on, so both languages walk flows and each flow runs once
+ * (the other language's turn is a no-op). Both loops declare the same flows in the same order, so each flow lands in
+ * exactly one of them (tests/unit/e2e-languages.test.ts holds it so). A test about what a page says in each language
+ * keeps `test`.
+ */
+export function flowsIn(lang: Lang): { readonly test: (title: string, body: Parameters<typeof test>[2]) => void } {
+  let order = 0;
+  const notThisLanguage = () => {};
+  return {
+    get test() {
+      const turn = LANGS[order++ % LANGS.length];
+      return EVERY_LANGUAGE || turn === lang ? test : notThisLanguage;
+    },
+  };
+}
+
 export async function logIn(page: Page, account: { email: string; password: string }): Promise<void> {
   const origin = new URL(fromSetup("E2E_BASE_URL")).origin;
   if (!page.url().startsWith(origin)) await page.goto("/");

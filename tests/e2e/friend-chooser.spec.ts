@@ -1,9 +1,10 @@
 // Issue 11: the one friend chooser (spec 3 §2 "Friend chooser modal"): single-select for an order for a friend,
 // multi-select with no maximum for splitting the bill — both in checkout.
-import { BROWSER_LOCALE, DEMO, expect, localePath, logIn, messages, test, type Lang } from "./fixtures";
+import { BROWSER_LOCALE, DEMO, expect, flowsIn, LANGS, localePath, logIn, messages, test } from "./fixtures";
 import { NAPOLI, fillCart } from "./checkout-helpers";
 
-for (const lang of ["sq", "en"] as const satisfies readonly Lang[]) {
+for (const lang of LANGS) {
+  const flows = flowsIn(lang);
   const at = (path: string) => localePath(lang, path);
   const m = messages(lang);
   const c = m.checkout;
@@ -12,7 +13,7 @@ for (const lang of ["sq", "en"] as const satisfies readonly Lang[]) {
   test.describe(`friend chooser (${lang})`, () => {
     test.use({ locale: BROWSER_LOCALE[lang] });
 
-    test("order for one friend (radio, filtered by name), then split with several and keep typed amounts", async ({ page, request }) => {
+    flows.test("order for one friend (radio, filtered by name), then split with several and keep typed amounts", async ({ page, request }) => {
       test.slow();
       await logIn(page, DEMO);
       await fillCart(page, request, NAPOLI, [{ minPrice: 500, quantity: 2 }]);

@@ -3,7 +3,7 @@
 // no marker; the settings modal confirms a save; MapLibre's own strings speak the page's language. In both languages,
 // at a phone's and a laptop's size.
 import type { Page } from "@playwright/test";
-import { BROWSER_LOCALE, DEMO, expect, localePath, logIn, messages, test, type Lang, type Messages } from "./fixtures";
+import { BROWSER_LOCALE, DEMO, expect, flowsIn, LANGS, localePath, logIn, messages, type Messages, test } from "./fixtures";
 
 const VIEWPORTS = [{ width: 390, height: 844 }, { width: 1280, height: 800 }] as const;
 // friends-map.spec.ts changes these friends' map settings while it runs: left out of the marker comparisons.
@@ -31,19 +31,23 @@ async function openMap(page: Page, path: string, m: Messages) {
 async function zoom(page: Page, m: Messages, direction: "in" | "out", to: number) {
   // Exact: a vendor cluster's name ends in "zoom in" too.
   await page.getByRole("button", { name: direction === "in" ? m.common.mapZoomIn : m.common.mapZoomOut, exact: true }).click();
-  await expect(page.locator(`[data-map-zoom="${to}"]`)).toBeAttached();
-  await expect(page.locator('[data-map-state="ready"]')).toBeAttached();
+  // One element both at the new zoom and ready: its data for the new view has arrived.
+  await expect(page.locator(`[data-map-state="ready"][data-map-zoom="${to}"]`)).toBeAttached();
 }
 
-/** The people on the map's markers (single and grouped), sorted, without those other tests change. */
+/**
+ * The people on the map's markers (single, grouped, and the approximate areas strangers are shown as, ADR 0015),
+ * sorted, without those other tests change.
+ */
 async function people(page: Page): Promise<string[]> {
   const ids = await page
-    .locator("[data-map-person], [data-map-group]")
-    .evaluateAll((els) => els.flatMap((e) => (e.getAttribute("data-map-person") ?? e.getAttribute("data-map-group") ?? "").split("-")));
+    .locator("[data-map-person], [data-map-group], [data-map-area]")
+    .evaluateAll((els) => els.flatMap((e) => (e.getAttribute("data-map-person") ?? e.getAttribute("data-map-group") ?? e.getAttribute("data-map-area") ?? "").split("-")));
   return ids.filter((id) => id && !CHANGING.has(id)).sort();
 }
 
-for (const lang of ["sq", "en"] as const satisfies readonly Lang[]) {
+for (const lang of LANGS) {
+  const flows = flowsIn(lang);
   const at = (path: string) => localePath(lang, path);
   const m = messages(lang);
 
@@ -51,7 +55,7 @@ for (const lang of ["sq", "en"] as const satisfies readonly Lang[]) {
     test.use({ locale: BROWSER_LOCALE[lang] });
 
     for (const viewport of VIEWPORTS) {
-      test(`${viewport.width}×${viewport.height}: zooming 15 → 17 → 16 → 15 keeps zoom 15's people; panning at level 2 fetches the new area`, async ({ page }) => {
+      flows.test(`${viewport.width}×${viewport.height}: zooming 15 → 17 → 16 → 15 keeps zoom 15's people; panning at level 2 fetches the new area`, async ({ page }) => {
         test.slow();
         await page.setViewportSize(viewport);
         const requests: Array<{ zoom: number; group_size: number; longitude: number }> = [];
@@ -85,7 +89,7 @@ for (const lang of ["sq", "en"] as const satisfies readonly Lang[]) {
         expect(requests.at(-1)!.group_size).toBe(2);
       });
 
-      test(`${viewport.width}×${viewport.height}: vendors cluster as square shop tiles, unlike round people; a cluster zooms in; "you are here" covers nothing`, async ({ page }) => {
+      flows.test(`${viewport.width}×${viewport.height}: vendors cluster as square shop tiles, unlike round people; a cluster zooms in; "you are here" covers nothing`, async ({ page }) => {
         test.slow();
         await page.setViewportSize(viewport);
         await logIn(page, DEMO);
@@ -147,7 +151,7 @@ for (const lang of ["sq", "en"] as const satisfies readonly Lang[]) {
       });
     }
 
-    test("the map settings modal confirms a saved change with its message", async ({ page }) => {
+    flows.test("the map settings modal confirms a saved change with its message", async ({ page }) => {
       test.slow();
       await logIn(page, { email: OFFLINE_USER[lang], password: PASSWORD });
       await openMap(page, at("/map"), m);

@@ -1,6 +1,6 @@
 // Issue 11: the friends map (spec 3 §2 Friends map, §4 Map visibility, §7 the map calls, §9 map constants).
 import type { Page } from "@playwright/test";
-import { BROWSER_LOCALE, DEMO, expect, localePath, logIn, messages, test, type Lang } from "./fixtures";
+import { BROWSER_LOCALE, DEMO, expect, flowsIn, LANGS, localePath, logIn, messages, test } from "./fixtures";
 
 // Each language's run changes a different friend of demo's (Mira, Klea: alone on the map at zoom 15), so the two runs
 // can go in parallel. Mullixhiu is a seeded vendor a few hundred metres from demo's place.
@@ -20,7 +20,8 @@ async function setMapSetting(page: Page, setting: { visible: boolean; hide: bool
   expect(status).toBe(200);
 }
 
-for (const lang of ["sq", "en"] as const satisfies readonly Lang[]) {
+for (const lang of LANGS) {
+  const flows = flowsIn(lang);
   const at = (path: string) => localePath(lang, path);
   const m = messages(lang);
   const friend = FRIEND[lang];
@@ -37,7 +38,7 @@ for (const lang of ["sq", "en"] as const satisfies readonly Lang[]) {
       return map;
     };
 
-    test("demo's map: the 'you' marker and popup, a group marker with its people, and a vendor marker that opens the vendor page", async ({ page }) => {
+    flows.test("demo's map: the 'you' marker and popup, a group marker with its people, and a vendor marker that opens the vendor page", async ({ page }) => {
       // Up to three map loads (one step out for a shared marker, then back for the vendor); MapLibre's first load
       // alone can take 15 s on a busy machine.
       test.slow();
@@ -93,7 +94,7 @@ for (const lang of ["sq", "en"] as const satisfies readonly Lang[]) {
       await expect(page.getByRole("heading", { level: 1, name: VENDOR })).toBeVisible();
     });
 
-    test("privacy: a friend who shares only with chosen friends, without demo, disappears from demo's map", async ({ browser }) => {
+    flows.test("privacy: a friend who shares only with chosen friends, without demo, disappears from demo's map", async ({ browser }) => {
       test.slow();
       const friendContext = await browser.newContext({ locale: BROWSER_LOCALE[lang] });
       const demoContext = await browser.newContext({ locale: BROWSER_LOCALE[lang] });
@@ -150,7 +151,7 @@ for (const lang of ["sq", "en"] as const satisfies readonly Lang[]) {
       }
     });
 
-    test("the map's BFF routes refuse a guest", async ({ request }) => {
+    flows.test("the map's BFF routes refuse a guest", async ({ request }) => {
       const data = { latitude: 41.32, longitude: 19.82, latitudeDelta: 0.03, longitudeDelta: 0.03, zoom: 15, group_size: 2 };
       expect((await request.post("/api/social/map", { data })).status()).toBe(401);
       expect((await request.get("/api/social/map-setting")).status()).toBe(401);

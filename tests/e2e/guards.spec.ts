@@ -1,29 +1,30 @@
 // Issue 2 "Guards" (spec 1 §2 "Guard", spec 2 §6): where guests and unverified users end up.
-import { BROWSER_LOCALE, DEMO, UNVERIFIED, expect, localePath, logIn, test, type Lang } from "./fixtures";
+import { BROWSER_LOCALE, DEMO, expect, flowsIn, LANGS, localePath, logIn, test, UNVERIFIED } from "./fixtures";
 
 // Off-site targets someone could put in `from` / `next`; each must be dropped, never followed.
 const HOSTILE = ["//evil.com", "/\\evil.com", "javascript:alert(1)", "%2F%2Fevil.com", "%252F%252Fevil.com", "/%5Cevil.com", "https://evil.com"];
 
-for (const lang of ["sq", "en"] as const satisfies readonly Lang[]) {
+for (const lang of LANGS) {
+  const flows = flowsIn(lang);
   const at = (path: string) => localePath(lang, path);
 
   test.describe(`guards (${lang})`, () => {
     test.use({ locale: BROWSER_LOCALE[lang] });
 
-    test("a guest opening orders ends on home", async ({ page }) => {
+    flows.test("a guest opening orders ends on home", async ({ page }) => {
       await page.goto(at("/orders"));
       await expect(page).toHaveURL((url) => url.pathname === at("/"));
       await expect(page.locator("html")).toHaveAttribute("lang", lang);
     });
 
-    test("a guest opening checkout ends on login, carrying the origin", async ({ page }) => {
+    flows.test("a guest opening checkout ends on login, carrying the origin", async ({ page }) => {
       await page.goto(at("/checkout"));
       await expect(page).toHaveURL((url) => url.pathname === at("/login"));
       const from = new URL(page.url()).searchParams.get("from");
       expect(from).toMatch(/^(\/en)?\/checkout$/);
     });
 
-    test("a logged-in user with an unverified phone opening orders ends on verification", async ({ page }) => {
+    flows.test("a logged-in user with an unverified phone opening orders ends on verification", async ({ page }) => {
       await logIn(page, UNVERIFIED);
       await page.goto(at("/orders"));
       await expect(page).toHaveURL((url) => url.pathname === at("/verification"));
@@ -31,7 +32,7 @@ for (const lang of ["sq", "en"] as const satisfies readonly Lang[]) {
     });
 
     // Issue 11: the social area and the friends map are for verified users only (spec 3 §2).
-    test("the social pages and the friends map send a guest home and an unverified user to verification", async ({ page }) => {
+    flows.test("the social pages and the friends map send a guest home and an unverified user to verification", async ({ page }) => {
       const paths = ["/social/shijoies", "/social/shijoies/3", "/social/friends", "/social/friends/3", "/social/invitations", "/social/invitations/8", "/map"];
       for (const path of paths) {
         await page.goto(at(path));
@@ -45,7 +46,7 @@ for (const lang of ["sq", "en"] as const satisfies readonly Lang[]) {
     });
 
     // Issue 13: settings is for verified users only (spec 3 §2).
-    test("settings sends a guest home and an unverified user to verification", async ({ page }) => {
+    flows.test("settings sends a guest home and an unverified user to verification", async ({ page }) => {
       await page.goto(at("/settings"));
       await expect(page).toHaveURL((url) => url.pathname === at("/"));
       await logIn(page, UNVERIFIED);
@@ -55,7 +56,9 @@ for (const lang of ["sq", "en"] as const satisfies readonly Lang[]) {
     });
 
     // Issue 13: the profile area (addresses, cards, wallet, invite-and-earn) is for verified users only (spec 3 §2, §6).
-    test("the profile pages send a guest home and an unverified user to verification", async ({ page }) => {
+    flows.test("the profile pages send a guest home and an unverified user to verification", async ({ page }) => {
+      // 22 page loads and a sign-in: more than the default 30 s when the machine is busy.
+      test.slow();
       const paths = ["/profile", "/profile/addresses", "/profile/address?is_edit=true&id=1&from_cart=false", "/profile/pay-methods", "/profile/pay-method", "/profile/wallet", "/profile/earn-invitation", "/profile/earninvite-friend", "/profile/earninvite-shijoer", "/profile/earn-invitations", "/profile/earn-invitations/1"];
       for (const path of paths) {
         await page.goto(at(path));
@@ -68,13 +71,13 @@ for (const lang of ["sq", "en"] as const satisfies readonly Lang[]) {
       }
     });
 
-    test("a logged-in user opening login goes home", async ({ page }) => {
+    flows.test("a logged-in user opening login goes home", async ({ page }) => {
       await logIn(page, DEMO);
       await page.goto(at("/login"));
       await expect(page).toHaveURL((url) => url.pathname === at("/"));
     });
 
-    test("an off-site origin on /login is dropped (logged in: home on this site)", async ({ page, baseURL }) => {
+    flows.test("an off-site origin on /login is dropped (logged in: home on this site)", async ({ page, baseURL }) => {
       await logIn(page, DEMO);
       for (const target of HOSTILE) {
         await page.goto(`${at("/login")}?from=${encodeURIComponent(target)}`);
@@ -82,7 +85,7 @@ for (const lang of ["sq", "en"] as const satisfies readonly Lang[]) {
       }
     });
 
-    test("an off-site origin on /login is not offered to a guest", async ({ page }) => {
+    flows.test("an off-site origin on /login is not offered to a guest", async ({ page }) => {
       for (const target of HOSTILE) {
         const response = await page.goto(`${at("/login")}?from=${encodeURIComponent(target)}`);
         expect(response?.status(), target).toBe(200);
@@ -92,7 +95,7 @@ for (const lang of ["sq", "en"] as const satisfies readonly Lang[]) {
       }
     });
 
-    test("an off-site target in the language chooser link is dropped", async ({ page, baseURL }) => {
+    flows.test("an off-site target in the language chooser link is dropped", async ({ page, baseURL }) => {
       for (const target of HOSTILE) {
         await page.goto(`/api/locale?locale=${lang}&next=${encodeURIComponent(target)}`);
         await expect(page, target).toHaveURL((url) => url.origin === new URL(baseURL!).origin && url.pathname === at("/"));

@@ -1,5 +1,5 @@
 // Issue 5 "After the order" (spec 2 §2 Orders list, Order summary, Order help, Past orders, Favourites, Promotions).
-import { BROWSER_LOCALE, DEMO, expect, localePath, logIn, messages, test, type Lang, format } from "./fixtures";
+import { BROWSER_LOCALE, DEMO, expect, flowsIn, format, LANGS, localePath, logIn, messages, test } from "./fixtures";
 import { ELIRA, NAPOLI, escapeRegExp, fill, restoreProducts, vendorDetail, vendorHashByTitle, withdrawProducts } from "./checkout-helpers";
 
 // Seeded history of demo (product-api/src/seed/orders.ts): #1 Oda delivered and reviewed, #2 Pizza Napoli split bill,
@@ -7,14 +7,15 @@ import { ELIRA, NAPOLI, escapeRegExp, fill, restoreProducts, vendorDetail, vendo
 const SUPPORT_TAG = { sq: "Porosia ime po vonohet", en: "My order is late" };
 const FAQ = { sq: ["Ku është porosia ime?", "Hapni përmbledhjen e porosisë"], en: ["Where is my order?", "Open the order summary"] };
 
-for (const lang of ["sq", "en"] as const satisfies readonly Lang[]) {
+for (const lang of LANGS) {
+  const flows = flowsIn(lang);
   const at = (path: string) => localePath(lang, path);
   const m = messages(lang);
 
   test.describe(`orders and after (${lang})`, () => {
     test.use({ locale: BROWSER_LOCALE[lang] });
 
-    test("orders list: server-rendered first page, tabs, filter toggles, search, empty state with order-now", async ({ page }) => {
+    flows.test("orders list: server-rendered first page, tabs, filter toggles, search, empty state with order-now", async ({ page }) => {
       await logIn(page, DEMO);
       // The first data is in the server's HTML (ARCHITECTURE "account pages render their first data on the server").
       const html = await (await page.request.get(at("/orders"))).text();
@@ -46,7 +47,7 @@ for (const lang of ["sq", "en"] as const satisfies readonly Lang[]) {
       await expect(page).toHaveURL((url) => url.pathname === at("/"));
     });
 
-    test("orders filters also in a modal that applies only on save (narrow screen)", async ({ page }) => {
+    flows.test("orders filters also in a modal that applies only on save (narrow screen)", async ({ page }) => {
       await page.setViewportSize({ width: 420, height: 860 });
       await logIn(page, DEMO);
       await page.goto(`${at("/orders")}?orders_tab=past`);
@@ -60,7 +61,7 @@ for (const lang of ["sq", "en"] as const satisfies readonly Lang[]) {
       await expect(page.getByRole("link", { name: /Pizza Napoli/ })).toHaveCount(1);
     });
 
-    test("order summary: status, review shown, order help with support tags and FAQs", async ({ page }) => {
+    flows.test("order summary: status, review shown, order help with support tags and FAQs", async ({ page }) => {
       await logIn(page, DEMO);
       await page.goto(at("/order/1"));
       await expect(page.getByRole("heading", { level: 1, name: fill(m.orderSummary.title, { id: 1 }) })).toBeVisible();
@@ -89,7 +90,7 @@ for (const lang of ["sq", "en"] as const satisfies readonly Lang[]) {
       await expect(page.getByText(SUPPORT_TAG[lang], { exact: true }).first()).toBeVisible();
     });
 
-    test("a picked-up order offers the review but no order help (delivery only)", async ({ page }) => {
+    flows.test("a picked-up order offers the review but no order help (delivery only)", async ({ page }) => {
       await logIn(page, DEMO);
       await page.goto(at("/order/3"));
       await expect(page.getByText(m.order_status.picked_up, { exact: true }).first()).toBeVisible();
@@ -102,7 +103,7 @@ for (const lang of ["sq", "en"] as const satisfies readonly Lang[]) {
       await expect(wizard.getByRole("alert")).toHaveText(format(lang, m.order_review.add_restaurant_rating, { type: "restaurant" }));
     });
 
-    test("past orders at a vendor, favourites tabs, promotions tabs", async ({ page }) => {
+    flows.test("past orders at a vendor, favourites tabs, promotions tabs", async ({ page }) => {
       await logIn(page, DEMO);
       await page.goto(at(`/past-order/${NAPOLI}`));
       await expect(page.getByRole("heading", { level: 1, name: fill(m.orders.pastAt, { vendor: "Pizza Napoli" }) })).toBeVisible();
@@ -133,7 +134,7 @@ for (const lang of ["sq", "en"] as const satisfies readonly Lang[]) {
       }
     });
 
-    test("reorder with no products left says so, keeps the cart and offers the menu (issue 9 #20)", async ({ page, request }) => {
+    flows.test("reorder with no products left says so, keeps the cart and offers the menu (issue 9 #20)", async ({ page, request }) => {
       // Demo's order 5 (Sushi Tokyo Tirana, declined) in Albanian, order 8 (Farmacia Tirana) in English: vendors no
       // other test orders from, one per language as the languages run in parallel.
       const [orderId, title] = lang === "sq" ? [5, "Sushi Tokyo Tirana"] : [8, "Farmacia Tirana"];
@@ -155,7 +156,7 @@ for (const lang of ["sq", "en"] as const satisfies readonly Lang[]) {
       }
     });
 
-    test("empty favourites say so", async ({ page }) => {
+    flows.test("empty favourites say so", async ({ page }) => {
       await logIn(page, ELIRA);
       await page.goto(at("/favorites"));
       await expect(page.getByRole("heading", { name: m.favorites.emptyVendors })).toBeVisible();

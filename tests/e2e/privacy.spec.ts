@@ -3,7 +3,7 @@
 // account, and a future birth date. Each language's run uses its own seeded people (product-api/src/seed/data),
 // none of whom another spec signs in as, so the runs go in parallel.
 import type { Browser, Page } from "@playwright/test";
-import { APP_KEY, BROWSER_LOCALE, DEMO, apiUrl, expect, localePath, logIn, messages, signedInRequest, test, type Lang } from "./fixtures";
+import { apiUrl, APP_KEY, BROWSER_LOCALE, DEMO, expect, flowsIn, type Lang, LANGS, localePath, logIn, messages, signedInRequest, test } from "./fixtures";
 
 const PASSWORD = "shijo123";
 const PEOPLE = {
@@ -41,7 +41,8 @@ async function newPage(browser: Browser, lang: Lang, email: string): Promise<Pag
   return page;
 }
 
-for (const lang of ["sq", "en"] as const satisfies readonly Lang[]) {
+for (const lang of LANGS) {
+  const flows = flowsIn(lang);
   const at = (path: string) => localePath(lang, path);
   const m = messages(lang);
   const people = PEOPLE[lang];
@@ -49,7 +50,7 @@ for (const lang of ["sq", "en"] as const satisfies readonly Lang[]) {
   test.describe(`privacy (${lang})`, () => {
     test.use({ locale: BROWSER_LOCALE[lang] });
 
-    test("a person's page: a stranger sees an area without a pin, the zodiac sign and the age; an offline person has no map at all", async ({ page }) => {
+    flows.test("a person's page: a stranger sees an area without a pin, the zodiac sign and the age; an offline person has no map at all", async ({ page }) => {
       // Two signed-in page loads.
       test.slow();
       await logIn(page, { email: people.viewer.email, password: PASSWORD });
@@ -82,7 +83,7 @@ for (const lang of ["sq", "en"] as const satisfies readonly Lang[]) {
       for (const line of [m.social.mapPrivacyExact, m.social.mapPrivacyArea, m.social.mapPrivacyNothing]) await expect(help.getByText(line)).toBeVisible();
     });
 
-    test("group requests: a stranger sees who asked, nothing of the group; declines one, accepts another; a new one arrives live", async ({ browser, baseURL }) => {
+    flows.test("group requests: a stranger sees who asked, nothing of the group; declines one, accepts another; a new one arrives live", async ({ browser, baseURL }) => {
       test.slow();
       const inviter = await signedInRequest(baseURL!, { email: people.inviter.email, password: PASSWORD });
       const stamp = Date.now();
@@ -130,7 +131,7 @@ for (const lang of ["sq", "en"] as const satisfies readonly Lang[]) {
       }
     });
 
-    test("Remove friend asks first: Cancel keeps the friend", async ({ page }) => {
+    flows.test("Remove friend asks first: Cancel keeps the friend", async ({ page }) => {
       await logIn(page, { email: people.inviter.email, password: PASSWORD });
       await page.goto(at(`/social/friends/${people.friend.id}`));
       const remove = page.getByRole("button", { name: new RegExp(`^${m.social.remove}: `) });
@@ -143,7 +144,7 @@ for (const lang of ["sq", "en"] as const satisfies readonly Lang[]) {
       await expect(remove).toBeVisible();
     });
 
-    test("changing the password ends every other session, the current one stays; the e-mail reset ends them all", async ({ baseURL, playwright }) => {
+    flows.test("changing the password ends every other session, the current one stays; the e-mail reset ends them all", async ({ baseURL, playwright }) => {
       const account = { email: people.sessions.email, password: PASSWORD };
       const current = await signedInRequest(baseURL!, account);
       const other = await signedInRequest(baseURL!, account);
@@ -178,7 +179,7 @@ for (const lang of ["sq", "en"] as const satisfies readonly Lang[]) {
       }
     });
 
-    test("a birth date in the future is refused with a translated message, and what was typed stays", async ({ page }) => {
+    flows.test("a birth date in the future is refused with a translated message, and what was typed stays", async ({ page }) => {
       await logIn(page, { email: people.birthday.email, password: PASSWORD });
       await page.goto(at("/profile"));
       await page.getByRole("button", { name: m.profile.header.edit }).click();

@@ -2,7 +2,7 @@
 // primary address is not deleted) and cards (default_card_id, offered first in checkout), in both languages. Every
 // test registers its own verified customer, so the shared demo account's addresses and cards never change.
 import type { Page } from "@playwright/test";
-import { APP_KEY, BROWSER_LOCALE, apiUrl, expect, localePath, logIn, messages, test, type Lang } from "./fixtures";
+import { apiUrl, APP_KEY, BROWSER_LOCALE, expect, flowsIn, type Lang, LANGS, localePath, logIn, messages, test } from "./fixtures";
 import { NAPOLI, escapeRegExp, fill, fillCart } from "./checkout-helpers";
 import { expectNoSeriousA11yViolations } from "./axe";
 
@@ -42,7 +42,8 @@ async function ok(page: Page, name: string, text: string, okLabel: string) {
   await expect(alert).toBeHidden();
 }
 
-for (const lang of ["sq", "en"] as const satisfies readonly Lang[]) {
+for (const lang of LANGS) {
+  const flows = flowsIn(lang);
   const at = (path: string) => localePath(lang, path);
   const m = messages(lang);
   const p = m.profile;
@@ -51,7 +52,7 @@ for (const lang of ["sq", "en"] as const satisfies readonly Lang[]) {
   test.describe(`profile (${lang})`, () => {
     test.use({ locale: BROWSER_LOCALE[lang] });
 
-    test("edit profile: a wrong phone is refused with the translated message and nothing typed is lost; the right one (without its leading 0) saves", async ({ page }) => {
+    flows.test("edit profile: a wrong phone is refused with the translated message and nothing typed is lost; the right one (without its leading 0) saves", async ({ page }) => {
       const person = await freshCustomer(lang);
       await logIn(page, person);
       // /profile shows its default tab, the addresses, under the header.
@@ -92,7 +93,7 @@ for (const lang of ["sq", "en"] as const satisfies readonly Lang[]) {
       await expect(page).toHaveURL((url) => url.pathname === at("/profile"));
     });
 
-    test("addresses: add two with the place search, make the first primary, the primary one cannot be deleted, the other can", async ({ page }) => {
+    flows.test("addresses: add two with the place search, make the first primary, the primary one cannot be deleted, the other can", async ({ page }) => {
       const person = await freshCustomer(lang);
       await logIn(page, person);
       await page.goto(at("/profile/addresses"));
@@ -132,7 +133,7 @@ for (const lang of ["sq", "en"] as const satisfies readonly Lang[]) {
       await expect(page.getByRole("list", { name: p.addresses.listLabel })).toContainText("Blloku");
     });
 
-    test("cards: add two (spec rules first), make the first the default, see it preselected in checkout; nothing stored keeps the number", async ({ page, request }) => {
+    flows.test("cards: add two (spec rules first), make the first the default, see it preselected in checkout; nothing stored keeps the number", async ({ page, request }) => {
       const person = await freshCustomer(lang);
       await logIn(page, person);
       await page.goto(at("/profile/pay-methods"));

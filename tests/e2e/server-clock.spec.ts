@@ -3,7 +3,7 @@
 // §7) and builds them by the API's clock (lib/time/server-clock.ts). Here the browser's clock is 3 hours behind: the
 // first slot offered must still be one the API accepts.
 import type { APIRequestContext } from "@playwright/test";
-import { APP_KEY, BROWSER_LOCALE, DEMO, apiUrl, expect, localePath, logIn, messages, test, type Lang } from "./fixtures";
+import { apiUrl, APP_KEY, BROWSER_LOCALE, DEMO, expect, flowsIn, LANGS, localePath, logIn, messages, test } from "./fixtures";
 import { NAPOLI, fillCart } from "./checkout-helpers";
 
 const HOUR = 3_600_000;
@@ -28,7 +28,8 @@ function tiranaInstant(year: number, ddmm: string, hhmm: string): number {
   return guess - offset(guess);
 }
 
-for (const lang of ["sq", "en"] as const satisfies readonly Lang[]) {
+for (const lang of LANGS) {
+  const flows = flowsIn(lang);
   const at = (path: string) => localePath(lang, path);
   const m = messages(lang);
   const c = m.checkout;
@@ -36,7 +37,7 @@ for (const lang of ["sq", "en"] as const satisfies readonly Lang[]) {
   test.describe(`slots by the server's clock (${lang})`, () => {
     test.use({ locale: BROWSER_LOCALE[lang] });
 
-    test("a browser 3 hours behind is offered the API's first slot, and the order with it is accepted", async ({ page, request }) => {
+    flows.test("a browser 3 hours behind is offered the API's first slot, and the order with it is accepted", async ({ page, request }) => {
       await page.clock.install({ time: Date.now() - 3 * HOUR });
       await logIn(page, DEMO);
       await fillCart(page, request, NAPOLI, [{ minPrice: 300 }], "Pickup");

@@ -3,7 +3,7 @@
 // chooser's cookie, the password changes after a mismatch and a wrong current one, logout makes the old cookie
 // useless, and a deleted account is restored by logging in again (the 15 days are tested at the API level).
 import type { Page } from "@playwright/test";
-import { APP_KEY, BROWSER_LOCALE, apiUrl, expect, localePath, logIn, messages, test, type Lang } from "./fixtures";
+import { apiUrl, APP_KEY, BROWSER_LOCALE, expect, flowsIn, type Lang, LANGS, localePath, logIn, messages, test } from "./fixtures";
 
 let serial = 0;
 function newPerson(lang: Lang) {
@@ -44,14 +44,15 @@ const loginStatus = (page: Page, account: { email: string; password: string }) =
 
 const me = async (page: Page) => (await page.evaluate(async () => (await fetch("/api/me")).json())).user as { email: string } | null;
 
-for (const lang of ["sq", "en"] as const satisfies readonly Lang[]) {
+for (const lang of LANGS) {
+  const flows = flowsIn(lang);
   const at = (path: string) => localePath(lang, path);
   const m = messages(lang);
 
   test.describe(`settings (${lang})`, () => {
     test.use({ locale: BROWSER_LOCALE[lang] });
 
-    test("notification toggles are saved at once as 0/1 and stay after a reload", async ({ page }) => {
+    flows.test("notification toggles are saved at once as 0/1 and stay after a reload", async ({ page }) => {
       await newVerifiedAccount(page, lang);
       await page.goto(at("/settings"));
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(m.pages.settings.title);
@@ -85,7 +86,7 @@ for (const lang of ["sq", "en"] as const satisfies readonly Lang[]) {
       expect((await context.cookies()).find((c) => c.name === "NEXT_LOCALE")?.value).toBe(other);
     });
 
-    test("change password: a mismatch keeps what was typed, a wrong current one gets the server's words, then it changes; logout; the new one logs in", async ({ page, context }) => {
+    flows.test("change password: a mismatch keeps what was typed, a wrong current one gets the server's words, then it changes; logout; the new one logs in", async ({ page, context }) => {
       const person = await newVerifiedAccount(page, lang);
       await page.goto(at("/settings"));
       await page.getByRole("button", { name: m.settings.changePassword }).click();
@@ -134,7 +135,7 @@ for (const lang of ["sq", "en"] as const satisfies readonly Lang[]) {
       expect((await me(page))?.email).toBe(person.email);
     });
 
-    test("delete account: confirmed, the session ends with a notice and home; logging in again restores it", async ({ page }) => {
+    flows.test("delete account: confirmed, the session ends with a notice and home; logging in again restores it", async ({ page }) => {
       const person = await newVerifiedAccount(page, lang);
       await page.goto(at("/settings"));
       await page.getByRole("button", { name: m.settings.deleteAccount }).click();

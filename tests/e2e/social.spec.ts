@@ -1,5 +1,5 @@
 // Issue 11: the social graph in the browser (spec 3 §2 Social: directory, shijoer detail, friends, invitations).
-import { BROWSER_LOCALE, DEMO, expect, localePath, logIn, messages, test, type Lang } from "./fixtures";
+import { BROWSER_LOCALE, DEMO, expect, flowsIn, LANGS, localePath, logIn, messages, test } from "./fixtures";
 
 // Seeded people (product-api/src/seed/data): each language's run uses its own pair of strangers, so the two runs can
 // go in parallel. Elira (3) is demo's friend; Ardit (8) invited demo; demo invited Sara (9).
@@ -9,7 +9,8 @@ const PAIRS = {
 } as const;
 const PASSWORD = "shijo123";
 
-for (const lang of ["sq", "en"] as const satisfies readonly Lang[]) {
+for (const lang of LANGS) {
+  const flows = flowsIn(lang);
   const at = (path: string) => localePath(lang, path);
   const m = messages(lang);
   const { a, b } = PAIRS[lang];
@@ -17,7 +18,7 @@ for (const lang of ["sq", "en"] as const satisfies readonly Lang[]) {
   test.describe(`social graph (${lang})`, () => {
     test.use({ locale: BROWSER_LOCALE[lang] });
 
-    test("A invites B; B sees it under Received and accepts; both see each other in Friends; A removes B", async ({ browser }) => {
+    flows.test("A invites B; B sees it under Received and accepts; both see each other in Friends; A removes B", async ({ browser }) => {
       // Two signed-in browsers and a dozen page loads.
       test.slow();
       const contextA = await browser.newContext({ locale: BROWSER_LOCALE[lang] });
@@ -82,7 +83,7 @@ for (const lang of ["sq", "en"] as const satisfies readonly Lang[]) {
       }
     });
 
-    test("only the receiver answers: the sender's own view offers Cancel, not Accept", async ({ page }) => {
+    flows.test("only the receiver answers: the sender's own view offers Cancel, not Accept", async ({ page }) => {
       await logIn(page, DEMO);
       await page.goto(`${at("/social/shijoies")}?name=Sara`);
       await expect(page.getByRole("button", { name: `${m.social.cancelInvitation}: Sara Hoxha` })).toBeVisible();
@@ -94,7 +95,7 @@ for (const lang of ["sq", "en"] as const satisfies readonly Lang[]) {
       await expect(page.getByRole("listitem").filter({ hasText: "Elira Krasniqi" })).toContainText(m.social.alreadyFriend);
     });
 
-    test("directory: infinite scroll loads the next page in place, and ?page=2 works without JavaScript", async ({ page, browser }) => {
+    flows.test("directory: infinite scroll loads the next page in place, and ?page=2 works without JavaScript", async ({ page, browser }) => {
       test.slow();
       await logIn(page, DEMO);
       await page.goto(at("/social/shijoies"));
@@ -119,7 +120,7 @@ for (const lang of ["sq", "en"] as const satisfies readonly Lang[]) {
       }
     });
 
-    test("a shijoer's page: zodiac sign, suggestions with view-profile, back; an unknown id says so", async ({ page }) => {
+    flows.test("a shijoer's page: zodiac sign, suggestions with view-profile, back; an unknown id says so", async ({ page }) => {
       await logIn(page, DEMO);
       await page.goto(at("/social/shijoies/3"));
       await expect(page.getByRole("heading", { level: 1, name: "Elira Krasniqi" })).toBeVisible();

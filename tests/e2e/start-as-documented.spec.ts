@@ -31,16 +31,18 @@ async function startAsDocumented(name: string, env: Record<string, string>): Pro
   expect(at, "the documented command names a port").toBeGreaterThan(-1);
   args[at + 1] = String(port);
   const { TRUSTED_PROXIES: _unset, ...inherited } = process.env;
+  const url = `http://localhost:${port}`;
+  // PUBLIC_SITE_URL as docs/operations.md's table asks: bound to 0.0.0.0, the request's own origin is
+  // http://0.0.0.0:port, so the public origin is what a browser's writes are checked against.
   const child = spawn(process.execPath, args, {
     cwd: ROOT,
-    env: { ...inherited, PRODUCT_API_URL: apiUrl(), SESSION_SECRET: E2E_SESSION_SECRET, NEXT_TELEMETRY_DISABLED: "1", LOG_LEVEL: "warn", ...env },
+    env: { ...inherited, PRODUCT_API_URL: apiUrl(), SESSION_SECRET: E2E_SESSION_SECRET, PUBLIC_SITE_URL: url, NEXT_TELEMETRY_DISABLED: "1", LOG_LEVEL: "warn", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
   const log = createWriteStream(path.join(ROOT, "test-results", `e2e-start-as-documented-${name}.log`));
   child.stdout?.pipe(log);
   child.stderr?.pipe(log);
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.on("exit", (code, signal) => resolve({ code, signal })));
-  const url = `http://localhost:${port}`;
   // docs/operations.md's health check.
   await waitForHttp(`${url}/baseline.html`, { service: { name, child, exited, tail: [], stopping: false }, timeoutMs: 120_000, accept: (r) => r.ok });
   return { url, child };

@@ -1,6 +1,6 @@
 // Issue 4 "Vendor page", "Product modal", "Cart", "Search engines and shared links" (spec 2 §2, §4, §9).
 import type { Page } from "@playwright/test";
-import { APP_KEY, BROWSER_LOCALE, DEMO, apiUrl, expect, localePath, logIn, messages, test, type Lang, format } from "./fixtures";
+import { apiUrl, APP_KEY, BROWSER_LOCALE, DEMO, expect, flowsIn, format, type Lang, LANGS, localePath, logIn, messages, test } from "./fixtures";
 
 // Seeded vendors (product-api/src/seed: hashes are stable). Pizza Napoli and Spar are open 00:00–23:59 every day,
 // Kasollja e Gjyshit is always closed with a custom text.
@@ -21,7 +21,8 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 /** The `other` form of an ICU plural message, for a count above one. */
 const other = (icu: string, count: number) => /other \{([^}]*)\}/.exec(icu)![1].replace("#", String(count));
 
-for (const lang of ["sq", "en"] as const satisfies readonly Lang[]) {
+for (const lang of LANGS) {
+  const flows = flowsIn(lang);
   const at = (path: string) => localePath(lang, path);
   const m = messages(lang);
 
@@ -48,7 +49,7 @@ for (const lang of ["sq", "en"] as const satisfies readonly Lang[]) {
   test.describe(`vendor page and cart (${lang})`, () => {
     test.use({ locale: BROWSER_LOCALE[lang] });
 
-    test("open vendor → product with options → add → badge → /cart totals → other vendor asks → replaces the cart", async ({ page }) => {
+    flows.test("open vendor → product with options → add → badge → /cart totals → other vendor asks → replaces the cart", async ({ page }) => {
       await page.goto(at(NAPOLI.path));
       await expect(page.getByRole("heading", { level: 1, name: NAPOLI.title })).toBeVisible();
       await expect(page.getByText(m.vendorPage.open, { exact: true })).toBeVisible();
@@ -99,7 +100,7 @@ for (const lang of ["sq", "en"] as const satisfies readonly Lang[]) {
       await expect(page.getByRole("heading", { name: m.cartPage.empty })).toBeVisible();
     });
 
-    test("the method tab reaches checkout by the header cart button, and every cart count is in units (issue 9 #11, #22)", async ({ page }) => {
+    flows.test("the method tab reaches checkout by the header cart button, and every cart count is in units (issue 9 #11, #22)", async ({ page }) => {
       await logIn(page, DEMO);
       await page.evaluate(() => window.localStorage.removeItem("shijo.cart"));
       await page.goto(at(NAPOLI.path.replace(/delivery$/, "pickup")));
@@ -126,7 +127,7 @@ for (const lang of ["sq", "en"] as const satisfies readonly Lang[]) {
       await expect(page.getByRole("radio", { name: m.checkout.method_Delivery })).toBeChecked();
     });
 
-    test("a guest's cart survives logging in; then the favourite heart and past-orders link appear", async ({ page }) => {
+    flows.test("a guest's cart survives logging in; then the favourite heart and past-orders link appear", async ({ page }) => {
       await page.goto(at(NAPOLI.path));
       await expect(page.getByRole("button", { name: m.vendorPage.addFavourite, exact: true })).toHaveCount(0); // guests: no vendor favourite
       await addProduct(page, PIZZA.title, { total: PIZZA.price });
@@ -150,7 +151,7 @@ for (const lang of ["sq", "en"] as const satisfies readonly Lang[]) {
       await expect(page.getByRole("main").getByRole("button", { name: m.vendorPage.removeFavourite, exact: true })).toBeVisible();
     });
 
-    test("a closed vendor opens the modal with its text; see the menu; add-to-cart is disabled", async ({ page }) => {
+    flows.test("a closed vendor opens the modal with its text; see the menu; add-to-cart is disabled", async ({ page }) => {
       await page.goto(at(KASOLLJA.path));
       const modal = page.getByRole("dialog", { name: m.vendorPage.closedTitle });
       await expect(modal).toBeVisible();
@@ -166,7 +167,7 @@ for (const lang of ["sq", "en"] as const satisfies readonly Lang[]) {
       await expect(product.getByRole("button", { name: fill(m.productModal.add, { price: lek(lang, 380) }) })).toBeDisabled();
     });
 
-    test("the closed notice opens by itself without counting as the page's first use", async ({ page }) => {
+    flows.test("the closed notice opens by itself without counting as the page's first use", async ({ page }) => {
       // Issue 31: a closed vendor's page must not load more than an open one's. The notice's focus, moved by the browser
       // when it opens, used to count as the person's first use and fetched the code kept for that (on-demand parts,
       // islands) at once. A real key press must still fetch it.
@@ -187,13 +188,13 @@ for (const lang of ["sq", "en"] as const satisfies readonly Lang[]) {
       await expect(modal).toBeHidden();
     });
 
-    test("explore other vendors from the closed modal leaves the vendor page", async ({ page }) => {
+    flows.test("explore other vendors from the closed modal leaves the vendor page", async ({ page }) => {
       await page.goto(at(KASOLLJA.path));
       await page.getByRole("dialog", { name: m.vendorPage.closedTitle }).getByRole("button", { name: m.vendorPage.exploreOthers }).click();
       await expect(page).toHaveURL((url) => url.pathname === at("/stores"));
     });
 
-    test("a shared product link opened fresh shows the menu and the product; back/close removes it", async ({ page }) => {
+    flows.test("a shared product link opened fresh shows the menu and the product; back/close removes it", async ({ page }) => {
       await page.goto(`${at(NAPOLI.path)}?product=${PIZZA.id}`);
       const dialog = page.getByRole("dialog", { name: PIZZA.title });
       await expect(dialog).toBeVisible();
@@ -210,7 +211,7 @@ for (const lang of ["sq", "en"] as const satisfies readonly Lang[]) {
       await expect(dialog).toBeHidden();
     });
 
-    test("pictures: next/image straight from the product API host, sized, lazy below the cover, loaded under the CSP (issue 10, ADR 0012)", async ({ page }) => {
+    flows.test("pictures: next/image straight from the product API host, sized, lazy below the cover, loaded under the CSP (issue 10, ADR 0012)", async ({ page }) => {
       const refused: string[] = [];
       page.on("console", (msg) => {
         if (/Content Security Policy|Refused to load/i.test(msg.text())) refused.push(msg.text());
@@ -249,7 +250,7 @@ for (const lang of ["sq", "en"] as const satisfies readonly Lang[]) {
       await expect(page.getByText(lang === "sq" ? "Sa kushton dërgesa?" : "How much is delivery?")).toBeVisible();
     });
 
-    test("method tabs: a method the vendor lacks becomes its first; a dashed method selects its first part", async ({ page }) => {
+    flows.test("method tabs: a method the vendor lacks becomes its first; a dashed method selects its first part", async ({ page }) => {
       await page.goto(at("/store/e435fd83f471/pizza-napoli/reserve"));
       const tabs = page.getByRole("navigation", { name: m.vendorPage.methods });
       await expect(tabs.getByRole("link", { name: m.vendorPage.method_delivery })).toHaveAttribute("aria-current", "page");
@@ -260,7 +261,7 @@ for (const lang of ["sq", "en"] as const satisfies readonly Lang[]) {
       await expect(tabs.getByRole("link", { name: m.vendorPage.method_delivery })).toHaveAttribute("aria-current", "page");
     });
 
-    test("the category menu tracks scrolling and jumps to a category", async ({ page }) => {
+    flows.test("the category menu tracks scrolling and jumps to a category", async ({ page }) => {
       await page.goto(at(NAPOLI.path));
       const nav = page.getByRole("navigation", { name: m.vendorPage.categories });
       const links = nav.getByRole("link");

@@ -2,7 +2,7 @@
 // languages. Invitations use directory people no other spec logs in as: consecutive friends Ilir → Hana (sq) and
 // Kreshnik → Jonida (en) (product-api/src/seed/data/directory.ts), so one invitation per cycle holds per sender.
 // The wallet only reads demo's seeded history (11 transactions, more if other specs order with cashback).
-import { BROWSER_LOCALE, DEMO, expect, localePath, logIn, messages, test, type Lang } from "./fixtures";
+import { BROWSER_LOCALE, DEMO, expect, flowsIn, type Lang, LANGS, localePath, logIn, messages, test } from "./fixtures";
 
 const PASSWORD = "shijo123";
 const PAIRS: Record<Lang, { sender: { email: string; name: string }; receiver: { email: string; name: string } }> = {
@@ -10,14 +10,15 @@ const PAIRS: Record<Lang, { sender: { email: string; name: string }; receiver: {
   en: { sender: { email: "kreshnik.dedja9@shijo.al", name: "Kreshnik Dedja" }, receiver: { email: "jonida.hysa8@shijo.al", name: "Jonida Hysa" } },
 };
 
-for (const lang of ["sq", "en"] as const satisfies readonly Lang[]) {
+for (const lang of LANGS) {
+  const flows = flowsIn(lang);
   const at = (path: string) => localePath(lang, path);
   const m = messages(lang);
 
   test.describe(`wallet and invite-and-earn (${lang})`, () => {
     test.use({ locale: BROWSER_LOCALE[lang] });
 
-    test("the wallet shows the balance and level, and pages through the history on scroll", async ({ page }) => {
+    flows.test("the wallet shows the balance and level, and pages through the history on scroll", async ({ page }) => {
       await logIn(page, DEMO);
       await page.goto(at("/profile/wallet"));
       await expect(page.getByRole("heading", { level: 1, name: m.pages.profileWallet.title })).toBeVisible();
@@ -41,7 +42,7 @@ for (const lang of ["sq", "en"] as const satisfies readonly Lang[]) {
       await expect(page.getByRole("link", { name: m.wallet.previousPage })).toBeVisible();
     });
 
-    test("a sent earn invitation opens the chat; the receiver uses the code once and a second use is refused", async ({ page, browser, baseURL }) => {
+    flows.test("a sent earn invitation opens the chat; the receiver uses the code once and a second use is refused", async ({ page, browser, baseURL }) => {
       const { sender, receiver } = PAIRS[lang];
       await logIn(page, { email: sender.email, password: PASSWORD });
       await page.goto(at("/profile/earn-invitation"));

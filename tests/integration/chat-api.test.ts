@@ -1,23 +1,15 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { orders } from "@/product-api/src/db/schema";
-import { startProductApi, type RunningApi } from "@/product-api/src/server";
-import type { ChatChannel, ChatEvent, ChatMessage } from "@/lib/chat/types";
-import { APP_KEY, apiClient } from "./support/api-client";
-import { testStorage } from "./support/database";
+import type { ChatChannel, ChatMessage } from "@/lib/chat/types";
+import { seededApi } from "./support/seeded-api";
+import { chatStreams, waitFor } from "./support/chat-stream";
 
 // ADR 0013's chat contract over HTTP against a real product API process (spec 3 §2–§7): membership on every read
 // and write, unsend and likes, paging, single-channel reuse, group rules, uploads, the send rate, order-support
 // chats and the live stream.
-let api: RunningApi;
-const { call, login } = apiClient(() => api);
-
-beforeAll(async () => {
-  api = await startProductApi({ port: 0, ...(await testStorage()), seed: true, log: false, testEndpoints: false });
-});
-afterAll(async () => {
-  await api?.close();
-});
+const { api, call, login } = seededApi();
+const { openStream } = chatStreams(api);
 
 // Seeded people (product-api/src/seed/data/people.ts): 1 demo, 3 Elira, 4 Dorian, 5 Mira, 6 Gent, 7 Klea,
 // 8 Ardit, 9 Sara, 10 Noel, 11 Luana. Seeded chats (product-api/src/seed/social.ts): c1 demo–Elira, c2
@@ -385,55 +377,9 @@ describe("notifications and server time (spec 3 §7)", () => {
   it("answers the API clock's time in milliseconds", async () => {
     const res = await call("server-time", { token: await login(DEMO) });
     expect(res.json.data.time).toEqual(expect.any(Number));
-    expect(Math.abs(res.json.data.time - api.clock.now().getTime())).toBeLessThan(5000);
+    expect(Math.abs(res.json.data.time - api().clock.now().getTime())).toBeLessThan(5000);
   });
 });
-
-/** An open chats/stream: events as they arrive. */
-async function openStream(token: string, query = "") {
-  const controller = new AbortController();
-  const response = await fetch(`${api.url}chats/stream${query}`, {
-    headers: { "App-Key": APP_KEY, platform: "Web", "device-id": "test-device", language: "en", Authorization: `Bearer ${token}` },
-    signal: controller.signal,
-  });
-  const events: ChatEvent[] = [];
-  if (response.status !== 200) return { response, events, close: () => controller.abort() };
-  const reader = response.body!.getReader();
-  const decoder = new TextDecoder();
-  let buffer = "";
-  let ready!: () => void;
-  const readyPromise = new Promise<void>((resolve) => (ready = resolve));
-  void (async () => {
-    try {
-      for (;;) {
-        const { value, done } = await reader.read();
-        if (done) return;
-        buffer += decoder.decode(value, { stream: true });
-        let cut: number;
-        while ((cut = buffer.indexOf("\n\n")) >= 0) {
-          const block = buffer.slice(0, cut);
-          buffer = buffer.slice(cut + 2);
-          if (block.startsWith(": ready")) ready();
-          const data = block.split("\n").find((l) => l.startsWith("data: "));
-          if (data) events.push(JSON.parse(data.slice(6)) as ChatEvent);
-        }
-      }
-    } catch {
-      // aborted
-    }
-  })();
-  await readyPromise;
-  return { response, events, close: () => controller.abort() };
-}
-
-async function waitFor<T>(find: () => T | undefined, ms: number): Promise<T | undefined> {
-  const until = Date.now() + ms;
-  for (;;) {
-    const found = find();
-    if (found !== undefined || Date.now() > until) return found;
-    await new Promise((r) => setTimeout(r, 20));
-  }
-}
 
 describe("live stream (GET chats/stream, ADR 0013)", () => {
   it("hands a message to the channel's members within a second, and nothing to others", async () => {
@@ -488,13 +434,13 @@ describe("live stream (GET chats/stream, ADR 0013)", () => {
 
   it("tells the customer of an order's status change without polling (order event)", async () => {
     // Seeded orders stand still; let demo's processing order 9 follow the order clock, then move the clock a step.
-    await api.db.update(orders).set({ autoAdvance: true }).where(eq(orders.id, 9));
+    await api().db.update(orders).set({ autoAdvance: true }).where(eq(orders.id, 9));
     const demo = await open(DEMO);
     const elira = await open(ELIRA);
     try {
-      api.clock.advance(61_000);
+      api().clock.advance(61_000);
       const event = await waitFor(() => demo.events.find((e) => e.type === "order"), 8000);
-      const [row] = await api.db.select({ status: orders.status }).from(orders).where(eq(orders.id, 9));
+      const [row] = await api().db.select({ status: orders.status }).from(orders).where(eq(orders.id, 9));
       expect(row.status).not.toBe("processing");
       expect(event).toEqual({ type: "order", order_id: 9, status: row.status });
       expect(elira.events.filter((e) => e.type === "order")).toEqual([]);
@@ -513,7 +459,7 @@ describe("live stream (GET chats/stream, ADR 0013)", () => {
       expect(eleventh.response.status).toBe(429);
       expect(((await eleventh.response.json()) as { error: string }).error).toMatch(/chat windows/);
       streams.pop()!.close();
-      expect(await waitFor(() => (api.chatSubscribers() === 9 ? true : undefined), 2000)).toBe(true);
+      expect(await waitFor(() => (api().chatSubscribers() === 9 ? true : undefined), 2000)).toBe(true);
       const again = await open(GENT);
       streams.push(again);
       expect(again.response.status).toBe(200);
@@ -524,11 +470,11 @@ describe("live stream (GET chats/stream, ADR 0013)", () => {
 
   it("lets go of a closed stream's subscription", async () => {
     // The streams of the tests above close as their aborts arrive.
-    expect(await waitFor(() => (api.chatSubscribers() === 0 ? true : undefined), 2000)).toBe(true);
+    expect(await waitFor(() => (api().chatSubscribers() === 0 ? true : undefined), 2000)).toBe(true);
     const s = await open(DORIAN);
-    expect(api.chatSubscribers()).toBe(1);
+    expect(api().chatSubscribers()).toBe(1);
     s.close();
-    expect(await waitFor(() => (api.chatSubscribers() === 0 ? true : undefined), 2000)).toBe(true);
+    expect(await waitFor(() => (api().chatSubscribers() === 0 ? true : undefined), 2000)).toBe(true);
   });
 });
 

@@ -1,32 +1,24 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startProductApi, type RunningApi } from "@/product-api/src/server";
-import type { ChatChannel, ChatEvent, ChatMessage } from "@/lib/chat/types";
+import { describe, expect, it } from "vitest";
+import type { ChatChannel, ChatMessage } from "@/lib/chat/types";
 import { chatMessageSchema } from "@/lib/api/schemas/chat";
-import { APP_KEY, apiClient } from "./support/api-client";
-import { testStorage } from "./support/database";
+import { seededApi } from "./support/seeded-api";
+import { chatStreams, waitFor } from "./support/chat-stream";
 
 // Issue 24 "The chat as a messenger", the product API's side (ADR 0013's contract, extended): a group's membership
 // changes are system messages — who was added and by whom, who left, who became admin — written with the change,
 // in every reader's language, live to the members; a deleted group tells those who have it open that it was deleted,
 // and by whom; and a channel list of many channels costs a fixed number of queries, not some per channel.
-let api: RunningApi;
-const { call, login } = apiClient(() => api);
-
-beforeAll(async () => {
-  // The push sender's poll (issue 29) is kept out of the way: this file counts the statements an answer costs.
-  api = await startProductApi({ port: 0, ...(await testStorage()), seed: true, log: false, testEndpoints: false, pushPollMs: 3_600_000 });
-});
-afterAll(async () => {
-  await api?.close();
-});
+// The push sender's poll (issue 29) is kept out of the way: this file counts the statements an answer costs.
+const { api, call, login } = seededApi({ pushPollMs: 3_600_000 });
+const { openStream } = chatStreams(api);
 
 // Seeded people (product-api/src/seed/data/people.ts): 1 Arta Demo, 3 Elira Krasniqi, 4 Dorian Leka, 5 Mira Shehu,
-// 10 Noel Marku, 11 Luana Çela.
+// 6 Gent Basha — demo's friends 3–7.
 const DEMO = "demo@shijo.al";
 const ELIRA = "elira@shijo.al";
 const DORIAN = "dorian@shijo.al";
 const MIRA = "mira@shijo.al";
-const NOEL = "noel@shijo.al";
+const NOEL = "noel@shijo.al"; // 10, no friend of demo's
 
 async function group(token: string, body: Record<string, unknown>): Promise<ChatChannel> {
   const res = await call("chats/channels", { token, body: { channel_type: "group", permitted: false, ...body } });
@@ -41,52 +33,6 @@ async function messages(token: string, id: string, lang: "sq" | "en" = "en"): Pr
 }
 
 const systemLines = (list: ChatMessage[]) => list.filter((m) => m.system).reverse();
-
-/** An open chats/stream: events as they arrive. */
-async function openStream(token: string, query = "", lang: "sq" | "en" = "en") {
-  const controller = new AbortController();
-  const response = await fetch(`${api.url}chats/stream${query}`, {
-    headers: { "App-Key": APP_KEY, platform: "Web", "device-id": "test-device", language: lang, Authorization: `Bearer ${token}` },
-    signal: controller.signal,
-  });
-  expect(response.status).toBe(200);
-  const events: ChatEvent[] = [];
-  const reader = response.body!.getReader();
-  const decoder = new TextDecoder();
-  let buffer = "";
-  let ready!: () => void;
-  const readyPromise = new Promise<void>((resolve) => (ready = resolve));
-  void (async () => {
-    try {
-      for (;;) {
-        const { value, done } = await reader.read();
-        if (done) return;
-        buffer += decoder.decode(value, { stream: true });
-        let cut: number;
-        while ((cut = buffer.indexOf("\n\n")) >= 0) {
-          const block = buffer.slice(0, cut);
-          buffer = buffer.slice(cut + 2);
-          if (block.startsWith(": ready")) ready();
-          const data = block.split("\n").find((l) => l.startsWith("data: "));
-          if (data) events.push(JSON.parse(data.slice(6)) as ChatEvent);
-        }
-      }
-    } catch {
-      // aborted
-    }
-  })();
-  await readyPromise;
-  return { events, close: () => controller.abort() };
-}
-
-async function waitFor<T>(find: () => T | undefined, ms = 2000): Promise<T | undefined> {
-  const until = Date.now() + ms;
-  for (;;) {
-    const found = find();
-    if (found !== undefined || Date.now() > until) return found;
-    await new Promise((r) => setTimeout(r, 20));
-  }
-}
 
 describe("issue 24: a group's membership changes are system messages", () => {
   it("records who was added and by whom, who left and who became admin — in the reader's language, not unread", async () => {
@@ -145,17 +91,27 @@ describe("issue 24: a group's membership changes are system messages", () => {
     expect(exit.json).toEqual({ deleted: true, channel: null });
   });
 
+  it("a stranger asked to join (ADR 0015) gets their line when they accept, added by whoever asked", async () => {
+    const demo = await login(DEMO);
+    const created = await group(demo, { full_name: "Me kërkesë", member_ids: [3, 10], admin_id: 1 });
+    expect(created.users).toEqual([1, 3]);
+    expect(systemLines(await messages(demo, created.id))).toEqual([]);
+    expect((await call(`chats/requests/${created.id}/accept`, { token: await login(NOEL), body: {} })).status).toBe(200);
+    expect(systemLines(await messages(demo, created.id)).map((m) => m.text)).toEqual(["Arta Demo added Noel Marku to the group"]);
+  });
+
   it("reaches the members live as messages, in each stream's language", async () => {
     const demo = await login(DEMO);
     const created = await group(demo, { full_name: "Drejtpërdrejt", member_ids: [3, 4], admin_id: 1 });
     const elira = await openStream(await login(ELIRA), "", "sq");
     const dorianInGroup = await openStream(await login(DORIAN), `?channel_id=${created.id}`, "en");
     try {
-      await call(`chats/channels/${created.id}/members`, { token: demo, body: { member_ids: [10] } });
+      // Gent is demo's friend: he joins at once (a stranger would be asked first, ADR 0015).
+      await call(`chats/channels/${created.id}/members`, { token: demo, body: { member_ids: [6] } });
       const seen = await waitFor(() => elira.events.find((e) => e.type === "message" && e.channel_id === created.id));
-      expect(seen).toMatchObject({ type: "message", message: { system: true, text: "Arta Demo shtoi Noel Marku në grup", event: { type: "joined", user: { id: 10 } } } });
+      expect(seen).toMatchObject({ type: "message", message: { system: true, text: "Arta Demo shtoi Gent Basha në grup", event: { type: "joined", user: { id: 6 } } } });
       const inEnglish = await waitFor(() => dorianInGroup.events.find((e) => e.type === "message"));
-      expect(inEnglish).toMatchObject({ message: { text: "Arta Demo added Noel Marku to the group" } });
+      expect(inEnglish).toMatchObject({ message: { text: "Arta Demo added Gent Basha to the group" } });
     } finally {
       elira.close();
       dorianInGroup.close();
@@ -166,9 +122,9 @@ describe("issue 24: a group's membership changes are system messages", () => {
 describe("issue 24: a group deleted while someone has it open closes for them", () => {
   it("tells every member's stream, the one watching that channel included, that it was deleted and by whom", async () => {
     const demo = await login(DEMO);
-    const created = await group(demo, { full_name: "Fshihet", member_ids: [3, 10], admin_id: 1 });
+    const created = await group(demo, { full_name: "Fshihet", member_ids: [3, 5], admin_id: 1 });
     const reading = await openStream(await login(ELIRA), `?channel_id=${created.id}`);
-    const listing = await openStream(await login(NOEL));
+    const listing = await openStream(await login(MIRA));
     try {
       expect((await call(`chats/channels/${created.id}`, { token: demo, method: "DELETE" })).status).toBe(200);
       const expected = { type: "channel_removed", channel_id: created.id, deleted: true, by: 1 };
@@ -178,6 +134,21 @@ describe("issue 24: a group deleted while someone has it open closes for them", 
     } finally {
       reading.close();
       listing.close();
+    }
+  });
+
+  it("someone asked to join hears the request go when the group is deleted (ADR 0015), and has none left to answer", async () => {
+    const demo = await login(DEMO);
+    const created = await group(demo, { full_name: "Pa kërkesë", member_ids: [3, 10], admin_id: 1 });
+    const noel = await login(NOEL);
+    expect((await call("chats/requests", { token: noel })).json.data.map((r: { channel_id: string }) => r.channel_id)).toContain(created.id);
+    const asked = await openStream(noel);
+    try {
+      expect((await call(`chats/channels/${created.id}`, { token: demo, method: "DELETE" })).status).toBe(200);
+      expect(await waitFor(() => asked.events.find((e) => e.type === "request"))).toEqual({ type: "request" });
+      expect((await call("chats/requests", { token: noel })).json.data.map((r: { channel_id: string }) => r.channel_id)).not.toContain(created.id);
+    } finally {
+      asked.close();
     }
   });
 
@@ -205,18 +176,19 @@ describe("issue 24: a group deleted while someone has it open closes for them", 
 
 describe("issue 24 (speed): the channel list costs a fixed number of queries however many channels", () => {
   it("answers a list of 25 channels, each with its last message, with as many queries as a list of 5", async () => {
-    const noel = await login(NOEL);
-    // The last messages come from three people (each well inside the send rate).
-    const senders = [noel, await login(ELIRA), await login("luana@shijo.al")];
+    const arta = await login(DEMO);
+    // The last messages come from three people (each well inside the send rate), all demo's friends (who join a
+    // group at once; strangers are asked first, ADR 0015).
+    const senders = [arta, await login(ELIRA), await login(DORIAN)];
     const queries = async () => {
-      const before = api.queryCount();
-      const res = await call("chats/channels", { token: noel });
+      const before = api().queryCount();
+      const res = await call("chats/channels", { token: arta });
       expect(res.status).toBe(200);
-      return { n: api.queryCount() - before, channels: res.json.data as ChatChannel[] };
+      return { n: api().queryCount() - before, channels: res.json.data as ChatChannel[] };
     };
     const more = async (from: number, to: number) => {
       for (let i = from; i < to; i++) {
-        const created = await group(noel, { full_name: `Noel ${i}`, member_ids: [3, 11], admin_id: 10 });
+        const created = await group(arta, { full_name: `Arta ${i}`, member_ids: [3, 4], admin_id: 1 });
         expect((await call(`chats/channels/${created.id}/messages`, { token: senders[i % 3], body: { text: `mesazhi ${i}` } })).status).toBe(201);
       }
     };

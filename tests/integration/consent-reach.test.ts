@@ -1,20 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startProductApi, type RunningApi } from "@/product-api/src/server";
-import { APP_KEY, apiClient } from "./support/api-client";
-import { testStorage } from "./support/database";
+import { describe, expect, it } from "vitest";
+import { APP_KEY } from "./support/api-client";
+import { seededApi } from "./support/seeded-api";
 
 // Issue 24 "Consent and reach" over real HTTP. Seeded people: demo (1); Besnik (2) has not verified his phone; Elira
 // (3) and Mira (5) are demo's friends; Gent (6) hides as shijoer and is demo's friend; Noel (10) and Luana (11) are
 // strangers to demo; directory person 18 hides as shijoer and is nobody's friend of Noel's.
-let api: RunningApi;
-const { call, login } = apiClient(() => api);
-
-beforeAll(async () => {
-  api = await startProductApi({ port: 0, ...(await testStorage()), seed: true, log: false, testEndpoints: false });
-});
-afterAll(async () => {
-  await api?.close();
-});
+const { api, call, login } = seededApi();
 
 const DEMO = "demo@shijo.al";
 const NOEL = "noel@shijo.al";
@@ -27,7 +18,7 @@ const MISSING = 9_999; // the ids are sequential: the next few do not exist yet
 async function raw(path: string, token: string, body?: unknown) {
   const headers: Record<string, string> = { "App-Key": APP_KEY, platform: "Web", "device-id": "test-device", language: "sq", Authorization: `Bearer ${token}` };
   if (body !== undefined) headers["Content-Type"] = "application/json";
-  const response = await fetch(`${api.url}${path}`, { method: body === undefined ? "GET" : "POST", headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  const response = await fetch(`${api().url}${path}`, { method: body === undefined ? "GET" : "POST", headers, body: body === undefined ? undefined : JSON.stringify(body) });
   return { status: response.status, type: response.headers.get("content-type"), text: await response.text() };
 }
 

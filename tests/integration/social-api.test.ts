@@ -1,19 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startProductApi, type RunningApi } from "@/product-api/src/server";
-import { apiClient } from "./support/api-client";
-import { testStorage } from "./support/database";
+import { describe, expect, it } from "vitest";
+import { seededApi } from "./support/seeded-api";
 
 // spec 3 §7 social graph calls over HTTP: the directory, a shijoer's detail, the friendship state machine of §4
 // (enforced by the server whatever the client sends) and location privacy (§4 Map visibility, §6).
-let api: RunningApi;
-const { call, login } = apiClient(() => api);
-
-beforeAll(async () => {
-  api = await startProductApi({ port: 0, ...(await testStorage()), seed: true, log: false, testEndpoints: false });
-});
-afterAll(async () => {
-  await api?.close();
-});
+const { call, login } = seededApi();
 
 // Seeded people (product-api/src/seed/data): demo's friends 3 Elira, 4 Dorian (shows all friends but demo),
 // 6 Gent (hidden as shijoer), 7 Klea (only chosen friends, demo among them); 8 Ardit invited demo; demo invited

@@ -185,7 +185,9 @@ describe("discovery and account texts in the reader's language (issue 25)", () =
     expect(await words("bee", "en")).toContain("beer");
     expect(await words("dess", "en")).toContain("desserts");
     expect(await words("pi", "en")).not.toContain("pica");
-    for (const keyword of [...(await words("e", "en")), ...(await words("a", "en"))]) expect(ALBANIAN_LETTERS.test(keyword), keyword).toBe(false);
+    const english = [...(await words("e", "en")), ...(await words("a", "en"))];
+    expect(english.length).toBeGreaterThan(0);
+    for (const keyword of english) expect(ALBANIAN_LETTERS.test(keyword), keyword).toBe(false);
     const beer = await get<VendorList>(`vendors?${TIRANA}&page=1&per_page=100&name=beer`, "en");
     expect(beer.vendors.data.length).toBeGreaterThan(0);
   });
@@ -248,7 +250,10 @@ describe("no Albanian on English pages, no English in Albanian (issue 25 sweep o
   }
 
   it("English answers carry no Albanian-only letter outside names of places and people", async () => {
-    const offenders = (await everything("en")).filter(([, v]) => ALBANIAN_LETTERS.test(withoutPlaceNames(v)));
+    const all = await everything("en");
+    // The sweep read the content, not an empty list.
+    expect(all.length).toBeGreaterThan(500);
+    const offenders = all.filter(([, v]) => ALBANIAN_LETTERS.test(withoutPlaceNames(v)));
     expect(offenders).toEqual([]);
   });
 

@@ -32,6 +32,14 @@ describe("the soak's verdict (scripts/lib/bench-resources.mjs)", () => {
     expect(text).toMatch(/2 chat streams still counted after every watcher left/);
   });
 
+  it("beside resident memory, the table gives each server's live V8 heap after the warm-up and at the end", () => {
+    const heap = (t: number): ResourceSample["gauges"] => ({ "storefront A": { chatStreams: t >= 1800 ? 0 : 2, pageCacheBytes: 1e6, pageCacheLimit: 64e6, heapUsedBytes: (t < 1200 ? 150 : 180) * 1e6 } });
+    const verdict = resourceVerdict(run(() => 400, heap), { seconds: 1800, soak: true, watchers: 4 });
+    expect(verdict.table[0]).toMatchObject({ process: "storefront A", "heap MB after warm-up": 150, "heap MB end": 180 });
+    // Without the gauge (PostgreSQL, Redis, nginx) there is no heap to give.
+    expect(resourceVerdict(run(() => 400, lastLeft), { seconds: 1800, soak: true, watchers: 4 }).table[0]).toMatchObject({ "heap MB end": null });
+  });
+
   it("a short run reports memory but does not judge its growth", () => {
     const verdict = resourceVerdict(run((t) => 200 + t).slice(0, 7), { seconds: 60, soak: false, watchers: 4 });
     expect(verdict.problems.filter((p) => p.includes("memory"))).toEqual([]);

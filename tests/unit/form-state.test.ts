@@ -7,6 +7,7 @@ import { createForm, type FormApi, type FormControl } from "@/components/ui/use-
 import { ruleResolver } from "@/components/ui/use-bff-form";
 import { courierDefaults, validateCourier, type CourierForm } from "@/lib/validation/courier";
 import { validateContact, type ContactForm } from "@/lib/validation/contact";
+import { cardNumberInput, formatCardNumber } from "@/lib/validation/card";
 import { loginFieldErrors, validateLogin, type LoginForm } from "@/lib/validation/login";
 
 /** A control as the page renders it: its defaults are what the HTML said, `value`/`checked` what is shown now. */
@@ -221,6 +222,28 @@ describe("form state: values set by the form", () => {
     stop();
     form.setValue("email", "x");
     expect(told).toBe(3);
+  });
+
+  it("a formatted field: what is stored is the digits, what is shown is grouped, also after setValue and reset (the card form)", () => {
+    const form = createForm<{ number: string }>({ number: "" }, () => ({}));
+    const number = control("text");
+    const options = { setValueAs: cardNumberInput, format: formatCardNumber };
+    mount(form, "number", number, options);
+    form.ready();
+    number.value = "4242424242424242";
+    form.register("number", options).onChange();
+    expect(form.getValues("number")).toBe("4242424242424242");
+    expect(number.value).toBe("4242 4242 4242 4242");
+    // Letters and a 17th digit never reach the value.
+    number.value = "4242 4242 4242 4242 5x";
+    form.register("number", options).onChange();
+    expect([form.getValues("number"), number.value]).toEqual(["4242424242424242", "4242 4242 4242 4242"]);
+    form.setValue("number", "5555555555554444");
+    expect(number.value).toBe("5555 5555 5555 4444");
+    form.reset({ number: "" });
+    expect(number.value).toBe("");
+    expect(form.register("number", options).defaultValue).toBe("");
+    expect(createForm<{ number: string }>({ number: "4000056655665556" }, () => ({})).register("number", options).defaultValue).toBe("4000 0566 5566 5556");
   });
 
   it("setValue checks the radio and the checkbox of the value", () => {

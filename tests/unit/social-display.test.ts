@@ -5,7 +5,7 @@ import {
   inviteTimerVisible, showUseCodeButton, splitMinutes, type EarnInvitation,
 } from "@/lib/social/invitation";
 import { groupMemberSummary, summaryText, supportMemberSummary } from "@/lib/social/members";
-import { ageOn, zodiacSign } from "@/contract/zodiac";
+import { ageOn, publicAgeOn, zodiacSign } from "@/contract/zodiac";
 
 // Thursday 12 June 2025, 15:00 in Tirana.
 const now = new Date("2025-06-12T13:00:00Z");
@@ -64,6 +64,30 @@ describe("spec 3 §2 zodiac icon from the birthdate", () => {
   it("age on the Tirana date", () => {
     expect(ageOn("2000-06-12", now)).toBe(25);
     expect(ageOn("2000-06-13", now)).toBe(24);
+  });
+  // Issue 24: "Strangers get the zodiac sign and the age the page shows, not the full birth date" — so the age a
+  // stranger sees must not go up on the birthday, or asking once a day finds the date.
+  it("the age a stranger sees goes up on the sign's first day, the same day for everyone of that sign and year", () => {
+    const day = (iso: string) => new Date(`${iso}T10:00:00Z`);
+    // Gemini (21 May – 20 June): born 12 June 2000 or 30 May 2000, the public age turns 26 on 21 May 2026 for both.
+    for (const born of ["2000-06-12", "2000-05-30", "2000-05-21"]) {
+      expect(publicAgeOn(born, day("2026-05-20")), born).toBe(25);
+      expect(publicAgeOn(born, day("2026-05-21")), born).toBe(26);
+      expect(publicAgeOn(born, day("2026-06-25")), born).toBe(26);
+    }
+    // A January Capricorn's sign starts on 22 December of the year before.
+    expect(publicAgeOn("1990-01-05", day("2025-12-21"))).toBe(35);
+    expect(publicAgeOn("1990-01-05", day("2025-12-22"))).toBe(36);
+    expect(publicAgeOn("1990-01-05", day("2026-01-06"))).toBe(36);
+    expect(publicAgeOn(null, now)).toBeNull();
+  });
+  it("the public age never moves on the birthday itself", () => {
+    const day = (iso: string) => new Date(`${iso}T10:00:00Z`);
+    for (const born of ["1991-11-30", "2000-12-01", "1985-03-10", "1999-08-31"]) {
+      const [, m, d] = born.split("-");
+      const before = new Date(Date.UTC(2026, Number(m) - 1, Number(d) - 1, 10));
+      expect(publicAgeOn(born, before), born).toBe(publicAgeOn(born, day(`2026-${m}-${d}`)));
+    }
   });
 });
 

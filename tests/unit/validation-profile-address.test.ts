@@ -37,8 +37,8 @@ describe("spec 3 §5 Edit profile", () => {
 
 describe("spec 3 §5 Group creation: an admin must be chosen and the name must be non-empty", () => {
   it("admin first, then name", () => {
-    expect(validateGroup({ adminId: null, name: "" })).toBe("social.choose_group_admin");
-    expect(validateGroup({ adminId: 4, name: "   " })).toBe("social.enter_group_name");
+    expect(validateGroup({ adminId: null, name: "" })).toBe("chat.chooseAdmin");
+    expect(validateGroup({ adminId: 4, name: "   " })).toBe("chat.enterName");
     expect(validateGroup({ adminId: 4, name: "Drekë" })).toBeNull();
   });
 });

@@ -1,6 +1,6 @@
 import { NextResponse } from "next/server";
 import { bffRoute } from "@/lib/bff/handler";
-import { checkSession } from "@/lib/bff/sign-in";
+import { checkSession, sessionUserOf } from "@/lib/bff/sign-in";
 
 /** How long the shell waits for the product API's word on the token before it shows the cookie's summary. */
 const CHECK_TIMEOUT_MS = 3000;
@@ -15,9 +15,6 @@ export const GET = bffRoute({ access: "guest" }, async ({ session, api }) => {
   if (!session.token || !session.user) return NextResponse.json({ user: null }, { headers });
   const check = await checkSession(session, api, { timeoutMs: CHECK_TIMEOUT_MS });
   if (check.kind === "ended") return NextResponse.json({ user: null }, { headers });
-  const user = check.kind === "user" ? check.user : session.user;
-  return NextResponse.json(
-    { user: { id: user.id, full_name: user.full_name, photo: user.photo, verified: user.verified, cashback_amount: user.cashback_amount } },
-    { headers },
-  );
+  // The summary's fields only, whichever answered: never the token, nor more of the profile.
+  return NextResponse.json({ user: check.kind === "user" ? sessionUserOf(check.user) : session.user }, { headers });
 });

@@ -122,7 +122,8 @@ async function messagesOf(ctx: ViewContext, rows: MessageRow[], orderOf: Map<str
     else {
       const vendor = r.senderRole === "vendor" ? vendorOf.get(orderOf.get(r.channelId) ?? -1) : undefined;
       const who = person ? chatUser(person, baseUrl) : vendor ? vendorUser(vendor, baseUrl) : supportUser();
-      sender = { _id: who.id, username: who.username, full_name: who.full_name, photo: who.photo, phone: who.phone, email: who.email, role: who.role };
+      // A sender is a name and a picture: a message never carries anyone's phone or e-mail (issue 24).
+      sender = { _id: who.id, username: who.username, full_name: who.full_name, photo: who.photo, phone: null, email: null, role: who.role };
     }
     const invitation = r.invitationCode ? byCode.get(r.invitationCode) : undefined;
     return {

@@ -195,12 +195,7 @@ export function chatRoutes(deps: AppDeps) {
     const found = await memberChannel(c, c.req.param("id"));
     if ("error" in found) return found.error;
     if (!canDeleteChannel(found.row, c.get("user").id)) return fail(c, 403, "onlyAdminDeletes");
-    await db.transaction(async (tx) => {
-      const everyone = await memberIds(tx, found.row.id);
-      await tx.delete(chatChannels).where(eq(chatChannels.id, found.row.id));
-      // Issue 24: whoever has it open sees it close at once (the event says it was deleted, and by whom).
-      await notify(tx, { kind: "channel_removed", channel_id: found.row.id, users: everyone, deleted: true, by: c.get("user").id });
-    });
+    await db.transaction(async (tx) => deleteGroup(tx, found.row.id, await memberIds(tx, found.row.id), c.get("user").id));
     return c.json({ success: 1 });
   });
 
@@ -380,8 +375,7 @@ export function chatRoutes(deps: AppDeps) {
       if (found.row.channelType === "group") {
         const outcome = exitGroup(members, found.row.adminId, me);
         if (outcome.deleted) {
-          await tx.delete(chatChannels).where(eq(chatChannels.id, found.row.id));
-          await notify(tx, { kind: "channel_removed", channel_id: found.row.id, users: members, deleted: true, by: me });
+          await deleteGroup(tx, found.row.id, members, me);
           return true;
         }
         await tx.update(chatChannels).set({ adminId: outcome.admin }).where(eq(chatChannels.id, found.row.id));
@@ -618,6 +612,17 @@ const SEND_LOCK = 7_274_457;
 const LIKE_LOCK = 7_274_458;
 const MEMBERS_LOCK = 7_274_459;
 const PING_MS = 15_000;
+
+/**
+ * Deletes a channel (its messages and requests go with it). Issue 24: whoever has it open sees it close at once
+ * (the event says it was deleted, and by whom), and whoever was asked to join sees the request go.
+ */
+async function deleteGroup(tx: Db, channelId: string, members: number[], by: number): Promise<void> {
+  const asked = (await tx.select({ userId: chatMemberRequests.userId }).from(chatMemberRequests).where(eq(chatMemberRequests.channelId, channelId))).map((r) => r.userId);
+  await tx.delete(chatChannels).where(eq(chatChannels.id, channelId));
+  await notify(tx, { kind: "channel_removed", channel_id: channelId, users: members, deleted: true, by });
+  if (asked.length) await notify(tx, { kind: "request", users: asked });
+}
 
 /** Makes `people` members of a group (again, for someone who had left), each joining at `now`. */
 async function joinGroup(tx: Db, channelId: string, people: number[], now: Date): Promise<void> {

@@ -7,7 +7,7 @@ import { requireUser } from "../http/middleware";
 import { absoluteUrl } from "../http/urls";
 import { validJson } from "../http/validate";
 import { BRAND } from "../social/brand";
-import { linksOf, listedUser, statusFor } from "../social/graph";
+import { linksOf, listedUser, mayShowLocationTo, statusFor } from "../social/graph";
 import { CELL_LAT_DEGREES, widestCellDegrees } from "../social/location-grid";
 import { groupByCell, type Placed } from "../social/map-groups";
 import { viewPeople, type PersonView, type SeenLocation } from "../social/people";
@@ -52,6 +52,10 @@ export function friendsMapRoutes(deps: AppDeps) {
     // Candidates by their stored place in the box widened by a whole cell, so everyone whose cell centre is in the
     // box is among them; who is kept is decided on the location as seen.
     const margin = { lat: CELL_LAT_DEGREES, lng: widestCellDegrees(box.lat[0] - CELL_LAT_DEGREES, box.lat[1] + CELL_LAT_DEGREES) };
+    const links = await linksOf(db, me);
+    const friendIds = [...links].filter(([, l]) => l.status === "accepted").map(([id]) => id);
+    // Only people who show this viewer something take one of the MAX_USERS places: who hides, is offline or
+    // excepted the viewer never decides whether someone else appears (ADR 0015).
     const candidates = await db
       .select()
       .from(users)
@@ -63,11 +67,11 @@ export function friendsMapRoutes(deps: AppDeps) {
           isNotNull(users.longitude),
           within(users.latitude, box.lat[0] - margin.lat, box.lat[1] + margin.lat),
           within(users.longitude, box.lng[0] - margin.lng, box.lng[1] + margin.lng),
+          mayShowLocationTo(me, friendIds),
         ),
       )
       .orderBy(users.id)
       .limit(MAX_USERS);
-    const links = await linksOf(db, me);
     const views = await viewPeople(db, me, candidates, links, clock.now());
     const baseUrl = c.get("baseUrl");
     const item = (v: PersonView, at: SeenLocation) => ({

@@ -86,15 +86,24 @@ export async function isReachable(db: Executor, me: number, other: number): Prom
 /**
  * SQL that narrows a candidate pool to people who may show `viewer` at least an approximate location: the pool of
  * "people nearby" is then ranked only among them, so a person who shows nothing never takes a place in it (and so
- * never moves anyone else by where they are). social/people.ts still decides each one's view.
+ * never moves anyone else by where they are). The same rule as map-visibility.ts's locationAccess (≠ "none"), in SQL:
+ * a friend counts only when the mode lets them see (all friends; not excepted; chosen), anyone else only when the
+ * person does not hide, does not use "only …" and has not excepted the viewer. social/people.ts still decides each
+ * one's view.
  */
 export function mayShowLocationTo(viewer: number, friendIds: number[]) {
   const chosenViewer = sql`exists (select 1 from ${mapVisibilityFriends} where ${mapVisibilityFriends.userId} = ${users.id} and ${mapVisibilityFriends.friendId} = ${viewer})`;
+  const excepted = and(eq(users.mapVisibleType, "except_friend"), chosenViewer);
+  const allowedFriend = or(
+    eq(users.mapVisibleType, "all_friend"),
+    and(eq(users.mapVisibleType, "except_friend"), sql`not ${chosenViewer}`),
+    and(eq(users.mapVisibleType, "only_friend"), chosenViewer),
+  );
   return and(
     eq(users.mapVisible, true),
     or(
-      friendIds.length ? inArray(users.id, friendIds) : sql`false`,
-      and(eq(users.hideAsShijoer, false), ne(users.mapVisibleType, "only_friend"), sql`not ${chosenViewer}`),
+      friendIds.length ? and(inArray(users.id, friendIds), allowedFriend) : sql`false`,
+      and(eq(users.hideAsShijoer, false), ne(users.mapVisibleType, "only_friend"), sql`not (${excepted})`),
     ),
   );
 }

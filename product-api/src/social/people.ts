@@ -1,7 +1,7 @@
 import type { Db } from "../db/client";
 import type { UserRow } from "../http/context";
 import { absoluteUrl } from "../http/urls";
-import { ageOn, zodiacSign, type ZodiacSign } from "../../../contract/zodiac";
+import { ageOn, publicAgeOn, zodiacSign, type ZodiacSign } from "../../../contract/zodiac";
 import { chosenFriends, statusFor, type LinkRow } from "./graph";
 import { snapToCell } from "./location-grid";
 import { locationAccess } from "./map-visibility";
@@ -27,7 +27,7 @@ export interface PersonView {
   row: UserRow;
   /** Null: the viewer sees no location at all. */
   location: SeenLocation | null;
-  /** The full birth date only for the person and their friends; zodiac sign and age for everyone. */
+  /** The full birth date only for the person and their friends; zodiac sign and age (publicAgeOn) for everyone. */
   birthdate: string | null;
   zodiac: ZodiacSign | null;
   age: number | null;
@@ -50,12 +50,14 @@ export async function viewPeople(db: Executor, viewer: number, people: UserRow[]
       viewer,
       isFriend,
     );
+    const knowsBirthdate = isFriend || row.id === viewer;
     out.set(row.id, {
       row,
       location: seenLocation(row, access),
-      birthdate: isFriend || row.id === viewer ? row.birthdate : null,
+      birthdate: knowsBirthdate ? row.birthdate : null,
       zodiac: zodiacSign(row.birthdate),
-      age: ageOn(row.birthdate, now),
+      // Whoever may not see the birth date gets an age that changes with the sign, not on the birthday.
+      age: knowsBirthdate ? ageOn(row.birthdate, now) : publicAgeOn(row.birthdate, now),
       isFriend,
       link,
     });

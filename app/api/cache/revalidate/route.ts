@@ -1,6 +1,6 @@
-import { timingSafeEqual } from "node:crypto";
 import { NextResponse, type NextRequest } from "next/server";
 import { z } from "zod";
+import { BEARER_SECRET_MIN, bearerMatches } from "@/contract/bearer";
 import { invalidateEverywhere } from "@/lib/page-cache/invalidate";
 
 // ADR 0014: "the product API's data changed, show it now" — for an operator, a CMS hook or a deploy script, not for
@@ -9,17 +9,10 @@ import { invalidateEverywhere } from "@/lib/page-cache/invalidate";
 // reads, on this instance and — through Redis — on every other one.
 const body = z.object({ paths: z.array(z.string().regex(/^\/[^\s]{0,300}$/)).max(100).optional() }).strict();
 
-function authorized(request: NextRequest, secret: string): boolean {
-  const given = request.headers.get("authorization")?.replace(/^Bearer\s+/i, "") ?? "";
-  const a = Buffer.from(given);
-  const b = Buffer.from(secret);
-  return a.length === b.length && timingSafeEqual(a, b);
-}
-
 export async function POST(request: NextRequest) {
   const secret = process.env.REVALIDATE_SECRET;
-  if (!secret || secret.length < 16) return NextResponse.json({ error: "Not Found" }, { status: 404 });
-  if (!authorized(request, secret)) return NextResponse.json({ error: "Unauthorized" }, { status: 401, headers: { "WWW-Authenticate": "Bearer" } });
+  if (!secret || secret.length < BEARER_SECRET_MIN) return NextResponse.json({ error: "Not Found" }, { status: 404 });
+  if (!bearerMatches(request.headers.get("authorization"), secret)) return NextResponse.json({ error: "Unauthorized" }, { status: 401, headers: { "WWW-Authenticate": "Bearer" } });
   const text = await request.text();
   if (text.length > 16_384) return NextResponse.json({ error: "Payload Too Large" }, { status: 413 });
   let json: unknown = {};

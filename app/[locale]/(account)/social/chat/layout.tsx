@@ -11,10 +11,13 @@ import { pageLocale, type LocaleParams } from "@/lib/i18n/page";
 
 // spec 3 §2 Chat: the list and the open conversation share one frame; as a layout it stays mounted while the user
 // moves between /social/chat and /social/chat/{id}, so the live stream is opened once. Issue 24: the frame is an app
-// screen (data-app-screen: exactly the viewport below the header, no footer), and the list comes rendered.
+// screen (data-app-screen: exactly the viewport below the header, no footer), and the list comes rendered — in the
+// same response, streamed after the frame and the open conversation (not awaited here: the list is the longer read,
+// and an opened chat's messages do not wait for it).
 export default async function ChatLayout({ children, params }: { children: ReactNode; params: LocaleParams }) {
   await pageLocale(params);
-  const [user, channels, t] = await Promise.all([requireUser(), firstChannels(serverApiContext()), getTranslations("pages")]);
+  const channels = firstChannels(serverApiContext()).catch(() => null);
+  const [user, t] = await Promise.all([requireUser(), getTranslations("pages")]);
   return (
     <div data-app-screen className="mx-auto flex min-h-0 w-full max-w-5xl flex-1 flex-col md:px-6 md:pt-6 md:pb-6 lg:px-8">
       <ClientMessages namespaces={["social", "chat", "chatTools", "location"]}>

@@ -1,0 +1,56 @@
+import type { RunningApi } from "@/product-api/src/server";
+import type { ChatEvent } from "@/contract/chat";
+import { APP_KEY } from "./api-client";
+
+// GET chats/stream (ADR 0013) as a test reads it: the events as they arrive, once the stream said it is ready.
+
+export function chatStreams(api: () => RunningApi) {
+  /** An open chats/stream for `token` (`query`: `?channel_id=…`), in `lang`; a refused stream has no events. */
+  async function openStream(token: string, query = "", lang: "sq" | "en" = "en") {
+    const controller = new AbortController();
+    const response = await fetch(`${api().url}chats/stream${query}`, {
+      headers: { "App-Key": APP_KEY, platform: "Web", "device-id": "test-device", language: lang, Authorization: `Bearer ${token}` },
+      signal: controller.signal,
+    });
+    const events: ChatEvent[] = [];
+    const close = () => controller.abort();
+    if (response.status !== 200) return { response, events, close };
+    const reader = response.body!.getReader();
+    const decoder = new TextDecoder();
+    let buffer = "";
+    let ready!: () => void;
+    const readyPromise = new Promise<void>((resolve) => (ready = resolve));
+    void (async () => {
+      try {
+        for (;;) {
+          const { value, done } = await reader.read();
+          if (done) return;
+          buffer += decoder.decode(value, { stream: true });
+          let cut: number;
+          while ((cut = buffer.indexOf("\n\n")) >= 0) {
+            const block = buffer.slice(0, cut);
+            buffer = buffer.slice(cut + 2);
+            if (block.startsWith(": ready")) ready();
+            const data = block.split("\n").find((l) => l.startsWith("data: "));
+            if (data) events.push(JSON.parse(data.slice(6)) as ChatEvent);
+          }
+        }
+      } catch {
+        // aborted
+      }
+    })();
+    await readyPromise;
+    return { response, events, close };
+  }
+  return { openStream };
+}
+
+/** What `find` finds within `ms`, asking every 20 ms; undefined when nothing turned up. */
+export async function waitFor<T>(find: () => T | undefined, ms = 2000): Promise<T | undefined> {
+  const until = Date.now() + ms;
+  for (;;) {
+    const found = find();
+    if (found !== undefined || Date.now() > until) return found;
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
