@@ -13,6 +13,7 @@ import { isCacheablePath, isCacheableRequest, newNonce } from "@/lib/page-cache/
 import { listenForDrops } from "@/lib/page-cache/invalidate";
 import { isFillRequest, servePublicPage } from "@/lib/page-cache/serve";
 import { registerFastPath } from "@/lib/page-cache/fast-path";
+import { isOfflineKeepable, OFFLINE_HEADER, OFFLINE_PUBLIC } from "@/lib/pwa/offline-rules";
 
 const handleI18n = createMiddleware(routing);
 const DEVICE_MAX_AGE = 400 * 24 * 60 * 60;
@@ -24,7 +25,8 @@ const pageCsp = (nonce: string) => buildCsp({ nonce, dev: process.env.NODE_ENV !
 if (PAGE_CACHE_ON) {
   registerFastPath({
     csp: pageCsp,
-    staticHeaders: [...Object.entries(STATIC_SECURITY_HEADERS), ["Strict-Transport-Security", HSTS]],
+    // Every page the fast path answers is a public page: the service worker may keep it for offline reading (ADR 0021).
+    staticHeaders: [...Object.entries(STATIC_SECURITY_HEADERS), ["Strict-Transport-Security", HSTS], [OFFLINE_HEADER, OFFLINE_PUBLIC]],
     sessionCookie: sessionCookieName(),
     deviceCookie: { name: DEVICE_COOKIE, maxAge: DEVICE_MAX_AGE, valid: (value) => validDeviceId(value) !== undefined },
   });
@@ -68,7 +70,7 @@ export default async function proxy(request: NextRequest) {
   if (!fillRequest && PAGE_CACHE_ON && isCacheablePath(path) && isCacheableRequest({ method: request.method, search, headers: request.headers })) {
     listenForDrops();
     const cached = await servePublicPage(request, { signedIn: request.cookies.has(sessionCookieName()), csp: pageCsp });
-    if (cached) return finish(request, cached);
+    if (cached) return finish(request, cached, { offline: true });
   }
 
   const session = await readSealedSession(request.cookies.get(sessionCookieName())?.value);
@@ -84,7 +86,7 @@ export default async function proxy(request: NextRequest) {
 
   const response = handleI18n(request);
   response.headers.set("Content-Security-Policy", pageCsp(nonce));
-  return finish(request, response, { deviceCookie: !fillRequest });
+  return finish(request, response, { deviceCookie: !fillRequest, offline: isOfflineKeepable(path) });
 }
 
 function isDecodable(pathname: string): boolean {
@@ -130,9 +132,11 @@ function notFound(request: NextRequest): NextResponse {
   return finish(request, response);
 }
 
-function finish(request: NextRequest, response: NextResponse, { deviceCookie = true } = {}): NextResponse {
+function finish(request: NextRequest, response: NextResponse, { deviceCookie = true, offline = false } = {}): NextResponse {
   const requestId = request.headers.get(REQUEST_ID_HEADER);
   if (requestId) response.headers.set(REQUEST_ID_HEADER, requestId);
+  // ADR 0021: the service worker keeps only answers marked here (a public page, the cart, the offline page).
+  if (offline) response.headers.set(OFFLINE_HEADER, OFFLINE_PUBLIC);
   for (const [name, value] of Object.entries(STATIC_SECURITY_HEADERS)) response.headers.set(name, value);
   if (process.env.NODE_ENV === "production") response.headers.set("Strict-Transport-Security", HSTS);
   // Not on the page cache's own fill request: a page kept for everyone never carries a cookie.
@@ -154,9 +158,9 @@ export const config = {
   // 404 is never left out by its shape). Not matched, each by its exact path: Next's build output and image optimizer
   // (`_next/static/`, `_next/image`) and its dev server's own endpoints; the files in public/ (tests/unit/
   // proxy-matcher.test.ts fails when one is added and not listed here); the metadata files at the root (icon,
-  // robots, the sitemaps); and npm run bench's static baseline, which carries a fixed policy from next.config.ts. Any
+  // robots, the sitemaps; issue 29's service worker and app icons); and npm run bench's static baseline, which carries a fixed policy from next.config.ts. Any
   // other path — `/restaurant/{hash}/menu.html`, `/stores.json`, `/favicon.ico`, `/_vercel/x` — runs the proxy.
   matcher: [
-    "/((?!_next/static/|_next/image$|_next/webpack-hmr$|__nextjs|badges/(?:app-store|google-play)\\.svg$|map/style\\.json$|baseline\\.html$|icon\\.svg$|robots\\.txt$|sitemap_index\\.xml$|sitemap/\\d+\\.xml$).*)",
+    "/((?!_next/static/|_next/image$|_next/webpack-hmr$|__nextjs|badges/(?:app-store|google-play)\\.svg$|icons/(?:icon-192|icon-512|maskable-512|badge-96)\\.png$|sw\\.js$|map/style\\.json$|baseline\\.html$|icon\\.svg$|robots\\.txt$|sitemap_index\\.xml$|sitemap/\\d+\\.xml$).*)",
   ],
 };

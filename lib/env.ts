@@ -14,6 +14,8 @@ const schema = z.object({
   REDIS_URL: z.string().optional(),
   API_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
   PUBLIC_SITE_URL: z.string().url().optional(),
+  /** Tests only (issue 29): push endpoints on loopback are accepted, for a local push service. Never set in production. */
+  PUSH_TEST_ALLOW_LOOPBACK: z.enum(["0", "1"]).default("0"),
 });
 
 const parsed = schema.safeParse(process.env);

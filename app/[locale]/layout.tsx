@@ -7,6 +7,7 @@ import { LocaleDocument } from "@/components/shell/locale-document";
 import { routing } from "@/lib/i18n/routing";
 import { watchRenderFailures } from "@/lib/page-cache/render-failure";
 import { siteOrigin } from "@/lib/site-url";
+import { manifestPath, THEME_COLOUR } from "@/lib/pwa/manifest";
 import "../globals.css";
 
 // Every page is rendered under this layout, the page cache's fills included: the page cache hears of a product API
@@ -18,16 +19,20 @@ export function generateStaticParams() {
 }
 
 export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
-  const { locale } = await params;
-  const t = await getTranslations({ locale: hasLocale(routing.locales, locale) ? locale : "sq", namespace: "meta" });
+  const { locale: raw } = await params;
+  const locale = hasLocale(routing.locales, raw) ? raw : routing.defaultLocale;
+  const t = await getTranslations({ locale, namespace: "meta" });
   return {
     metadataBase: new URL(await siteOrigin()),
     title: { default: t("siteTitle"), template: "%s · Shijo" },
     description: t("siteDescription"),
+    // Issue 29: installable, in the page's language (ADR 0021).
+    manifest: manifestPath(locale),
+    appleWebApp: { capable: true, title: "Shijo", statusBarStyle: "default" },
   };
 }
 
-export const viewport: Viewport = { themeColor: "#f0642a", width: "device-width", initialScale: 1 };
+export const viewport: Viewport = { themeColor: THEME_COLOUR, width: "device-width", initialScale: 1 };
 
 export default async function LocaleLayout({ children, params }: { children: ReactNode; params: Promise<{ locale: string }> }) {
   const { locale } = await params;

@@ -30,6 +30,7 @@ import { AddPeopleModal, type Me } from "./chat-modals";
 import { Composer } from "./composer";
 import { MessageBubble } from "./message-bubble";
 import { Menu, type MenuItem } from "./menu";
+import { useChatPresence } from "@/lib/chat/use-presence";
 
 const COPY_NOTICE_MS = 2000; // spec 3 §9 copy notice 2 seconds
 /** Issue 24: within this many pixels of the newest message the reader is "at the bottom" and follows new ones. */
@@ -74,6 +75,8 @@ export function Conversation({ channelId, me, first }: { channelId: string; me: 
     void port.markRead(channelId).catch(() => {});
     return () => void port.markRead(channelId).catch(() => {});
   }, [port, channelId]);
+  // Issue 29: while the conversation is on screen, its messages are not pushed to this person's devices.
+  useChatPresence(port, channelId);
 
   if (!channel.data) {
     const status = channel.error instanceof ChatError ? channel.error.status : 0;

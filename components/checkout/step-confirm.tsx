@@ -13,6 +13,7 @@ import { placeOrder } from "@/lib/client/queries/checkout";
 import { queryKeys } from "@/lib/client/query-keys";
 import { formatDate } from "@/lib/format/date";
 import { useRouter } from "@/lib/i18n/navigation";
+import { rememberOrderPlaced } from "@/lib/pwa/install-memory";
 import { paymentMethodLabelKey } from "@/lib/orders/payment-label";
 import { useCheckout } from "./checkout-state";
 import { addressLabel } from "./step-delivery";
@@ -39,6 +40,8 @@ export function StepConfirm({ onPlaced, blocker }: { onPlaced: () => void; block
     mutationFn: placeOrder,
     onSuccess: ({ order_id }) => {
       onPlaced();
+      // Issue 29: a placed order is a moment to offer installing Shijo (on the next screen, lib/pwa/install-prompt.ts).
+      rememberOrderPlaced();
       router.replace(orderCreatedPath(order_id));
       setCart(resetCart());
       void queryClient.invalidateQueries({ queryKey: queryKeys.orders.all });

@@ -45,6 +45,7 @@ export function DownloadBannerFrame({ label, dismissLabel, children }: { label: 
   return (
     <aside
       aria-label={label}
+      data-download-banner=""
       inert={!visible}
       data-visible={visible}
       className="fixed inset-x-3 bottom-3 z-30 flex translate-y-[calc(100%+1rem)] items-center gap-4 rounded-2xl bg-white p-3 pr-12 opacity-0 shadow-[0_12px_40px_-12px_rgb(0_0_0/0.35)] ring-1 ring-black/5 transition duration-300 ease-out data-[visible=true]:translate-y-0 data-[visible=true]:opacity-100 data-[visible=false]:[content-visibility:hidden] motion-reduce:transition-none sm:inset-x-auto sm:right-5 sm:bottom-5 sm:w-[25rem] sm:p-4 sm:pr-12"

@@ -12,6 +12,7 @@ import { RouterProvider } from "@/lib/i18n/navigation";
 import { TIME_ZONE, type Locale } from "@/lib/i18n/routing";
 import { ScrollToTop } from "./scroll-to-top";
 import { SessionSync } from "./session-user";
+import { PwaClient } from "@/components/pwa/pwa-client";
 
 /**
  * Messages that client components read with useTranslations. Everything else is translated on the
@@ -22,6 +23,8 @@ const CLIENT_MESSAGES = {
   common: true,
   errors: true,
   shell: ["cart", "cartItems", "cartEmpty"],
+  // The install prompt (components/pwa/install-prompt.tsx), offered on any page.
+  pwa: ["installLabel", "installTitle", "installText", "installAction", "installDismiss"],
 } satisfies { [N in keyof Messages]?: true | (keyof Messages[N])[] };
 
 function pickClientMessages(all: Messages): Partial<Messages> {
@@ -58,6 +61,7 @@ export async function LocaleDocument({ locale, children }: { locale: Locale; chi
           </RouterProvider>
           <ScrollToTop />
           <SessionSync />
+          <PwaClient />
         </MessagesProvider>
       </body>
     </html>

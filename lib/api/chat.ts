@@ -42,6 +42,9 @@ export const likeMessage = (ctx: ApiContext, id: string, messageId: string) =>
   apiFetch(`${channel(id)}/messages/${messageId}/like`, { method: "POST", ctx, schema: messageAnswerSchema, body: {} });
 
 export const markRead = (ctx: ApiContext, id: string) => apiFetch(`${channel(id)}/read`, { method: "POST", ctx, schema: successSchema, body: {} });
+/** Issue 29: this view has the conversation on screen (or no longer): its messages are not pushed meanwhile. */
+export const setPresence = (ctx: ApiContext, id: string, presence: { view_id: string; open: boolean }) =>
+  apiFetch(`${channel(id)}/presence`, { method: "POST", ctx, schema: successSchema, body: presence });
 
 export const setMuted = (ctx: ApiContext, id: string, muted: boolean) =>
   apiFetch(`${channel(id)}/mute`, { method: "POST", ctx, schema: channelAnswerSchema, body: { muted } });

@@ -12,6 +12,7 @@ export function deferredPort(load: () => Promise<ChatPort>): ChatPort {
     like: async (...args) => (await load()).like(...args),
     markRead: async (...args) => (await load()).markRead(...args),
     setMuted: async (...args) => (await load()).setMuted(...args),
+    setPresence: async (...args) => (await load()).setPresence(...args),
     exit: async (...args) => (await load()).exit(...args),
     deleteGroup: async (...args) => (await load()).deleteGroup(...args),
     addMembers: async (...args) => (await load()).addMembers(...args),

@@ -201,6 +201,9 @@ export function createFirestoreChatPort(deps: FirestoreChatDeps): ChatPort {
       await store.update(channelPath(channelId), { [`unread_cnt.${me.id}`]: 0 });
     },
 
+    // Issue 29: web push runs on the product API; with Firestore holding the chat, chat pushes are FCM's (ADR 0021).
+    async setPresence() {},
+
     async setMuted(channelId, muted) {
       await member(channelId);
       await store.update(channelPath(channelId), { muted_by: muted ? arrayUnion(me.id) : arrayRemove(me.id) });

@@ -26,6 +26,7 @@ export const localChatPort: ChatPort = {
   like: (id, messageId) => call<{ message: ChatMessage }>(`${messagePath(id, messageId)}/like`, { method: "POST", body: {} }).then((d) => d.message),
   markRead: (id) => call(`${channelPath(id)}/read`, { method: "POST", body: {} }).then(() => undefined),
   setMuted: (id, muted) => call(`${channelPath(id)}/mute`, { body: { muted } }).then(() => undefined),
+  setPresence: (id, viewId, open) => call(`${channelPath(id)}/presence`, { body: { view_id: viewId, open } }).then(() => undefined),
   exit: (id) => call<{ deleted: boolean }>(`${channelPath(id)}/exit`, { method: "POST", body: {} }).then((d) => ({ deleted: d.deleted })),
   deleteGroup: (id) => call(channelPath(id), { method: "DELETE" }).then(() => undefined),
   addMembers: (id, userIds) => call<{ channel: ChatChannel }>(`${channelPath(id)}/members`, { body: { member_ids: userIds } }).then((d) => d.channel),

@@ -19,6 +19,11 @@ export interface ChatPort {
   /** Resets the viewer's unread counter (on open and on leave). */
   markRead(channelId: string): Promise<void>;
   setMuted(channelId: string, muted: boolean): Promise<void>;
+  /**
+   * Issue 29: this view (a tab, a device: `viewId`) has the conversation on screen, or no longer; while it does, the
+   * chat's messages are not pushed to the viewer's devices. Refreshed every 30 s while open.
+   */
+  setPresence(channelId: string, viewId: string, open: boolean): Promise<void>;
   /** Leaves a group (or a single chat); resolves whether the channel was deleted (one member left). */
   exit(channelId: string): Promise<{ deleted: boolean }>;
   /** Group admin only. */

@@ -45,6 +45,7 @@ import { chatRoutes } from "./routes/chats";
 import { inviteEarnRoutes } from "./routes/invite-earn";
 import { walletRoutes } from "./routes/wallet";
 import { groupOrderRoutes } from "./routes/group-orders";
+import { pushRoutes } from "./routes/push";
 
 export type { AppDeps } from "./http/context";
 
@@ -91,6 +92,7 @@ export function createApp(deps: AppDeps) {
   // GET orders also answers ?vendor_id (past orders at a vendor) with the past-order filters (issue 5).
   app.route("/", orderRoutes(deps));
   app.route("/", walletRoutes(deps));
+  app.route("/", pushRoutes(deps));
   app.route("/", inviteEarnRoutes(deps));
   app.route("/", checkoutRoutes(deps));
   app.route("/", addressRoutes(deps));

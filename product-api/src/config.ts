@@ -17,6 +17,13 @@ export interface ApiConfig {
   storefrontUrl: string;
   /** Bearer of GET /metrics (16+ characters); unset: /metrics answers 404 (issue 30). */
   metricsToken: string | undefined;
+  /**
+   * Issue 29, tests only: push endpoints on loopback are accepted (a local push service). Needs PUSH_TEST_ALLOW_LOOPBACK=1
+   * and the test endpoints on, and is never on in production.
+   */
+  pushAllowLoopback: boolean;
+  /** How often each instance looks for due pushes and advances the orders of customers with a device (ms). */
+  pushPollMs: number;
 }
 
 export const DEFAULTS = {
@@ -47,6 +54,7 @@ function withSlash(url: string): string {
 
 export function loadConfig(env: Env = process.env): ApiConfig {
   const publicUrl = nonEmpty(env.PRODUCT_API_PUBLIC_URL);
+  const testEndpoints = env.PRODUCT_API_TEST_ENDPOINTS === "1" || env.PRODUCT_API_TEST_ENDPOINTS === "true";
   return {
     port: parsePort(env.PRODUCT_API_PORT),
     host: nonEmpty(env.PRODUCT_API_HOST) ?? DEFAULTS.host,
@@ -54,11 +62,18 @@ export function loadConfig(env: Env = process.env): ApiConfig {
     databaseUrl: nonEmpty(env.DATABASE_URL),
     appKey: nonEmpty(env.PRODUCT_API_KEY) ?? DEFAULTS.appKey,
     landingKey: nonEmpty(env.LANDING_API_KEY) ?? DEFAULTS.landingKey,
-    testEndpoints: env.PRODUCT_API_TEST_ENDPOINTS === "1" || env.PRODUCT_API_TEST_ENDPOINTS === "true",
+    testEndpoints,
     publicUrl: publicUrl ? withSlash(new URL(publicUrl).toString()) : undefined,
     log: (env.NODE_ENV ?? "development") === "development",
     socialTestIdentityKey: nonEmpty(env.SOCIAL_TEST_IDENTITY_KEY),
     storefrontUrl: withSlash(new URL(nonEmpty(env.PRODUCT_API_STOREFRONT_URL) ?? DEFAULTS.storefrontUrl).toString()),
     metricsToken: nonEmpty(env.METRICS_TOKEN),
+    pushAllowLoopback: testEndpoints && env.PUSH_TEST_ALLOW_LOOPBACK === "1" && env.NODE_ENV !== "production",
+    pushPollMs: parsePollSeconds(env.PUSH_POLL_SECONDS) * 1000,
   };
+}
+
+function parsePollSeconds(value: string | undefined): number {
+  const seconds = Number(value);
+  return value !== undefined && value.trim() !== "" && Number.isFinite(seconds) && seconds >= 0.1 ? seconds : 5;
 }

@@ -9,6 +9,8 @@ import { seedIfEmpty } from "./seed";
 import { createSink } from "./sink";
 import { createChatBus } from "./chat/bus";
 import { trackServer } from "./observability/process-metrics";
+import { startPush } from "./push";
+import type { PushWorker } from "./push/worker";
 
 export interface StartOptions {
   port?: number;
@@ -24,6 +26,10 @@ export interface StartOptions {
   publicUrl?: string;
   /** Key of the local test identity provider for social login (default: SOCIAL_TEST_IDENTITY_KEY). */
   socialTestIdentityKey?: string;
+  /** Tests only: accept push endpoints on loopback (a local push service); needs the test endpoints on. */
+  pushAllowLoopback?: boolean;
+  /** How often the push sender polls (ms; default PUSH_POLL_SECONDS or 5 s). */
+  pushPollMs?: number;
 }
 
 export interface RunningApi {
@@ -39,6 +45,8 @@ export interface RunningApi {
   chatSubscribers(): number;
   /** Statements sent to the database so far (tests check an answer's cost does not grow with its size). */
   queryCount(): number;
+  /** This instance's push sender (ADR 0021); tests call runOnce() instead of waiting for the poll. */
+  push: PushWorker;
 }
 
 /** Opens the database, applies migrations, seeds a fresh database, and serves the API over HTTP. */
@@ -54,15 +62,19 @@ export async function startProductApi(opts: StartOptions = {}): Promise<RunningA
     publicUrl: opts.publicUrl ?? env.publicUrl,
     log: opts.log ?? env.log,
     socialTestIdentityKey: opts.socialTestIdentityKey ?? env.socialTestIdentityKey,
+    pushPollMs: opts.pushPollMs ?? env.pushPollMs,
   };
+  config.pushAllowLoopback = config.testEndpoints && (opts.pushAllowLoopback ?? env.pushAllowLoopback) && process.env.NODE_ENV !== "production";
   const database = await openDatabase(config);
   try {
     await migrate(database);
     const clock = createClock();
     const seeded = opts.seed === false ? false : await seedIfEmpty(database.db, clock.now());
     const chat = await createChatBus(database, database.db, clock);
-    const app = createApp({ db: database.db, clock, config, sink: createSink(database.db, config.log), chat });
+    const push = await startPush(database, clock, config);
+    const app = createApp({ db: database.db, clock, config, sink: createSink(database.db, config.log), chat, push: push.deps });
     const server = await listen(app.fetch, config.port, config.host).catch(async (error: unknown) => {
+      await push.worker.close();
       await chat.close();
       throw error;
     });
@@ -78,9 +90,11 @@ export async function startProductApi(opts: StartOptions = {}): Promise<RunningA
       seeded,
       chatSubscribers: () => chat.subscriberCount(),
       queryCount: () => database.queryCount(),
+      push: push.worker,
       async close() {
         untrack();
         if ("closeAllConnections" in server) server.closeAllConnections();
+        await push.worker.close();
         await chat.close();
         await new Promise<void>((resolve) => server.close(() => resolve()));
         await database.close();

@@ -19,6 +19,9 @@ export default async function globalSetup(): Promise<void> {
   mkdirSync(path.dirname(SERVER_LOG), { recursive: true });
   const log = createWriteStream(SERVER_LOG, { flags: "w" });
   const started = Date.now();
+  // Issue 29: the push specs' local push service listens on loopback; the storefront's BFF and the product API accept
+  // such endpoints only with this test-only switch (the product API also needs its test endpoints, on here).
+  process.env.PUSH_TEST_ALLOW_LOOPBACK = "1";
   try {
     const stack = await startIsolatedStack({ logStream: log, sessionSecret: E2E_SESSION_SECRET, testEndpoints: true });
     writeFileSync(STACK_STATE, JSON.stringify({ pids: stack.pids, dataDir: stack.dataDir }));

@@ -16,8 +16,16 @@ describe("config", () => {
     expect(loadConfig({})).toEqual({
       port: 4000, host: "127.0.0.1", dataDir: ".data/pglite", databaseUrl: undefined, appKey: DEFAULTS.appKey,
       landingKey: DEFAULTS.landingKey, testEndpoints: false, publicUrl: undefined, log: true,
-      socialTestIdentityKey: undefined, storefrontUrl: DEFAULTS.storefrontUrl,
+      socialTestIdentityKey: undefined, storefrontUrl: DEFAULTS.storefrontUrl, pushAllowLoopback: false, pushPollMs: 5000,
     });
+  });
+
+  it("issue 29: a loopback push service only with the test endpoints on, and never in production", () => {
+    expect(loadConfig({ PUSH_TEST_ALLOW_LOOPBACK: "1", PRODUCT_API_TEST_ENDPOINTS: "1", NODE_ENV: "test" }).pushAllowLoopback).toBe(true);
+    expect(loadConfig({ PUSH_TEST_ALLOW_LOOPBACK: "1" }).pushAllowLoopback).toBe(false);
+    expect(loadConfig({ PUSH_TEST_ALLOW_LOOPBACK: "1", PRODUCT_API_TEST_ENDPOINTS: "1", NODE_ENV: "production" }).pushAllowLoopback).toBe(false);
+    expect(loadConfig({ PUSH_POLL_SECONDS: "0.5" }).pushPollMs).toBe(500);
+    expect(loadConfig({ PUSH_POLL_SECONDS: "soon" }).pushPollMs).toBe(5000);
   });
 
   it("reads every variable, and refuses a port that is not one", () => {

@@ -8,3 +8,4 @@ export * from "./schema/social";
 export * from "./schema/content";
 export * from "./schema/account-links";
 export * from "./schema/group-orders";
+export * from "./schema/push";

@@ -67,6 +67,16 @@ const MESSAGES = {
   },
   codeSent: { en: "We sent you a verification code.", sq: "Ju dërguam një kod verifikimi." },
   phoneVerified: { en: "Your phone number is verified.", sq: "Numri juaj i telefonit u verifikua." },
+  // Web push (issue 29).
+  pushEndpointRefused: {
+    en: "This notification address is not accepted: it must be https on a public server.",
+    sq: "Kjo adresë njoftimesh nuk pranohet: duhet të jetë https në një server publik.",
+  },
+  pushNeedsVerifiedPhone: {
+    en: "Please verify your phone number to get notifications.",
+    sq: "Ju lutemi verifikoni numrin e telefonit për të marrë njoftime.",
+  },
+  pushUnavailable: { en: "Notifications are not available right now.", sq: "Njoftimet nuk janë të disponueshme tani." },
   smsCode: {
     en: "Your Shijo code is {code}. It expires in 10 minutes. Do not share it with anyone.",
     sq: "Kodi juaj Shijo është {code}. Skadon pas 10 minutash. Mos ia tregoni askujt.",

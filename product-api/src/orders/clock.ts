@@ -4,6 +4,7 @@ import type { Db } from "../db/client";
 import { earnInvitations, groupOrderParticipants, groupOrders, orderStatusEvents, orders, users, walletTransactions, type OrderStatus, type OrderType } from "../db/schema";
 import { getSetting } from "../settings";
 import { notify } from "../chat/notify";
+import { enqueueOrderPush } from "../push/outbox";
 
 // The order clock (ARCHITECTURE "an order clock advances statuses along the spec's flows"): an order placed
 // through POST checkout moves one step of its flow (spec 2 §4 Order statuses) every ORDER_CLOCK_SECONDS_PER_STEP
@@ -97,8 +98,32 @@ export async function advanceOrders(db: Db, clock: Clock, where: { userId: numbe
         .innerJoin(groupOrderParticipants, eq(groupOrderParticipants.groupOrderId, groupOrders.id))
         .where(and(eq(groupOrders.orderId, row.id), isNull(groupOrderParticipants.removedAt)));
       await notify(tx, { kind: "order", order_id: row.id, status: moved.status, users: [...new Set([row.userId, ...sharing.map((s) => s.userId)])] });
+      // Issue 29: and the customer's devices, once, after the commit (ADR 0021). Several steps at once tell only the last.
+      await enqueueOrderPush(tx, { id: row.id, userId: row.userId, status: moved.status });
     });
   }
+}
+
+/**
+ * The vendor declines an order (spec 2 §4 Order statuses: new → declined): sets the status, records it, tells the
+ * customer's streams and devices (issue 29) — in one transaction, only from a status that is not final. Returns false
+ * when the order was already final or does not exist.
+ */
+export async function declineOrder(db: Db, clock: Clock, orderId: number): Promise<boolean> {
+  const status = "declined" as const;
+  return db.transaction(async (tx) => {
+    const at = clock.now();
+    const [row] = await tx
+      .update(orders)
+      .set({ status, statusChangedAt: at, autoAdvance: false })
+      .where(and(eq(orders.id, orderId), notInArray(orders.status, [...FINAL_STATUSES])))
+      .returning({ id: orders.id, userId: orders.userId });
+    if (!row) return false;
+    await tx.insert(orderStatusEvents).values({ orderId, status, createdAt: at });
+    await notify(tx, { kind: "order", order_id: orderId, status, users: [row.userId] });
+    await enqueueOrderPush(tx, { id: orderId, userId: row.userId, status });
+    return true;
+  });
 }
 
 /** Cashback per loyalty level on a finished order, and the inviter's share when an invitation code was used. */

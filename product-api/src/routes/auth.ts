@@ -5,7 +5,7 @@ import { accountState, purgeDeletedAccounts } from "../accounts/deletion";
 import { DUMMY_HASH, verifyPassword } from "../auth/passwords";
 import { newToken } from "../auth/tokens";
 import { claimQuizSession } from "../content/quiz-rewards";
-import { authTokens, users } from "../db/schema";
+import { authTokens, pushSubscriptions, users } from "../db/schema";
 import type { AppDeps, AppEnv } from "../http/context";
 import { requireUser } from "../http/middleware";
 import { fail } from "../http/respond";
@@ -56,6 +56,8 @@ export function authRoutes(deps: AppDeps) {
       .update(authTokens)
       .set({ revokedAt: clock.now() })
       .where(and(eq(authTokens.id, c.get("tokenId")), eq(authTokens.userId, c.get("user").id)));
+    // Issue 29: this device stops hearing of the account (its push subscription was made with this token).
+    await db.delete(pushSubscriptions).where(eq(pushSubscriptions.tokenId, c.get("tokenId")));
     return c.json({ success: true });
   });
 

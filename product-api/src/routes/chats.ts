@@ -5,8 +5,9 @@ import { z } from "zod";
 import { canAddMembers, canDeleteChannel, canSend, canUnsend, cleanDraft, exitGroup, exitLines, groupMembers, groupProblems, joinLines, lastAfterUnsend, messageId, ownMediaPath, orderChannelId, PAGE_MAX, PAGE_SIZE, SEND_WINDOW_MS, splitNewMembers, supportOpening, toggleLike, withinSendRate, type MembershipLine } from "../chat/rules";
 import { notify } from "../chat/notify";
 import { streamSubscription } from "../chat/stream";
+import { enqueueChatPush } from "../push/outbox";
 import { channelFor, channelListFor, channelsFor, channelWithMembership, chatUser, isMember, memberIds, messageFor, messagesFor, type ViewContext } from "../chat/views";
-import { chatChannelNumbers, chatChannels, chatLikes, chatMemberRequests, chatMembers, chatMessages, chatNotifications, earnInvitations, orders, users, vendors } from "../db/schema";
+import { chatChannelNumbers, chatChannels, chatPresence, chatLikes, chatMemberRequests, chatMembers, chatMessages, chatNotifications, earnInvitations, orders, users, vendors } from "../db/schema";
 import { linksOf, reachableBy } from "../social/graph";
 import type { Db } from "../db/client";
 import type { AppDeps, AppEnv } from "../http/context";
@@ -48,6 +49,10 @@ const draftBody = z.object({
   invitation_code: z.string().trim().min(1).max(40).nullish(),
 });
 const muteBody = z.object({ muted: z.boolean() });
+// Issue 29: a conversation on screen (one view id per tab or device), so its messages do not also arrive as pushes.
+const presenceBody = z.object({ view_id: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/), open: z.boolean() });
+/** How long a view counts as open without a refresh (the conversation refreshes it every 30 s). */
+const PRESENCE_SECONDS = 75;
 const membersBody = z.object({ member_ids: z.array(userId).min(1).max(100) });
 const orderSupportBody = z.object({ order_id: userId });
 const imageBody = z.object({ image: z.string().min(1) });
@@ -258,7 +263,10 @@ export function chatRoutes(deps: AppDeps) {
         .update(chatMembers)
         .set({ unreadCnt: sql`${chatMembers.unreadCnt} + 1` })
         .where(and(eq(chatMembers.channelId, found.row.id), ne(chatMembers.userId, me), isNull(chatMembers.leftAt)));
-      await notify(tx, { kind: "message", channel_id: found.row.id, message_id: id, users: await memberIds(tx, found.row.id) });
+      const members = await memberIds(tx, found.row.id);
+      await notify(tx, { kind: "message", channel_id: found.row.id, message_id: id, users: members });
+      // Issue 29: the other members' devices, unless the chat is on their screen or muted (both read at send time).
+      for (const member of members) if (member !== me) await enqueueChatPush(tx, { userId: member, channelId: found.row.id, messageId: id });
       return true;
     });
     if (!sent) return fail(c, 429, "sendingTooFast");
@@ -324,6 +332,21 @@ export function chatRoutes(deps: AppDeps) {
       await tx.update(chatMembers).set({ unreadCnt: 0 }).where(and(eq(chatMembers.channelId, found.row.id), eq(chatMembers.userId, me)));
       await notify(tx, { kind: "channel", channel_id: found.row.id, users: [me] });
     });
+    return c.json({ success: 1 });
+  });
+
+  // POST chats/channels/{id}/presence { view_id, open } → { success: 1 } (issue 29, ADR 0021)
+  app.post("/chats/channels/:id/presence", auth, validJson(presenceBody), async (c) => {
+    const found = await memberChannel(c, c.req.param("id"));
+    if ("error" in found) return found.error;
+    const me = c.get("user").id;
+    const body = c.req.valid("json");
+    if (body.open) {
+      const values = { userId: me, channelId: found.row.id, viewId: body.view_id, expiresAt: sql`now() + make_interval(secs => ${PRESENCE_SECONDS})` };
+      await db.insert(chatPresence).values(values).onConflictDoUpdate({ target: [chatPresence.userId, chatPresence.viewId], set: { channelId: found.row.id, expiresAt: values.expiresAt } });
+    } else {
+      await db.delete(chatPresence).where(and(eq(chatPresence.userId, me), eq(chatPresence.viewId, body.view_id)));
+    }
     return c.json({ success: 1 });
   });
 

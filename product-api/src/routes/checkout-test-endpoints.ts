@@ -5,7 +5,7 @@ import { products, users, vendorHours } from "../db/schema";
 import type { AppDeps, AppEnv } from "../http/context";
 import { fail } from "../http/respond";
 import { validJson } from "../http/validate";
-import { secondsPerStep } from "../orders/clock";
+import { declineOrder, secondsPerStep } from "../orders/clock";
 import { armCheckoutFailure } from "../orders/test-hooks";
 
 // Test-only (PRODUCT_API_TEST_ENDPOINTS=1): the next POST checkout of one user fails with the given status and
@@ -17,8 +17,14 @@ const failBody = z.object({
   message: z.string().trim().min(1).max(300).nullish(),
 });
 
-export function checkoutTestRoutes({ db }: AppDeps) {
+export function checkoutTestRoutes({ db, clock }: AppDeps) {
   const app = new Hono<AppEnv>();
+
+  // Issue 29: the vendor declines an order (what the real vendor app does), so a test sees its push.
+  app.post("/__test/orders/decline", validJson(z.object({ order_id: z.number().int().positive() })), async (c) => {
+    if (!(await declineOrder(db, clock, c.req.valid("json").order_id))) return fail(c, 404, "notFound");
+    return c.json({ status: "declined" });
+  });
 
   app.post("/__test/checkout/fail-next", validJson(failBody), async (c) => {
     const body = c.req.valid("json");

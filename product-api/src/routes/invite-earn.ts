@@ -11,6 +11,7 @@ import { fail } from "../http/respond";
 import { validJson, validQuery } from "../http/validate";
 import { getSetting } from "../settings";
 import { isReachable } from "../social/graph";
+import { enqueueEarnPush } from "../push/outbox";
 
 // spec 3 §7 invite-earn calls: check-earninvitation, send-earninvitation, get-invitation_hist, earninvitation (use),
 // get-rewards-setting. The server enforces spec 3 §9 "a user may invite one person per cycle", the expiry, single use
@@ -117,7 +118,11 @@ export function inviteEarnRoutes(deps: AppDeps) {
           .values({ inviteCode: newCode(), senderId: me.id, receiverId: receiver_id, inviteTime: now, expiresAt: new Date(now.getTime() + expDays * 86_400_000) })
           .onConflictDoNothing({ target: earnInvitations.inviteCode })
           .returning();
-        if (row) return { row };
+        if (row) {
+          // Issue 29: the receiver's devices hear of the code (after the answer, ADR 0021).
+          await enqueueEarnPush(tx, { invitationId: row.id, to: receiver_id });
+          return { row };
+        }
       }
       throw new Error("no free invitation code");
     });

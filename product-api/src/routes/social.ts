@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, ilike, inArray, isNotNull, ne, notInArray, or, sql } from "drizzle-orm";
 import { Hono } from "hono";
 import { z } from "zod";
+import { enqueueFriendPush } from "../push/outbox";
 import { friendships, mapVisibilityFriends, users } from "../db/schema";
 import type { AppDeps, AppEnv, UserRow } from "../http/context";
 import { requireUser } from "../http/middleware";
@@ -141,12 +142,18 @@ export function socialRoutes(deps: AppDeps) {
       const resolved: FriendAction = action === "answer_or_cancel" ? (link && link.receiverId === me ? "decline" : "cancel") : action;
       const result = transition(link, me, other, resolved);
       if (!result.ok) return result;
+      let linkId = link?.id ?? null;
       if (!result.next) {
         if (link) await tx.delete(friendships).where(eq(friendships.id, link.id));
       } else if (link) {
         await tx.update(friendships).set({ status: result.next.status, updatedAt: new Date() }).where(eq(friendships.id, link.id));
       } else {
-        await tx.insert(friendships).values({ userId: result.next.senderId, friendId: result.next.receiverId, status: result.next.status });
+        const [created] = await tx.insert(friendships).values({ userId: result.next.senderId, friendId: result.next.receiverId, status: result.next.status }).returning({ id: friendships.id });
+        linkId = created.id;
+      }
+      // Issue 29: the other person hears of a request, and of their request accepted (once per request: ADR 0021).
+      if (linkId !== null && (resolved === "invite" || resolved === "accept") && result.next) {
+        await enqueueFriendPush(tx, { linkId, to: other, from: me, status: resolved === "invite" ? "invited" : "accepted", at: new Date() });
       }
       return result;
     });

@@ -6,6 +6,7 @@ import { ClientMessages } from "@/components/providers/client-messages";
 import { QueryProvider } from "@/components/providers/query-provider";
 import { ChangePassword } from "@/components/settings/change-password";
 import { DeleteAccount } from "@/components/settings/delete-account";
+import { DevicePush } from "@/components/settings/device-push";
 import { NotificationToggles } from "@/components/settings/notification-toggles";
 import { LanguageLinksView } from "@/components/shell/language-links-view";
 import { LogoutForm } from "@/components/shell/logout-form";
@@ -56,11 +57,12 @@ export default async function SettingsPage({ params }: Props) {
 
   return (
     <TitledPage page="settings">
-      <ClientMessages namespaces={["settings", "alerts"]}>
+      <ClientMessages namespaces={["settings", "alerts", "pwa"]}>
         <QueryProvider>
           <div className="mt-8 grid max-w-2xl gap-6">
             <Section id="settings-notifications" title={t("notificationsTitle")}>
               <NotificationToggles initial={notificationFlags(state.user)} />
+              <DevicePush />
             </Section>
             <Section id="settings-language" title={t("languageTitle")}>
               <p className="mb-3 text-sm text-gray-600">{t("languageIntro")}</p>
