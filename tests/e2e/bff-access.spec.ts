@@ -54,6 +54,7 @@ test.describe("BFF access levels", () => {
     health: "liveness for the orchestrator: no session, no upstream, nothing logged",
     ready: "readiness for the load balancer: no session; checks the product API and Redis",
     "chat/stream": "its GET wraps a bffRoute handler (access: verified) to mark the SSE answer no-transform",
+    "group-orders/[code]/stream": "its GET wraps a bffRoute handler (access: verified) to mark the SSE answer no-transform",
     "session/expired": "a GET navigation that ends a session whose token the API refused (a redirect, not JSON)",
     locale: "a GET navigation that sets the language cookie and redirects through the shared safe-path check",
   };
