@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, lt } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { blogPosts, orders, products, promotions, pushDeliveries, pushSubscriptions, users, vendors } from "@/product-api/src/db/schema";
 import { enqueueBlogPush, enqueueOrderPush, enqueuePromotionPush } from "@/product-api/src/push/outbox";
@@ -409,8 +409,10 @@ describe("what an operator publishes", () => {
       const albanian = await subscribe(demo, "sq");
       const english = await subscribe(demo, "en");
       const eliraPhone = await subscribe(elira, "sq");
-      // An unverified account cannot subscribe (above); a device of one that is there anyway hears nothing.
+      // An unverified account cannot subscribe (above); a device of one that is there anyway hears nothing, its
+      // switch on or not.
       const [newcomer] = await api.db.select({ id: users.id }).from(users).where(eq(users.email, NEW.email));
+      await api.db.update(users).set({ blogNotifications: true }).where(eq(users.id, newcomer.id));
       const stray = service.subscription();
       await api.db.insert(pushSubscriptions).values({ userId: newcomer.id, kind: "webpush", endpoint: stray.endpoint, p256dh: stray.keys.p256dh, auth: stray.keys.auth, lang: "sq" });
 
@@ -489,6 +491,19 @@ describe("what an operator publishes", () => {
     } finally {
       await setSwitches(demo, { promo_notis: 1 });
     }
+  });
+
+  it("a promotion that ended before its push went out is not told", async () => {
+    const elira = await login({ email: "elira@shijo.al", password: "shijo123" });
+    const device = await subscribe(elira, "en");
+    const [ended] = await api.db.select({ id: promotions.id }).from(promotions).where(and(eq(promotions.nonExpired, false), lt(promotions.endTime, api.clock.now()))).limit(1);
+    const [sub] = await api.db.select({ id: pushSubscriptions.id, userId: pushSubscriptions.userId }).from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, device.endpoint));
+    // Queued when it was running (written here without the NOTIFY), sent after its end.
+    await api.db.insert(pushDeliveries).values({ subscriptionId: sub.id, userId: sub.userId, eventKey: `promotion:${ended.id}`, topic: "promo_notis", event: { type: "promotion", promotion_id: ended.id } });
+    await api.push.runOnce();
+    expect(service.received(device.endpoint)).toEqual([]);
+    const [row] = await api.db.select().from(pushDeliveries).where(eq(pushDeliveries.subscriptionId, sub.id));
+    expect([row.sentAt, row.lastError]).toEqual([null, "nothing to say"]);
   });
 
   it("a promotion that starts later is told when it starts, and not to an account that turned promo_notis off by then", async () => {
