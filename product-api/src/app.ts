@@ -46,13 +46,17 @@ import { inviteEarnRoutes } from "./routes/invite-earn";
 import { walletRoutes } from "./routes/wallet";
 import { groupOrderRoutes } from "./routes/group-orders";
 import { pushRoutes } from "./routes/push";
+import { operatorRoutes } from "./routes/operator";
 
 export type { AppDeps } from "./http/context";
 
-// Paths that carry no App-Key: the health, readiness and metrics probes (metrics has its own bearer), images (loaded by <img> tags) and the landing gateway, which
+// Paths that carry no App-Key: the health, readiness and metrics probes (metrics has its own bearer), the operator's
+// publishing routes (their own bearer, OPERATOR_TOKEN), images (loaded by <img> tags) and the landing gateway, which
 // checks its own api-key header (spec 1 §7: "second gateway with an api-key header").
 function keyless(path: string): boolean {
-  return path === "/health" || path === "/ready" || path === "/metrics" || path.startsWith("/images/") || path === "/gateway" || path.startsWith("/gateway/");
+  return (
+    path === "/health" || path === "/ready" || path === "/metrics" || path.startsWith("/operator/") || path.startsWith("/images/") || path === "/gateway" || path.startsWith("/gateway/")
+  );
 }
 
 /** The product API as a Hono app; integration tests call app.request(...) on it in-process. */
@@ -93,6 +97,8 @@ export function createApp(deps: AppDeps) {
   app.route("/", orderRoutes(deps));
   app.route("/", walletRoutes(deps));
   app.route("/", pushRoutes(deps));
+  // Issue 29: an operator publishes blog posts and promotions, pushed to the accounts that want them.
+  app.route("/", operatorRoutes(deps));
   app.route("/", inviteEarnRoutes(deps));
   app.route("/", checkoutRoutes(deps));
   app.route("/", addressRoutes(deps));

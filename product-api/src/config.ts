@@ -18,6 +18,11 @@ export interface ApiConfig {
   /** Bearer of GET /metrics (16+ characters); unset: /metrics answers 404 (issue 30). */
   metricsToken: string | undefined;
   /**
+   * Bearer of the operator's publishing routes, POST /operator/blogs and /operator/promotions (16+ characters; issue
+   * 29: what they publish is pushed to the accounts that want it). Unset: those routes answer 404.
+   */
+  operatorToken: string | undefined;
+  /**
    * Issue 29, tests only: push endpoints on loopback are accepted (a local push service). Needs PUSH_TEST_ALLOW_LOOPBACK=1
    * and the test endpoints on, and is never on in production.
    */
@@ -68,6 +73,7 @@ export function loadConfig(env: Env = process.env): ApiConfig {
     socialTestIdentityKey: nonEmpty(env.SOCIAL_TEST_IDENTITY_KEY),
     storefrontUrl: withSlash(new URL(nonEmpty(env.PRODUCT_API_STOREFRONT_URL) ?? DEFAULTS.storefrontUrl).toString()),
     metricsToken: nonEmpty(env.METRICS_TOKEN),
+    operatorToken: nonEmpty(env.OPERATOR_TOKEN),
     pushAllowLoopback: testEndpoints && env.PUSH_TEST_ALLOW_LOOPBACK === "1" && env.NODE_ENV !== "production",
     pushPollMs: parsePollSeconds(env.PUSH_POLL_SECONDS) * 1000,
   };

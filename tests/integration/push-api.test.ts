@@ -1,7 +1,7 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, lt } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { orders, products, pushDeliveries, pushSubscriptions, users, vendors } from "@/product-api/src/db/schema";
-import { enqueueOrderPush } from "@/product-api/src/push/outbox";
+import { blogPosts, orders, products, promotions, pushDeliveries, pushSubscriptions, users, vendors } from "@/product-api/src/db/schema";
+import { enqueueBlogPush, enqueueOrderPush, enqueuePromotionPush } from "@/product-api/src/push/outbox";
 import { createPushWorker } from "@/product-api/src/push/worker";
 import { webPushSender } from "@/product-api/src/push/web-push";
 import { vapidKeys } from "@/product-api/src/push/vapid";
@@ -325,3 +325,213 @@ async function userId(email: string): Promise<number> {
   const [row] = await api.db.select({ id: users.id }).from(users).where(eq(users.email, email));
   return row.id;
 }
+
+// Issue 29: "promotions only with promo_notis, blog posts only with blog_notifications". An operator publishes them
+// (POST operator/blogs|promotions behind OPERATOR_TOKEN); every device of each verified account whose switch is on
+// is told, in the device's language, opening the post or the Promotions page.
+const OPERATOR_TOKEN = "operator-test-token-0123456789";
+
+async function operator(path: string, body: unknown, authorization: string | null = `Bearer ${OPERATOR_TOKEN}`, lang: "sq" | "en" = "en") {
+  // No App-Key: the bearer is this door's key.
+  const headers: Record<string, string> = { "Content-Type": "application/json", language: lang };
+  if (authorization) headers.Authorization = authorization;
+  const response = await fetch(`${api.url}${path}`, { method: "POST", headers, body: JSON.stringify(body) });
+  const text = await response.text();
+  return { status: response.status, headers: response.headers, json: text ? JSON.parse(text) : null };
+}
+
+const POST = {
+  title: "Tavë kosi si në Elbasan",
+  title_en: "Tavë kosi the Elbasan way",
+  author: "Ana Hoxha",
+  content: "<p>Kosi, mishi i qengjit dhe orizi: receta e plotë.</p>",
+  content_en: "<p>Yoghurt, lamb and rice: the whole recipe.</p>",
+};
+const PROMOTION = {
+  title: "30% zbritje për sushin",
+  title_en: "30% off sushi",
+  description: "Çdo porosi me sushi, 30% më lirë deri të dielën.",
+  description_en: "Every sushi order 30% cheaper until Sunday.",
+  discount_type: "percentage",
+  value: 30,
+};
+
+async function setSwitches(token: string, switches: { blog_notifications?: 0 | 1; promo_notis?: 0 | 1 }) {
+  expect((await call("users", { method: "PUT", token, body: switches })).status).toBe(200);
+}
+
+describe("what an operator publishes", () => {
+  beforeEach(() => {
+    api.config.operatorToken = OPERATOR_TOKEN;
+  });
+  afterAll(() => {
+    api.config.operatorToken = undefined;
+  });
+
+  it("the routes do not exist without OPERATOR_TOKEN, and refuse a missing or wrong bearer; nothing is published", async () => {
+    const counts = async () => [await api.db.$count(blogPosts), await api.db.$count(promotions)];
+    const before = await counts();
+    for (const path of ["operator/blogs", "operator/promotions"]) {
+      const body = path === "operator/blogs" ? POST : PROMOTION;
+      api.config.operatorToken = undefined;
+      expect((await operator(path, body)).status, `${path} unset`).toBe(404);
+      api.config.operatorToken = "too-short"; // shorter than 16 characters counts as unset
+      expect((await operator(path, body, "Bearer too-short")).status, `${path} short`).toBe(404);
+      api.config.operatorToken = OPERATOR_TOKEN;
+      const missing = await operator(path, body, null);
+      expect(missing.status, `${path} missing`).toBe(401);
+      expect(missing.headers.get("www-authenticate")).toBe("Bearer");
+      expect((await operator(path, body, `Bearer ${OPERATOR_TOKEN}x`)).status, `${path} wrong`).toBe(401);
+      expect((await operator(path, body, OPERATOR_TOKEN)).status, `${path} not a bearer`).toBe(401);
+      // The App-Key is not a way in either.
+      expect((await operator(path, body, `Bearer ${APP_KEY}`)).status, `${path} app key`).toBe(401);
+    }
+    expect(await counts()).toEqual(before);
+  });
+
+  it("a blog post needs both languages; a promotion's end comes after its start", async () => {
+    const { title_en: _en, ...albanianOnly } = POST;
+    const post = await operator("operator/blogs", albanianOnly);
+    expect(post.status).toBe(422);
+    expect(post.json.errors).toEqual({ title_en: ["This field is required."] });
+    const promotion = await operator("operator/promotions", { ...PROMOTION, start_time: "2030-05-10T10:00:00Z", end_time: "2030-05-09T10:00:00Z" }, undefined, "sq");
+    expect(promotion.status).toBe(422);
+    expect(promotion.json.errors).toEqual({ end_time: ["Mbarimi duhet të jetë pas fillimit."] });
+    expect((await operator("operator/promotions", { ...PROMOTION, value: 130 })).json.errors).toEqual({ value: ["Must be at most 100."] });
+  });
+
+  it("a blog post reaches the devices of accounts with blog_notifications on, in each device's language, opening the post", async () => {
+    const demo = await login();
+    const elira = await login({ email: "elira@shijo.al", password: "shijo123" });
+    await setSwitches(demo, { blog_notifications: 1 });
+    await setSwitches(elira, { blog_notifications: 0 });
+    try {
+      const albanian = await subscribe(demo, "sq");
+      const english = await subscribe(demo, "en");
+      const eliraPhone = await subscribe(elira, "sq");
+      // An unverified account cannot subscribe (above); a device of one that is there anyway hears nothing, its
+      // switch on or not.
+      const [newcomer] = await api.db.select({ id: users.id }).from(users).where(eq(users.email, NEW.email));
+      await api.db.update(users).set({ blogNotifications: true }).where(eq(users.id, newcomer.id));
+      const stray = service.subscription();
+      await api.db.insert(pushSubscriptions).values({ userId: newcomer.id, kind: "webpush", endpoint: stray.endpoint, p256dh: stray.keys.p256dh, auth: stray.keys.auth, lang: "sq" });
+
+      const published = await operator("operator/blogs", POST);
+      expect(published.status, JSON.stringify(published.json)).toBe(201);
+      const { id, hash_id: hash } = published.json.blog;
+      expect(hash).toBe(id.toString(36));
+      expect(published.json.pushes_queued).toBe(2);
+      await api.push.runOnce();
+      expect(service.errors).toEqual([]);
+      expect(service.received(albanian.endpoint).map((r) => r.message)).toEqual([
+        { title: "Tavë kosi si në Elbasan", body: "Artikull i ri në blogun e Shijo, nga Ana Hoxha.", url: `/blog/${hash}/tave-kosi-si-ne-elbasan`, tag: `blog-${id}`, lang: "sq" },
+      ]);
+      expect(service.received(english.endpoint).map((r) => r.message)).toEqual([
+        { title: "Tavë kosi the Elbasan way", body: "New on the Shijo blog, by Ana Hoxha.", url: `/en/blog/${hash}/tave-kosi-the-elbasan-way`, tag: `blog-${id}`, lang: "en" },
+      ]);
+      expect(service.received(eliraPhone.endpoint)).toEqual([]);
+      expect(service.received(stray.endpoint)).toEqual([]);
+      // The post is there for readers, in both languages, at the address the notification opens.
+      const read = await call(`blogs/${id}`, { lang: "en" });
+      expect(read.json.blog).toMatchObject({ title: "Tavë kosi the Elbasan way", slugs: { sq: "tave-kosi-si-ne-elbasan", en: "tave-kosi-the-elbasan-way" }, content: POST.content_en });
+      // The same post queued again (a repeated call, a second instance) is no second delivery.
+      expect(await enqueueBlogPush(api.db, id)).toBe(0);
+      await api.push.runOnce();
+      expect(service.received(albanian.endpoint)).toHaveLength(1);
+    } finally {
+      await setSwitches(elira, { blog_notifications: 1 });
+    }
+  });
+
+  it("switching blog_notifications off drops a post's push that was queued but not sent yet", async () => {
+    const demo = await login();
+    const device = await subscribe(demo, "en");
+    const uid = await userId(DEMO.email);
+    const [post] = await api.db.select({ id: blogPosts.id }).from(blogPosts).limit(1);
+    // Queued while on (written here without the NOTIFY that would wake the sender at once), switched off before it was sent.
+    const [sub] = await api.db.select({ id: pushSubscriptions.id }).from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, device.endpoint));
+    await api.db.insert(pushDeliveries).values({ subscriptionId: sub.id, userId: uid, eventKey: `blog:${post.id}`, topic: "blog_notifications", event: { type: "blog", blog_id: post.id } });
+    await setSwitches(demo, { blog_notifications: 0 });
+    try {
+      await api.push.runOnce();
+      expect(service.received(device.endpoint)).toEqual([]);
+      const rows = await api.db.select().from(pushDeliveries).where(eq(pushDeliveries.subscriptionId, sub.id));
+      expect(rows.map((r) => [r.eventKey, r.sentAt, r.lastError])).toEqual([[`blog:${post.id}`, null, "blog_notifications is off"]]);
+    } finally {
+      await setSwitches(demo, { blog_notifications: 1 });
+    }
+  });
+
+  it("a promotion reaches the devices of accounts with promo_notis on, in each device's language, opening Promotions", async () => {
+    const demo = await login();
+    const elira = await login({ email: "elira@shijo.al", password: "shijo123" });
+    await setSwitches(demo, { promo_notis: 0 });
+    await setSwitches(elira, { promo_notis: 1 });
+    try {
+      const demoPhone = await subscribe(demo, "sq");
+      const eliraPhone = await subscribe(elira, "en");
+      const eliraLaptop = await subscribe(elira, "sq");
+      const published = await operator("operator/promotions", PROMOTION);
+      expect(published.status, JSON.stringify(published.json)).toBe(201);
+      const { id } = published.json.promotion;
+      expect(published.json.pushes_queued).toBe(2);
+      await api.push.runOnce();
+      expect(service.errors).toEqual([]);
+      expect(service.received(eliraPhone.endpoint).map((r) => r.message)).toEqual([
+        { title: "30% off sushi", body: "Every sushi order 30% cheaper until Sunday.", url: "/en/promotions", tag: `promotion-${id}`, lang: "en" },
+      ]);
+      expect(service.received(eliraLaptop.endpoint).map((r) => r.message)).toEqual([
+        { title: "30% zbritje për sushin", body: "Çdo porosi me sushi, 30% më lirë deri të dielën.", url: "/promotions", tag: `promotion-${id}`, lang: "sq" },
+      ]);
+      expect(service.received(demoPhone.endpoint)).toEqual([]);
+      // It is listed where the notification leads.
+      const active = await call("promotions/active", { token: elira, lang: "en" });
+      expect(active.json.promotions.map((p: { id: number; title: string }) => [p.id, p.title])).toContainEqual([id, "30% off sushi"]);
+      expect(await enqueuePromotionPush(api.db, id)).toBe(0);
+    } finally {
+      await setSwitches(demo, { promo_notis: 1 });
+    }
+  });
+
+  it("a promotion that ended before its push went out is not told", async () => {
+    const elira = await login({ email: "elira@shijo.al", password: "shijo123" });
+    const device = await subscribe(elira, "en");
+    const [ended] = await api.db.select({ id: promotions.id }).from(promotions).where(and(eq(promotions.nonExpired, false), lt(promotions.endTime, api.clock.now()))).limit(1);
+    const [sub] = await api.db.select({ id: pushSubscriptions.id, userId: pushSubscriptions.userId }).from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, device.endpoint));
+    // Queued when it was running (written here without the NOTIFY), sent after its end.
+    await api.db.insert(pushDeliveries).values({ subscriptionId: sub.id, userId: sub.userId, eventKey: `promotion:${ended.id}`, topic: "promo_notis", event: { type: "promotion", promotion_id: ended.id } });
+    await api.push.runOnce();
+    expect(service.received(device.endpoint)).toEqual([]);
+    const [row] = await api.db.select().from(pushDeliveries).where(eq(pushDeliveries.subscriptionId, sub.id));
+    expect([row.sentAt, row.lastError]).toEqual([null, "nothing to say"]);
+  });
+
+  it("a promotion that starts later is told when it starts, and not to an account that turned promo_notis off by then", async () => {
+    const elira = await login({ email: "elira@shijo.al", password: "shijo123" });
+    const demo = await login();
+    const eliraPhone = await subscribe(elira, "sq");
+    const demoPhone = await subscribe(demo, "en");
+    const start = new Date(api.clock.now().getTime() + 3_600_000);
+    const published = await operator("operator/promotions", { ...PROMOTION, start_time: start.toISOString() });
+    expect(published.status, JSON.stringify(published.json)).toBe(201);
+    expect(published.json.pushes_queued).toBe(2);
+    await api.push.runOnce();
+    expect(service.received(eliraPhone.endpoint)).toEqual([]);
+    const waiting = await api.db.select().from(pushDeliveries).where(eq(pushDeliveries.eventKey, `promotion:${published.json.promotion.id}`));
+    expect(waiting.map((r) => [r.sentAt, r.failedAt, r.attempts])).toEqual([[null, null, 0], [null, null, 0]]);
+    for (const row of waiting) expect(row.nextAttemptAt.getTime()).toBeGreaterThan(Date.now() + 3_500_000);
+    // Demo turns promotions off meanwhile; the hour passes.
+    await setSwitches(demo, { promo_notis: 0 });
+    try {
+      expect((await call("__test/clock", { body: { advance_seconds: 3_601 } })).status).toBe(200);
+      await api.db.update(pushDeliveries).set({ nextAttemptAt: new Date() }).where(eq(pushDeliveries.eventKey, `promotion:${published.json.promotion.id}`));
+      await api.push.runOnce();
+      expect(service.received(eliraPhone.endpoint).map((r) => r.message.title)).toEqual(["30% zbritje për sushin"]);
+      expect(service.received(demoPhone.endpoint)).toEqual([]);
+      const [dropped] = await api.db.select().from(pushDeliveries).innerJoin(pushSubscriptions, eq(pushSubscriptions.id, pushDeliveries.subscriptionId)).where(eq(pushSubscriptions.endpoint, demoPhone.endpoint));
+      expect([dropped.push_deliveries.sentAt, dropped.push_deliveries.lastError]).toEqual([null, "promo_notis is off"]);
+    } finally {
+      await setSwitches(demo, { promo_notis: 1 });
+    }
+  });
+});

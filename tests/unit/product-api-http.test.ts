@@ -36,6 +36,9 @@ describe("config", () => {
     });
     expect(config).toMatchObject({ port: 0, host: "0.0.0.0", dataDir: "memory://", databaseUrl: "postgres://x/y", appKey: "k", landingKey: "l", testEndpoints: true, publicUrl: "https://api.shijo.al/", log: false });
     expect(loadConfig({ PRODUCT_API_TEST_ENDPOINTS: "0" }).testEndpoints).toBe(false);
+    // Issue 29: the operator's publishing routes' bearer; blank counts as unset (the routes answer 404).
+    expect(loadConfig({ OPERATOR_TOKEN: " operator-secret-0123456789 " }).operatorToken).toBe("operator-secret-0123456789");
+    expect(loadConfig({ OPERATOR_TOKEN: "  " }).operatorToken).toBeUndefined();
     expect(() => loadConfig({ PRODUCT_API_PORT: "http" })).toThrow(/PRODUCT_API_PORT/);
     expect(() => loadConfig({ PRODUCT_API_PORT: "70000" })).toThrow(/PRODUCT_API_PORT/);
   });

@@ -6,7 +6,7 @@ import webpush from "web-push";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ORDER_STATUSES } from "@/product-api/src/db/schema";
 import { fcmRequest, fcmSender, signedAssertion } from "@/product-api/src/push/fcm";
-import { chatMessage, earnMessage, friendMessage, orderMessage, orderPushKind } from "@/product-api/src/push/messages";
+import { blogMessage, chatMessage, earnMessage, friendMessage, orderMessage, orderPushKind, promotionMessage } from "@/product-api/src/push/messages";
 import { classify } from "@/product-api/src/push/port";
 import { RETRY_DELAYS_SECONDS, MAX_ATTEMPTS } from "@/product-api/src/push/worker";
 import { webPushSender } from "@/product-api/src/push/web-push";
@@ -73,6 +73,33 @@ describe("issue 29: a chat message is told", () => {
     const long = chatMessage("sq", { ...base, text: "a".repeat(500) }).body;
     expect(long).toHaveLength(140);
     expect(long.endsWith("…")).toBe(true);
+  });
+});
+
+describe("issue 29: blog posts (blog_notifications) and promotions (promo_notis) are told", () => {
+  it("a post by its title in the device's language, opening it at that language's own address", () => {
+    expect(blogMessage("sq", { id: 36, hash: "10", title: "Tavë kosi si në Elbasan", author: "Ana Hoxha", slug: "tave-kosi-si-ne-elbasan" })).toEqual({
+      title: "Tavë kosi si në Elbasan",
+      body: "Artikull i ri në blogun e Shijo, nga Ana Hoxha.",
+      url: "/blog/10/tave-kosi-si-ne-elbasan",
+      tag: "blog-36",
+      lang: "sq",
+    });
+    expect(blogMessage("en", { id: 36, hash: "10", title: "Tavë kosi the Elbasan way", author: "Ana Hoxha", slug: "tave-kosi-the-elbasan-way" })).toMatchObject({
+      body: "New on the Shijo blog, by Ana Hoxha.",
+      url: "/en/blog/10/tave-kosi-the-elbasan-way",
+    });
+  });
+  it("a promotion by its title and description, opening Promotions; a long description shortened", () => {
+    expect(promotionMessage("en", { id: 6, title: "30% off sushi", description: "Every sushi order 30% cheaper." })).toEqual({
+      title: "30% off sushi",
+      body: "Every sushi order 30% cheaper.",
+      url: "/en/promotions",
+      tag: "promotion-6",
+      lang: "en",
+    });
+    const long = promotionMessage("sq", { id: 6, title: "Ofertë", description: "b".repeat(500) });
+    expect([long.url, long.body.length, long.body.endsWith("…")]).toEqual(["/promotions", 140, true]);
   });
 });
 

@@ -37,6 +37,9 @@ const MESSAGES = {
   invalidType: { en: "The value has the wrong type.", sq: "Vlera nuk është e llojit të duhur." },
   // Content and marketing pages (issue 6).
   blogNotFound: { en: "This article was not found.", sq: "Ky artikull nuk u gjet." },
+  // What an operator publishes (issue 29, routes/operator.ts).
+  promotionEndBeforeStart: { en: "The end must be after the start.", sq: "Mbarimi duhet të jetë pas fillimit." },
+  promotionEndPast: { en: "The end must be in the future.", sq: "Mbarimi duhet të jetë në të ardhmen." },
   landingNotFound: { en: "This page was not found.", sq: "Kjo faqe nuk u gjet." },
   referralNotFound: { en: "This referral code does not exist.", sq: "Ky kod rekomandimi nuk ekziston." },
   quizMismatch: { en: "The answers do not match this quiz.", sq: "Përgjigjet nuk përputhen me këtë kuiz." },

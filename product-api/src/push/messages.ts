@@ -156,3 +156,36 @@ export function earnMessage(lang: Lang, invitation: { id: number; code: string; 
     lang,
   };
 }
+
+// Issue 29: "blog posts only with blog_notifications" — a new post, titled as the post is in the device's language,
+// opening the post at that language's own address (/blog/{hash}/{slug}, /en/blog/{hash}/{english slug}; the hash is
+// the base-36 id, content/blog-hash.ts).
+const BLOG_TEXTS: Record<Lang, string> = {
+  sq: "Artikull i ri në blogun e Shijo, nga {author}.",
+  en: "New on the Shijo blog, by {author}.",
+};
+
+export function blogMessage(lang: Lang, post: { id: number; hash: string; title: string; author: string; slug: string }): PushMessage {
+  return {
+    title: post.title,
+    body: BLOG_TEXTS[lang].replace("{author}", post.author),
+    url: `${lang === "en" ? "/en" : ""}/blog/${post.hash}/${encodeURIComponent(post.slug)}`,
+    tag: `blog-${post.id}`,
+    lang,
+  };
+}
+
+// Issue 29: "promotions only with promo_notis" — the promotion's own title and description in the device's language,
+// opening the account's Promotions page, where it is listed among the current ones (spec 2 §2).
+const PROMOTION_BODY_MAX = 140;
+
+export function promotionMessage(lang: Lang, promotion: { id: number; title: string; description: string }): PushMessage {
+  const body = promotion.description.trim();
+  return {
+    title: promotion.title,
+    body: body.length > PROMOTION_BODY_MAX ? `${body.slice(0, PROMOTION_BODY_MAX - 1)}…` : body,
+    url: `${lang === "en" ? "/en" : ""}/promotions`,
+    tag: `promotion-${promotion.id}`,
+    lang,
+  };
+}

@@ -13,7 +13,9 @@ export type PushEvent =
   | { type: "order"; order_id: number; status: OrderStatus }
   | { type: "friend"; status: "invited" | "accepted"; from: number }
   | { type: "chat"; channel_id: string; message_id: string }
-  | { type: "earn"; invitation_id: number };
+  | { type: "earn"; invitation_id: number }
+  | { type: "blog"; blog_id: number }
+  | { type: "promotion"; promotion_id: number };
 
 /** Queues `event` for every device of `userId` whose account has `topic` on. Returns how many were queued. */
 export async function enqueuePush(db: Db, push: { userId: number; key: string; topic: PushTopic; event: PushEvent }): Promise<number> {
@@ -73,4 +75,41 @@ export async function enqueueChatPush(db: Db, push: { userId: number; channelId:
 /** spec 3 §9 → issue 29: an invite-and-earn code reached `to`. */
 export async function enqueueEarnPush(db: Db, push: { invitationId: number; to: number }): Promise<number> {
   return enqueuePush(db, { userId: push.to, key: `earn:${push.invitationId}`, topic: "push_notis", event: { type: "earn", invitation_id: push.invitationId } });
+}
+
+/**
+ * Issue 29: something published for everyone who wants it (a blog post, a promotion) — one delivery per device of
+ * every verified, not deleted account whose `topic` is on, written by one INSERT … SELECT however many accounts
+ * there are, in the caller's transaction. `key` names the post or promotion, so the same publication queued twice
+ * (a repeated call, a second instance) is one delivery per device. `delaySeconds` holds it back (a promotion that
+ * starts later is told when it starts). Returns how many were queued.
+ */
+export async function enqueueBroadcastPush(
+  db: Db,
+  push: { key: string; topic: Exclude<PushTopic, "push_notis">; event: PushEvent; delaySeconds?: number },
+): Promise<number> {
+  const allowed = sql.raw(`u.${push.topic}`);
+  const delay = Math.max(0, Math.ceil(push.delaySeconds ?? 0));
+  const rows = await db.execute<{ queued: number | string }>(sql`
+    WITH queued AS (
+      INSERT INTO push_deliveries (subscription_id, user_id, event_key, topic, event, next_attempt_at)
+      SELECT s.id, s.user_id, ${push.key}, ${push.topic}, ${JSON.stringify(push.event)}::jsonb, now() + make_interval(secs => ${delay})
+      FROM push_subscriptions s JOIN users u ON u.id = s.user_id
+      WHERE ${allowed} AND u.verified_by_mobile AND u.deleted_at IS NULL
+      ON CONFLICT (subscription_id, event_key) DO NOTHING
+      RETURNING 1)
+    SELECT count(*)::int AS queued FROM queued`);
+  const queued = Number(rowsOf<{ queued: number | string }>(rows)[0]?.queued ?? 0);
+  if (queued > 0 && delay === 0) await db.execute(sql`select pg_notify(${PUSH_NOTIFY_CHANNEL}, '')`);
+  return queued;
+}
+
+/** A new blog post, for every device whose account has blog_notifications on. */
+export function enqueueBlogPush(db: Db, blogId: number): Promise<number> {
+  return enqueueBroadcastPush(db, { key: `blog:${blogId}`, topic: "blog_notifications", event: { type: "blog", blog_id: blogId } });
+}
+
+/** A new promotion, for every device whose account has promo_notis on, sent when it starts. */
+export function enqueuePromotionPush(db: Db, promotionId: number, delaySeconds = 0): Promise<number> {
+  return enqueueBroadcastPush(db, { key: `promotion:${promotionId}`, topic: "promo_notis", event: { type: "promotion", promotion_id: promotionId }, delaySeconds });
 }

@@ -1,10 +1,10 @@
 import { and, eq, inArray, notInArray, sql } from "drizzle-orm";
 import type { Clock } from "../clock";
 import type { Database, Db } from "../db/client";
-import { chatChannels, chatMembers, chatMessages, chatPresence, earnInvitations, orders, pushDeliveries, pushSubscriptions, users, vendors } from "../db/schema";
-import { langFrom } from "../http/i18n";
+import { blogPosts, chatChannels, chatMembers, chatMessages, chatPresence, earnInvitations, orders, promotions, pushDeliveries, pushSubscriptions, users, vendors } from "../db/schema";
+import { inLang, langFrom } from "../http/i18n";
 import { advanceOrders, FINAL_STATUSES } from "../orders/clock";
-import { chatMessage, earnMessage, friendMessage, orderMessage, orderPushKind, type PushMessage } from "./messages";
+import { blogMessage, chatMessage, earnMessage, friendMessage, orderMessage, orderPushKind, promotionMessage, type PushMessage } from "./messages";
 import { PUSH_NOTIFY_CHANNEL, rowsOf, type PushEvent, type PushTopic } from "./outbox";
 import type { PushSender, SendOutcome } from "./port";
 
@@ -123,6 +123,32 @@ export async function createPushWorker(options: PushWorkerOptions): Promise<Push
         .where(eq(earnInvitations.id, event.invitation_id))
         .limit(1);
       return row && row.isUsed === 0 ? earnMessage(lang, row) : null;
+    }
+    if (event.type === "blog") {
+      // Unpublished or deleted meanwhile: nothing to tell.
+      const [post] = await db.select().from(blogPosts).where(and(eq(blogPosts.id, event.blog_id), eq(blogPosts.isPublished, true))).limit(1);
+      if (!post) return null;
+      // The English post where it has one (issue 25: title, body and slug together), as GET blogs/{id} answers.
+      const english = lang === "en" && Boolean(post.titleEn && post.contentEn && post.slugEn);
+      return blogMessage(lang, {
+        id: post.id,
+        hash: post.hashId,
+        title: english ? post.titleEn! : post.title,
+        author: english ? inLang(lang, post.author, post.authorEn) : post.author,
+        slug: english ? post.slugEn! : post.slug,
+      });
+    }
+    if (event.type === "promotion") {
+      // Only while it runs: switched off or ended before the device was reached, it is not told.
+      const now = clock.now();
+      const [promotion] = await db.select().from(promotions).where(eq(promotions.id, event.promotion_id)).limit(1);
+      const running = promotion && promotion.isActive && promotion.startTime <= now && (promotion.nonExpired || !promotion.endTime || promotion.endTime > now);
+      if (!running) return null;
+      return promotionMessage(lang, {
+        id: promotion.id,
+        title: inLang(lang, promotion.title, promotion.titleEn),
+        description: inLang(lang, promotion.description ?? "", promotion.descriptionEn),
+      });
     }
     if (event.type === "friend") {
       const [from] = await db.select({ id: users.id, name: users.fullName, deletedAt: users.deletedAt }).from(users).where(eq(users.id, event.from)).limit(1);

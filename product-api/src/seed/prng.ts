@@ -40,17 +40,8 @@ export function stableHash(kind: string, id: number | string): string {
   return createHash("sha256").update(`shijo:${kind}:${id}`).digest("hex").slice(0, 12);
 }
 
-/** "Tavë kosi & Byrek" → "tave-kosi-byrek": Albanian letters folded, cosmetic only (ARCHITECTURE: slugs). */
-export function slugify(text: string): string {
-  return text
-    .toLowerCase()
-    .replace(/ë/g, "e")
-    .replace(/ç/g, "c")
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "");
-}
+// Slugs are made the same way for seeded content and for what an operator publishes (routes/operator.ts).
+export { slugify } from "../content/slug";
 
 export const DAY_MS = 24 * 60 * 60 * 1000;
 
