@@ -154,7 +154,10 @@ async function launchChromium() {
       child.kill("SIGTERM");
       await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
       if (child.exitCode === null) child.kill("SIGKILL");
-      rmSync(profile, { recursive: true, force: true });
+      // Chromium's helper processes may still be writing their profile for a moment: a temp dir left behind is fine.
+      try {
+        rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
+      } catch {}
     },
   };
 }

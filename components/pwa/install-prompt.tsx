@@ -2,7 +2,7 @@
 
 import { useTranslations } from "@/lib/i18n/client";
 
-// Issue 29: our own install prompt (components/pwa/pwa-client.tsx decides when). It takes the place of the
+// Issue 29: our own install prompt (components/pwa/pwa-on-use.tsx decides when). It takes the place of the
 // "download the app" banner, which is hidden while this one shows (app/globals.css, [data-install-prompt]).
 export interface InstallPromptProps {
   onInstall: () => void;

@@ -10,6 +10,9 @@ export interface InstallEvent extends Event {
   userChoice: Promise<{ outcome: "accepted" | "dismissed" }>;
 }
 
+/** Where pwa-client.tsx keeps the install event that fired before this code came. */
+export type KeptInstallWindow = Window & { shijoInstallEvent?: Event };
+
 let deferred: InstallEvent | null = null;
 let seen: ReturnType<typeof countPageView> | null = null;
 let offer = false;

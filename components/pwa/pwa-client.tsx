@@ -1,65 +1,27 @@
 "use client";
 
-import { useEffect, useSyncExternalStore } from "react";
-import { onDemand } from "@/lib/client/on-demand";
-import { useSessionUser } from "@/lib/client/session-user";
-import { useLocale } from "@/lib/i18n/client";
-import { usePathname } from "@/lib/i18n/navigation";
-import { SERVICE_WORKER_PATH } from "@/lib/pwa/caches";
-import type { InstallPromptProps } from "./install-prompt";
-import { installStore, type InstallEvent } from "./install-store";
+import { useEffect, useState } from "react";
+import { onDemand, onFirstIntent } from "@/lib/client/on-demand";
+import type { KeptInstallWindow } from "./install-store";
 
-const InstallPrompt = onDemand<InstallPromptProps>(() => import("./install-prompt").then((m) => ({ default: m.InstallPrompt })), { ssr: false });
-const PROMPT_ATTRIBUTE = "data-install-prompt";
-const never = () => false;
+// What the PWA does (the service worker's registration, the install offer, a signed-in device's push subscription
+// kept current) comes with the person's first use of the page (pwa-on-use.tsx). Loaded with the page it was ~1.3 KB gz
+// that every public page's first load carried (over issue 27's 150 KB on the home and stores pages), and the worker's
+// install fetched and compiled the offline pages' scripts while the page itself was still starting.
+const OnUse = onDemand<object>(() => import("./pwa-on-use").then((m) => ({ default: m.PwaOnUse })), { ssr: false });
 
 /**
- * Issue 29 / ADR 0021, on every page: registers the service worker after the page has loaded, offers installation by
- * the rule of lib/pwa/install-prompt.ts (the "download the app" banner hides meanwhile, by CSS), and keeps a signed-in
- * device's push subscription linked to the account and the page's language. Nothing is drawn until needed.
+ * Issue 29 / ADR 0021, on every page: keeps Chromium's install event (it may fire before the offer's code is there;
+ * held back, the browser's own mini-infobar does not show either) for our own offer; the rest on first use.
  */
 export function PwaClient() {
-  const pathname = usePathname();
-  const locale = useLocale();
-  const session = useSessionUser();
-  const offer = useSyncExternalStore(installStore.subscribe, installStore.offer, never);
-
+  const [used, setUsed] = useState(false);
   useEffect(() => {
-    if (process.env.NODE_ENV !== "production" || !("serviceWorker" in navigator)) return;
-    const register = () => void navigator.serviceWorker.register(SERVICE_WORKER_PATH, { scope: "/" }).catch(() => undefined);
-    if (document.readyState === "complete") register();
-    else window.addEventListener("load", register, { once: true });
+    addEventListener("beforeinstallprompt", (event) => {
+      event.preventDefault();
+      (window as KeptInstallWindow).shijoInstallEvent = event;
+    });
+    onFirstIntent(() => setUsed(true));
   }, []);
-
-  useEffect(() => {
-    const keep = (event: Event) => {
-      event.preventDefault(); // our own prompt, at the right moment
-      installStore.deferred(event as InstallEvent);
-    };
-    window.addEventListener("beforeinstallprompt", keep);
-    window.addEventListener("appinstalled", installStore.installed);
-    return () => {
-      window.removeEventListener("beforeinstallprompt", keep);
-      window.removeEventListener("appinstalled", installStore.installed);
-    };
-  }, []);
-
-  // Every screen counts, client-side navigations too.
-  useEffect(() => installStore.pageView(), [pathname]);
-
-  // One prompt at a time: while ours shows, the download banner makes way (app/globals.css).
-  useEffect(() => {
-    document.documentElement.toggleAttribute(PROMPT_ATTRIBUTE, offer);
-  }, [offer]);
-
-  // A signed-in, verified customer whose browser already allows notifications: the device stays subscribed for this
-  // account, in the page's language (the subscription may be new after a login, or the language changed).
-  const userId = session.status === "known" && session.user?.verified ? session.user.id : null;
-  useEffect(() => {
-    if (userId === null || !("Notification" in window) || Notification.permission !== "granted") return;
-    void import("@/lib/push/client").then((push) => push.refreshDevice(locale)).catch(() => undefined);
-  }, [userId, locale]);
-
-  if (!offer) return null;
-  return <InstallPrompt.View onInstall={() => void installStore.install()} onDismiss={installStore.dismiss} />;
+  return used ? <OnUse.View /> : null;
 }

@@ -26,6 +26,13 @@ const cachedPaths = (page: Page) =>
 /** Opens the site, waits for the service worker and reloads, so the worker controls the page. */
 async function controlled(page: Page, path = "/") {
   await page.goto(path);
+  // The worker registers on the person's first use of a page (ADR 0021): a key press, once the page has hydrated.
+  await expect
+    .poll(async () => {
+      await page.keyboard.press("Shift");
+      return page.evaluate(async () => Boolean(await navigator.serviceWorker.getRegistration()));
+    })
+    .toBe(true);
   await page.evaluate(async () => void (await navigator.serviceWorker.ready));
   await page.reload();
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null)).toMatch(/\/sw\.js$/);
@@ -35,6 +42,10 @@ test.describe("installable", () => {
   test.use({ locale: "sq-AL" });
 
   test("a valid manifest per language, its icons, and a service worker that controls the page after a reload", async ({ page, request }) => {
+    // Nothing of the worker while a page starts: it registers on the person's first use (first-load JS, issue 27).
+    await page.goto("/");
+    await page.waitForLoadState("networkidle");
+    expect(await page.evaluate(async () => Boolean(await navigator.serviceWorker.getRegistration()))).toBe(false);
     for (const [lang, path] of [["sq", "/"], ["en", "/en"]] as const) {
       await page.goto(path);
       const href = await page.locator('link[rel="manifest"]').getAttribute("href");
