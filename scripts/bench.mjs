@@ -5,7 +5,7 @@
 // (scripts/bench-baseline/, an app of its own: scripts/lib/bench-baseline.mjs). The product API sits behind a counting relay, so the table says how many upstream calls 1,000 page
 // views cost. Prints one table, writes bench-results/bench-*.json, and exits 1 when a budget of issue 14 is missed
 // (the BUDGET below; ADR 0014). Env: BENCH_SECONDS, BENCH_CONNECTIONS, BENCH_LH_RUNS, BENCH_PAGES (comma-separated
-// substrings: only matching pages, e.g. BENCH_PAGES=/contact,/blog), BENCH_LOCALES=sq (only these locales),
+// substrings: only matching pages, e.g. BENCH_PAGES=/contact,/blog; "=/" is exactly the home page), BENCH_LOCALES=sq (only these locales),
 // BENCH_NO_LOAD=1 (Lighthouse only), BENCH_NO_BUILD=1 (use the .next build as it is),
 // BENCH_SAVE_LHR=1 (also write each Lighthouse report, bench-results/lhr-*.json), BENCH_SAVE_TRACE=1 (and each run's
 // Chrome trace, bench-results/trace-*.json: open it in Chrome DevTools' Performance panel), BENCH_CPU_REPLAY=0 (skip
@@ -36,6 +36,8 @@ const LOAD_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const LH_RUNS = Math.max(1, Number(process.env.BENCH_LH_RUNS ?? 3));
 const ONLY = (process.env.BENCH_PAGES ?? "").split(",").map((s) => s.trim()).filter(Boolean);
+/** A page BENCH_PAGES picks: one of its substrings, or exactly the page after "=" ("=/" is the home page alone). */
+const picked = (page) => ONLY.some((o) => (o.startsWith("=") ? page.split("?")[0] === o.slice(1) : page.includes(o)));
 const NO_LOAD = process.env.BENCH_NO_LOAD === "1";
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
 // Issue 14's figures. Every public page, both locales; the perfect-performance pages are the blog post and landing.
@@ -453,7 +455,7 @@ async function main() {
     const skipped = [];
     let vendor = null;
     for (const { locale, prefix } of LOCALES) {
-      for (const page of PAGES.filter((p) => !ONLY.length || ONLY.some((o) => p.includes(o)))) {
+      for (const page of PAGES.filter((p) => !ONLY.length || picked(p))) {
         let pathname = localized(prefix, page);
         let { status: code, body, location } = await status(`${origin}${pathname}`);
         // A page whose address is another in this language (the English blog post's own slug, ADR 0019) is measured
@@ -473,7 +475,7 @@ async function main() {
       // The fixed vendor pages answered: no third one from the stores page.
       if (targets.some((t) => t.locale === locale && t.page.startsWith("/store/"))) continue;
       vendor ??= await vendorPathFromApi(stack.apiUrl);
-      if (ONLY.length && !ONLY.some((o) => "/store/".includes(o) || (vendor ?? "").includes(o))) continue;
+      if (ONLY.length && !ONLY.some((o) => "/store/".includes(o)) && !picked(vendor ?? "")) continue;
       if (vendor) {
         const pathname = localized(prefix, vendor);
         const { status: code } = await status(`${origin}${pathname}`);

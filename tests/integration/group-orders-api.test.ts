@@ -3,8 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { GroupOrderEvent, GroupOrderState } from "@/contract/group-order";
 import { groupOrders, orderSplits, orders, productOptions, products, users, vendors, walletTransactions } from "@/product-api/src/db/schema";
 import { startProductApi, type RunningApi } from "@/product-api/src/server";
-import { APP_KEY, apiClient } from "./support/api-client";
+import { apiClient } from "./support/api-client";
 import { testStorage } from "./support/database";
+import { openEventStream, waitFor } from "./support/chat-stream";
 
 // Issue 28, ADR 0020: group orders over real HTTP against a real product API process — opening (one active per host
 // per vendor), joining by the link, own lines priced by the API, the spending limit, lock, removal, the live stream,
@@ -55,53 +56,7 @@ const state = (res: { json: { group_order: GroupOrderState } }) => res.json.grou
 const person = (s: GroupOrderState, id: number) => s.participants.find((p) => p.user.id === id);
 
 /** An open group-orders/{code}/stream: events as they arrive. */
-async function openStream(token: string, code: string) {
-  const controller = new AbortController();
-  const response = await fetch(`${api.url}group-orders/${code}/stream`, {
-    headers: { "App-Key": APP_KEY, platform: "Web", "device-id": "test-device", language: "en", Authorization: `Bearer ${token}` },
-    signal: controller.signal,
-  });
-  const events: GroupOrderEvent[] = [];
-  let ended = false;
-  if (response.status !== 200) return { response, events, ended: () => true, close: () => controller.abort() };
-  const reader = response.body!.getReader();
-  const decoder = new TextDecoder();
-  let buffer = "";
-  let ready!: () => void;
-  const readyPromise = new Promise<void>((resolve) => (ready = resolve));
-  void (async () => {
-    try {
-      for (;;) {
-        const { value, done } = await reader.read();
-        if (done) return;
-        buffer += decoder.decode(value, { stream: true });
-        let cut: number;
-        while ((cut = buffer.indexOf("\n\n")) >= 0) {
-          const block = buffer.slice(0, cut);
-          buffer = buffer.slice(cut + 2);
-          if (block.startsWith(": ready")) ready();
-          const data = block.split("\n").find((l) => l.startsWith("data: "));
-          if (data) events.push(JSON.parse(data.slice(6)) as GroupOrderEvent);
-        }
-      }
-    } catch {
-      // aborted
-    } finally {
-      ended = true;
-    }
-  })();
-  await readyPromise;
-  return { response, events, ended: () => ended, close: () => controller.abort() };
-}
-
-async function waitFor<T>(find: () => T | undefined, ms: number): Promise<T | undefined> {
-  const until = Date.now() + ms;
-  for (;;) {
-    const found = find();
-    if (found !== undefined || Date.now() > until) return found;
-    await new Promise((r) => setTimeout(r, 20));
-  }
-}
+const openStream = (token: string, code: string) => openEventStream<GroupOrderEvent>(`${api.url}group-orders/${code}/stream`, token);
 
 describe("opening (POST group-orders)", () => {
   it("answers 201 with an unguessable code and its link; the host is the first participant", async () => {
