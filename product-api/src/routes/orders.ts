@@ -93,17 +93,17 @@ export function orderRoutes(deps: AppDeps) {
     }
     const where = and(...filters);
     const direction = q.ordering_order === "1" ? asc : desc;
-    const [[{ total }], rows] = await Promise.all([
-      db.select({ total: count() }).from(orders).innerJoin(vendors, eq(vendors.id, orders.vendorId)).where(where),
-      db
-        .select({ order: orders })
-        .from(orders)
-        .innerJoin(vendors, eq(vendors.id, orders.vendorId))
-        .where(where)
-        .orderBy(direction(ORDERING[q.ordering_attribute]), direction(orders.id))
-        .limit(q.per_page)
-        .offset((q.page - 1) * q.per_page),
-    ]);
+    // The page and the number of matching orders in one statement (a window count is taken before LIMIT); only a page
+    // past the last one, which has no row to carry it, counts apart.
+    const rows = await db
+      .select({ order: orders, total: sql<number>`(count(*) over ())::int` })
+      .from(orders)
+      .innerJoin(vendors, eq(vendors.id, orders.vendorId))
+      .where(where)
+      .orderBy(direction(ORDERING[q.ordering_attribute]), direction(orders.id))
+      .limit(q.per_page)
+      .offset((q.page - 1) * q.per_page);
+    const total = rows.length ? rows[0].total : (await db.select({ total: count() }).from(orders).innerJoin(vendors, eq(vendors.id, orders.vendorId)).where(where))[0].total;
     return c.json({
       orders: {
         data: await ordersJson(db, rows.map((r) => r.order), c.get("baseUrl"), c.get("lang")),
