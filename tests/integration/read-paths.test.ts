@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { ChatChannel } from "@/lib/chat/types";
 import { seededApi } from "./support/seeded-api";
@@ -93,5 +94,31 @@ describe("ADR 0023: a page of orders reads the vendor columns an order shows, an
     const last = await ok(`orders?per_page=2&page=${Math.ceil(total / 2)}`, demo);
     expect(last.orders.total).toBe(total);
     expect(last.orders.data).toHaveLength(total % 2 || 2);
+  });
+});
+
+describe("ADR 0023: the reads every social answer and every page of orders makes find their rows by index (migration 0009)", () => {
+  // On the small seed a scan is cheapest and the planner rightly takes it; with scans priced out, the plan shows
+  // whether an index exists for the read at all — at production shape (issue 26 §1) the scan is what hurts.
+  async function plan(statement: string): Promise<string> {
+    return api().db.transaction(async (tx) => {
+      await tx.execute(sql`set local enable_seqscan = off`);
+      const result = await tx.execute(sql.raw(`explain ${statement}`));
+      const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Array<Record<string, string>>;
+      return rows.map((r) => Object.values(r)[0]).join("\n");
+    });
+  }
+
+  it("a person's friendships either way, the map's box of people, the directory's order and an order's splits", async () => {
+    // social/graph.ts linksOf: user_id = me or friend_id = me.
+    const links = await plan("select id from friendships where (user_id = 1 or friend_id = 1) and status in ('invited', 'accepted')");
+    expect(links).toMatch(/friendships_user_idx/);
+    expect(links).toMatch(/friendships_friend_idx/);
+    // routes/friends-map.ts: people whose stored place is in the view's box.
+    expect(await plan("select id from users where latitude between 41.2 and 41.4 and longitude between 19.7 and 19.9")).toMatch(/users_location_idx/);
+    // routes/social.ts: the directory's page, by name.
+    expect(await plan("select id from users where deleted_at is null order by lower(full_name), id limit 20")).toMatch(/users_name_idx/);
+    // orders/serialize.ts: the splits of a page of orders.
+    expect(await plan("select id from order_splits where order_id in (1, 2, 3)")).toMatch(/order_splits_order_idx/);
   });
 });
