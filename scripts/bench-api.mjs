@@ -9,7 +9,10 @@
 //   BENCH_API_SECONDS=10  BENCH_API_ONLY=orders,chats/channels
 //
 // Prints req/s, p50, p97.5 and p99 per read with the machine's load average; figures name the data they were taken on.
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+// Also the API process's CPU time per answer (its user + system time over the run / answers): on a shared machine the
+// latencies follow the load, the CPU per answer much less — and one core's worth of it bounds the req/s (PGlite runs
+// on the API's only thread).
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
@@ -27,6 +30,16 @@ async function call(apiUrl, pathname, { token, body } = {}) {
   const response = await fetch(`${apiUrl}${pathname}`, { method: body === undefined ? "GET" : "POST", headers: headers(token ?? ""), body: body === undefined ? undefined : JSON.stringify(body) });
   if (!response.ok) throw new Error(`${pathname}: HTTP ${response.status}`);
   return response.json();
+}
+
+/** CPU seconds (user + system) a process has used, from /proc (Linux); null elsewhere. */
+function cpuSeconds(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return null;
+  }
 }
 
 async function main() {
@@ -67,6 +80,7 @@ async function main() {
     const rows = [];
     for (const read of reads) {
       const load = os.loadavg()[0];
+      const cpuBefore = cpuSeconds(api.service.child.pid);
       const result = await autocannon({
         url: `${api.url}${read.path}`,
         method: read.body ? "POST" : "GET",
@@ -75,9 +89,11 @@ async function main() {
         connections: CONNECTIONS,
         duration: SECONDS,
       });
+      const cpuAfter = cpuSeconds(api.service.child.pid);
+      const cpuMs = cpuBefore === null || cpuAfter === null || !result.requests.total ? null : Math.round((10_000 * (cpuAfter - cpuBefore)) / result.requests.total) / 10;
       const bad = result.non2xx + result.errors;
-      rows.push({ read: read.name, "req/s": Math.round(result.requests.average), p50: result.latency.p50, "p97.5": result.latency.p97_5, p99: result.latency.p99, errors: bad, load: `${load.toFixed(2)}→${os.loadavg()[0].toFixed(2)}` });
-      console.log(`[bench:api] ${read.name}: ${Math.round(result.requests.average)} req/s, p50 ${result.latency.p50} ms, p97.5 ${result.latency.p97_5} ms, p99 ${result.latency.p99} ms${bad ? `, ${bad} failed` : ""}`);
+      rows.push({ read: read.name, "req/s": Math.round(result.requests.average), p50: result.latency.p50, "p97.5": result.latency.p97_5, p99: result.latency.p99, "cpu ms/answer": cpuMs, errors: bad, load: `${load.toFixed(2)}→${os.loadavg()[0].toFixed(2)}` });
+      console.log(`[bench:api] ${read.name}: ${Math.round(result.requests.average)} req/s, p50 ${result.latency.p50} ms, p97.5 ${result.latency.p97_5} ms, p99 ${result.latency.p99} ms, ${cpuMs} ms CPU per answer${bad ? `, ${bad} failed` : ""}`);
     }
     console.table(rows);
     console.log(`[bench:api] ${CONNECTIONS} connections, ${SECONDS} s each; ${os.cpus().length} cores; load average now ${os.loadavg().map((l) => l.toFixed(2)).join(" ")}`);
