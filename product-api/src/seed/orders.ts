@@ -96,7 +96,7 @@ export async function seedOrders(ctx: SeedContext, vendors: SeededVendor[], invi
 }
 
 /** Delivery fee and small-order fee as charged at the time (spec 2 §9: small order fee below the minimum). */
-function vendorFees({ fees }: SeededVendor, type: OrderType, subTotal: number) {
+export function vendorFees({ fees }: Pick<SeededVendor, "fees">, type: OrderType, subTotal: number) {
   const delivery = type === "delivery";
   return {
     deliveryMinimumOrderPrice: fees.minimum,
