@@ -27,6 +27,9 @@ const GROUP_NAMES = [
 
 const MINUTE = 60_000;
 
+/** The id of the large seed's message number n (after the small seed's "m0seed…"; the routes' `m[0-9a-z_]+`). */
+export const largeMessageId = (n: number) => `ml${String(n).padStart(7, "0")}${stableHash("message", `large:${n}`).slice(0, 6)}`;
+
 export async function seedLargeChats(ctx: SeedContext, sizes: LargeSizes, idOf: CustomerId): Promise<{ channels: number; messages: number }> {
   const { db, now } = ctx;
   const channels: Array<typeof chatChannels.$inferInsert> = [];
@@ -44,7 +47,7 @@ export async function seedLargeChats(ctx: SeedContext, sizes: LargeSizes, idOf: 
     let lastAt = new Date(0);
     for (let i = 0; i < count; i++) {
       messageNumber += 1;
-      last = `ml${String(messageNumber).padStart(7, "0")}${stableHash("message", `large:${messageNumber}`).slice(0, 6)}`;
+      last = largeMessageId(messageNumber);
       lastAt = new Date(now.getTime() - (fromMinutesAgo - i * step - rng.next() * step * 0.9) * MINUTE);
       messages.push({ id: last, channelId: id, userId: rng.pick(people), text: rng.pick(PHRASES), createdAt: lastAt });
     }
