@@ -1,8 +1,7 @@
-import { orderItems, orderReviews, orderStatusEvents, orders, type OrderItemOption, type OrderStatus, type OrderType } from "../../db/schema";
+import { orderItems, orderReviews, orderStatusEvents, orders, type OrderStatus, type OrderType } from "../../db/schema";
 import type { SeedContext } from "../context";
 import { DEMO_ID } from "../data/people";
-import type { SeededProduct } from "../menu-builder";
-import { statusPath, vendorFees } from "../orders";
+import { orderItem, statusPath, vendorFees } from "../orders";
 import { ago } from "../prng";
 import { bulkInsert, maxId } from "./bulk";
 import type { LargeSeededVendor } from "./catalogue";
@@ -50,13 +49,9 @@ export async function seedLargeOrders(ctx: SeedContext, sizes: LargeSizes, vendo
     const picks = rng.sample(pool.length ? pool : vendor.products, rng.int(1, 4));
     let subTotal = 0;
     for (const product of picks) {
-      const quantity = rng.int(1, 3);
-      const options: OrderItemOption[] = [product.options.find((o) => o.type === "option"), product.options.find((o) => o.type === "addition")]
-        .filter((o): o is SeededProduct["options"][number] => Boolean(o) && rng.chance(0.5));
-      // spec 2 §9: (price − discount_price, floored at 0, + option prices) × quantity.
-      const unitPrice = Math.max(product.price - product.discountPrice, 0);
-      subTotal += (unitPrice + options.reduce((sum, o) => sum + o.price, 0)) * quantity;
-      items.push({ orderId: id, productId: product.id, title: product.title, quantity, unitPrice, options });
+      const { item, lineTotal } = orderItem(rng, id, product, 3, 0.5);
+      subTotal += lineTotal;
+      items.push(item);
     }
     const fees = vendorFees(vendor, type, subTotal);
     const tip = type === "delivery" && rng.chance(0.2) ? rng.pick([50, 100, 200]) : 0;
