@@ -2,7 +2,9 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TIRANA } from "@/lib/brand";
 import { startProductApi, type RunningApi } from "@/product-api/src/server";
+import { VENDORS } from "@/product-api/src/seed/data/vendors";
 import { largeCustomer } from "@/product-api/src/seed/large/plan";
+import { stableHash } from "@/product-api/src/seed/prng";
 import { apiClient } from "./support/api-client";
 import { testStorage } from "./support/database";
 
@@ -48,6 +50,19 @@ describe("SHIJO_SEED=large (scaled down)", () => {
     }
     // A photo id that is not in the pool is 404, like any unknown picture.
     expect((await fetch(`${api().url}images/photos/${"0".repeat(24)}.jpg`)).status).toBe(404);
+  });
+
+  it("shows photos for the small seed's vendors too: covers, logos and products", async () => {
+    const napoli = await call(`vendors/${stableHash("vendor", VENDORS.findIndex((v) => v.title === "Pizza Napoli") + 1)}`);
+    expect(napoli.status).toBe(200);
+    const { vendor } = napoli.json;
+    expect(vendor.title).toBe("Pizza Napoli");
+    expect(vendor.profile_path).toMatch(/\/images\/photos\/[0-9a-f]{24}\.jpg$/);
+    expect(vendor.logo_thumbnail_path).toMatch(/\/images\/photos\/[0-9a-f]{24}\.jpg$/);
+    const paths: string[] = vendor.categories.flatMap((c: { products: Array<{ image_path: string }> }) => c.products.map((p) => p.image_path));
+    expect(paths.length).toBeGreaterThan(5);
+    expect(paths.every((path) => /\/images\/photos\/[0-9a-f]{24}\.jpg$/.test(path)), paths.join(" ")).toBe(true);
+    expect((await fetch(paths[0])).headers.get("content-type")).toBe("image/jpeg");
   });
 
   it("keeps the small seed's world and adds customers who sign in with the seed's password", async () => {

@@ -1,9 +1,10 @@
+import { sql } from "drizzle-orm";
 import { discounts, menuCategories, productOptions, products, promotions, uploads, vendorFoodCategories, vendorHours, vendors, zones } from "../../db/schema";
 import type { SeedContext } from "../context";
 import { PICTURE_KINDS } from "../../images/illustrations";
 import { FOOD_CATEGORIES } from "../data/food-categories";
 import type { MenuKey } from "../data/menus";
-import type { VendorSeed } from "../data/vendors";
+import { VENDORS, type VendorSeed } from "../data/vendors";
 import { openingHours, reservationHours } from "../hours";
 import { appendMenuRows, emptyMenuRows, type SeededProduct } from "../menu-builder";
 import { DAY_MS, ago } from "../prng";
@@ -50,6 +51,21 @@ export async function insertPhotos(ctx: SeedContext, drawn: Awaited<ReturnType<t
     await ctx.db.insert(uploads).values(drawn.photos.slice(i, i + 4).map(({ key, jpeg }) => ({ id: photoId(key), userId: null, kind: "image" as const, mime: "image/jpeg", dataBase64: jpeg.toString("base64"), createdAt: ctx.now })));
   }
   return drawn.photos.reduce((sum, p) => sum + p.jpeg.length, 0);
+}
+
+/**
+ * In the large world the small seed's 45 vendors show photos too (issue 26: a raster cover and logo for every vendor):
+ * their covers, logos and product drawings are pointed at the pool. Only the large profile does this; the small seed
+ * keeps its drawings.
+ */
+export async function photographSmallSeed({ db }: SeedContext): Promise<void> {
+  const cases = VENDORS.map((spec, i) => sql`WHEN ${i + 1} THEN ${photoPath(`cover:${COVER_OF[spec.menu]}`)}`);
+  await db.execute(sql`UPDATE vendors SET profile_path = CASE id ${sql.join(cases, sql` `)} END,
+    logo_path = 'images/photos/' || (ARRAY[${sql.join(Array.from({ length: LOGO_COUNT }, (_, i) => sql`${photoId(`logo:${i}`)}`), sql`, `)}])[1 + (id % ${LOGO_COUNT})] || '.jpg'
+    WHERE id <= ${VENDORS.length}`);
+  const kinds = sql.join(PICTURE_KINDS.map((kind) => sql`(${kind}, ${photoPath(`product:${kind}`)})`), sql`, `);
+  await db.execute(sql`UPDATE products p SET image_path = m.path, image_thumbnail_path = m.path FROM (VALUES ${kinds}) AS m(kind, path)
+    WHERE p.vendor_id <= ${VENDORS.length} AND p.image_path = 'images/products/' || m.kind || '-' || p.id || '.svg'`);
 }
 
 export async function seedLargeCatalogue(ctx: SeedContext, sizes: LargeSizes): Promise<LargeSeededVendor[]> {

@@ -1,5 +1,5 @@
 import type { SeedContext } from "../context";
-import { drawPhotos, insertPhotos, seedLargeCatalogue } from "./catalogue";
+import { drawPhotos, insertPhotos, photographSmallSeed, seedLargeCatalogue } from "./catalogue";
 import { seedLargeChats } from "./chats";
 import { seedLargeOrders } from "./orders";
 import { seedLargePeople } from "./people";
@@ -22,6 +22,7 @@ export async function seedLarge(ctx: SeedContext, { scale = 1, progress }: { sca
   };
   const photos = drawPhotos();
   const vendors = await seedLargeCatalogue(ctx, sizes);
+  await photographSmallSeed(ctx);
   const products = vendors.reduce((sum, v) => sum + v.products.length, 0);
   step(`${vendors.length} vendors, ${products} products`);
   const idOf = await seedLargePeople(ctx, sizes);
