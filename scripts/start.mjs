@@ -64,7 +64,8 @@ async function main() {
           `  Otherwise choose another port: PRODUCT_API_PORT=4001 npm ${dev ? "run dev" : "start"}`,
       );
     }
-    console.log(`Starting the local product API on 127.0.0.1:${apiPort} (the first start seeds .data/)…`);
+    const large = process.env.SHIJO_SEED?.trim().toLowerCase() === "large";
+    console.log(`Starting the local product API on 127.0.0.1:${apiPort} (the first start seeds .data/${large ? " with the large seed: a few minutes" : ""})…`);
     const api = await startProductApi({ port: apiPort, host: "127.0.0.1", onSpawn: (s) => services.push(s) });
     watch(api.service);
     apiUrl = api.url;

@@ -126,7 +126,7 @@ function OpenConversation({ channel, me, messages, renderedAt }: { channel: Chat
   const list = flattenMessages(messages.data);
   const sentinel = useRef<HTMLLIElement>(null);
   const scroller = useRef<HTMLOListElement>(null);
-  const { hasNextPage, isFetchingNextPage, fetchNextPage } = messages;
+  const { hasNextPage, isFetching, fetchNextPage } = messages;
   // The day names' clock, a minute at a time; the server's render time until then, so hydration never differs.
   const minute = useSyncExternalStore(subscribeMinute, () => Math.floor(Date.now() / 60_000), () => Math.floor(renderedAt / 60_000));
   const now = new Date(minute * 60_000);
@@ -170,16 +170,19 @@ function OpenConversation({ channel, me, messages, renderedAt }: { channel: Chat
     if (bottom) setUnseen(false);
   };
 
-  // spec 3 §4: further loading by cursor on scrolling near the end (the oldest loaded message).
+  // spec 3 §4: further loading by cursor on scrolling near the end (the oldest loaded message). Armed again whenever a
+  // read of the messages settles: the live stream's first connect reads the conversation again and would cancel an
+  // older page asked for meanwhile (a reader who scrolled up while the page came alive), so the sentinel, still in
+  // view, asks once more.
   useEffect(() => {
     const node = sentinel.current;
-    if (!node || !hasNextPage) return;
+    if (!node || !hasNextPage || isFetching) return;
     const observer = new IntersectionObserver((entries) => {
-      if (entries.some((e) => e.isIntersecting) && !isFetchingNextPage) void fetchNextPage();
+      if (entries.some((e) => e.isIntersecting)) void fetchNextPage();
     }, { root: scroller.current, rootMargin: "300px" });
     observer.observe(node);
     return () => observer.disconnect();
-  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
+  }, [hasNextPage, isFetching, fetchNextPage]);
 
   // A message that arrives while the conversation is open is read at once: its unread badge never shows.
   const newest = list[0];

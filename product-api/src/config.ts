@@ -29,6 +29,19 @@ export interface ApiConfig {
   pushAllowLoopback: boolean;
   /** How often each instance looks for due pushes and advances the orders of customers with a device (ms). */
   pushPollMs: number;
+  /** What the first start of an empty database seeds (SHIJO_SEED): the small demo world, or production shape (issue 26). */
+  seedProfile: SeedProfile;
+}
+
+export const SEED_PROFILES = ["small", "large"] as const;
+export type SeedProfile = (typeof SEED_PROFILES)[number];
+
+/** SHIJO_SEED: unset or empty is "small"; anything but "small" or "large" stops the start with this message. */
+export function parseSeedProfile(value: string | undefined): SeedProfile {
+  const v = nonEmpty(value)?.toLowerCase();
+  if (v === undefined) return "small";
+  if ((SEED_PROFILES as readonly string[]).includes(v)) return v as SeedProfile;
+  throw new Error(`SHIJO_SEED must be "small" (the default) or "large", not "${value}"`);
 }
 
 export const DEFAULTS = {
@@ -76,6 +89,7 @@ export function loadConfig(env: Env = process.env): ApiConfig {
     operatorToken: nonEmpty(env.OPERATOR_TOKEN),
     pushAllowLoopback: testEndpoints && env.PUSH_TEST_ALLOW_LOOPBACK === "1" && env.NODE_ENV !== "production",
     pushPollMs: parsePollSeconds(env.PUSH_POLL_SECONDS) * 1000,
+    seedProfile: parseSeedProfile(env.SHIJO_SEED),
   };
 }
 

@@ -3,8 +3,14 @@ import { openDatabase } from "./db/client";
 import { migrate } from "./db/migrate";
 import { seed } from "./seed";
 
-// `npm run seed`: drop all data and write the deterministic seed again.
-const config = loadConfig();
+// `npm run seed`: drop all data and write the deterministic seed again (SHIJO_SEED=large: the large one).
+let config: ReturnType<typeof loadConfig>;
+try {
+  config = loadConfig();
+} catch (error) {
+  console.error(`product-api: ${(error as Error).message}`);
+  process.exit(1);
+}
 
 // PGlite is single-process: re-seeding under a running API would corrupt its data directory.
 if (!config.databaseUrl) {
@@ -21,8 +27,8 @@ const started = Date.now();
 const database = await openDatabase(config);
 try {
   await migrate(database);
-  await seed(database.db, new Date());
-  console.log(`seeded ${config.databaseUrl ? "DATABASE_URL" : config.dataDir} in ${Date.now() - started} ms`);
+  await seed(database.db, new Date(), { profile: config.seedProfile, progress: (line) => console.log(line) });
+  console.log(`seeded ${config.databaseUrl ? "DATABASE_URL" : config.dataDir} (${config.seedProfile}) in ${Date.now() - started} ms`);
 } finally {
   await database.close();
 }

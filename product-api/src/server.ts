@@ -2,7 +2,7 @@ import type { AddressInfo } from "node:net";
 import { serve } from "@hono/node-server";
 import { createApp } from "./app";
 import { createClock, type Clock } from "./clock";
-import { loadConfig, type ApiConfig } from "./config";
+import { loadConfig, type ApiConfig, type SeedProfile } from "./config";
 import { openDatabase, type Db } from "./db/client";
 import { migrate } from "./db/migrate";
 import { seedIfEmpty } from "./seed";
@@ -30,6 +30,10 @@ export interface StartOptions {
   pushAllowLoopback?: boolean;
   /** How often the push sender polls (ms; default PUSH_POLL_SECONDS or 5 s). */
   pushPollMs?: number;
+  /** What an empty database is seeded with (default SHIJO_SEED, else "small"). */
+  seedProfile?: SeedProfile;
+  /** The large seed's size factor (tests: a fraction of issue 26's sizes). */
+  seedScale?: number;
 }
 
 export interface RunningApi {
@@ -65,13 +69,17 @@ export async function startProductApi(opts: StartOptions = {}): Promise<RunningA
     log: opts.log ?? env.log,
     socialTestIdentityKey: opts.socialTestIdentityKey ?? env.socialTestIdentityKey,
     pushPollMs: opts.pushPollMs ?? env.pushPollMs,
+    seedProfile: opts.seedProfile ?? env.seedProfile,
   };
   config.pushAllowLoopback = config.testEndpoints && (opts.pushAllowLoopback ?? env.pushAllowLoopback) && process.env.NODE_ENV !== "production";
   const database = await openDatabase(config);
   try {
     await migrate(database);
     const clock = createClock();
-    const seeded = opts.seed === false ? false : await seedIfEmpty(database.db, clock.now());
+    // The large seed takes minutes: it says how far it got, whatever the log setting.
+    const seeded = opts.seed === false ? false : await seedIfEmpty(database.db, clock.now(), {
+      profile: config.seedProfile, scale: opts.seedScale, progress: config.seedProfile === "large" && opts.seedScale === undefined ? (line) => console.log(line) : undefined,
+    });
     const chat = await createChatBus(database, database.db, clock);
     const push = await startPush(database, clock, config);
     const app = createApp({ db: database.db, clock, config, sink: createSink(database.db, config.log), chat, push: push.deps });

@@ -2,59 +2,14 @@
 // its new-address and new-card dialogs), in both languages. Issue 24: the friends map (at a phone's and a laptop's
 // size) and the orders list too, where target-size and heading-order fail at any impact. The helper (axe.ts) prints each violation's rule, impact, help and nodes when one is found.
 import type { Page } from "@playwright/test";
-import { APP_KEY, BROWSER_LOCALE, DEMO, apiUrl, expect, localePath, logIn, messages, test, type Lang } from "./fixtures";
+import { BROWSER_LOCALE, DEMO, expect, localePath, logIn, messages, test, type Lang } from "./fixtures";
 import { NAPOLI, fillCart } from "./checkout-helpers";
 import { expectNoSeriousA11yViolations } from "./axe";
-
-const LANDING_KEY = process.env.LANDING_API_KEY ?? "shijo-local-landing-key";
-const TIRANA = "latitude=41.32754&longitude=19.81869&formatted_address=Tiran%C3%AB";
-
-/** Seeded data a URL needs: the first landing page and the first blog post. */
-async function seeded(): Promise<{ landing: string; blog: string }> {
-  const landing = await fetch(`${apiUrl()}gateway/api/landing-pages`, { headers: { "api-key": LANDING_KEY } });
-  const landingHash = ((await landing.json()) as { landingPages: Array<{ hashId: string }> }).landingPages[0].hashId;
-  const blogs = await fetch(`${apiUrl()}blogs?page=1&per_page=1`, { headers: { "App-Key": APP_KEY } });
-  const blog = ((await blogs.json()) as { blogs: { data: Array<{ id: number; slug?: string }> } }).blogs.data[0];
-  return { landing: landingHash, blog: `${blog.id}/${blog.slug ?? "x"}` };
-}
-
-type Seeded = Awaited<ReturnType<typeof seeded>>;
-
-const NOT_FOUND = "not found (404)";
+import { NOT_FOUND, PUBLIC_PAGES, seeded } from "./public-pages";
 
 /** Rules that fail the signed-in pages of issue 24 at any impact (target-size is off in axe by default). */
 const STRICT_RULES = ["target-size", "heading-order", "label-content-name-mismatch"] as const;
 const VIEWPORTS = [{ width: 390, height: 844 }, { width: 1280, height: 800 }] as const;
-
-/** The public pages, as a guest opens them: name → URL (without the language prefix). */
-const PUBLIC_PAGES: Record<string, (s: Seeded) => string> = {
-  home: () => "/",
-  stores: () => `/stores?${TIRANA}`,
-  "vendor page": () => `/store/${NAPOLI}/pizza-napoli/delivery`,
-  categories: () => "/categories",
-  blog: () => "/blog",
-  "blog post": (s) => `/blog/${s.blog}`,
-  "landing page": (s) => `/landing/${s.landing}`,
-  "landing page with a method": (s) => `/landing/${s.landing}/pickup`,
-  "download app": () => "/download-app",
-  contact: () => "/contact",
-  courier: () => "/courier",
-  partner: () => "/partner",
-  careers: () => "/careers",
-  login: () => "/login",
-  register: () => "/login?view=register",
-  "forgot password": () => "/login?view=forgot-pass",
-  "privacy policy": () => "/privacy-policy",
-  "terms and conditions": () => "/terms-conditions",
-  "courier privacy policy": () => "/courier/privacy-policy",
-  "partner privacy policy": () => "/partner/privacy-policy",
-  "delete account help": () => "/delete-account-help",
-  help: () => "/help",
-  "customer help": () => "/help/customer",
-  "courier help": () => "/help/courier",
-  "partner help": () => "/help/partner",
-  [NOT_FOUND]: () => "/no-such-page-e2e",
-};
 
 /** Opens a page and waits until the client has started and its data has arrived; answers the HTTP status. */
 async function open(page: Page, url: string): Promise<number | undefined> {
@@ -72,7 +27,7 @@ for (const lang of ["sq", "en"] as const satisfies readonly Lang[]) {
   test.describe(`accessibility (${lang})`, () => {
     test.use({ locale: BROWSER_LOCALE[lang] });
 
-    for (const [name, url] of Object.entries(PUBLIC_PAGES)) {
+    for (const [name, { url }] of Object.entries(PUBLIC_PAGES)) {
       test(`${name}: no serious or critical axe violations`, async ({ page }) => {
         const path = at(url(await seeded()));
         const status = await open(page, path);

@@ -144,7 +144,7 @@ async function productApi(path: string, init: { token?: string; body?: unknown; 
 /** A new verified customer (never the shared demo account: this test switches push_notis off), signed in in the page. */
 async function newCustomer(page: Page) {
   const stamp = `${Date.now()}${Math.floor(Math.random() * 1e6)}`;
-  const person = { full_name: "Besa Push", email: `e2e.push.${stamp}@example.al`, phone: `069${stamp.slice(-7)}`, password: "secret12" };
+  const person = { full_name: "Besa Push", email: `e2e.push.${stamp}@example.al`, phone: `0696${stamp.slice(-6)}`, password: "secret12" };
   await page.goto("/");
   const post = (path: string, body: unknown) =>
     page.evaluate(async ({ path, body }) => (await fetch(path, { method: "POST", headers: { "Content-Type": "application/json", "x-shijo-locale": "sq" }, body: JSON.stringify(body) })).status, { path, body });

@@ -17,7 +17,15 @@ describe("config", () => {
       port: 4000, host: "127.0.0.1", dataDir: ".data/pglite", databaseUrl: undefined, appKey: DEFAULTS.appKey,
       landingKey: DEFAULTS.landingKey, testEndpoints: false, publicUrl: undefined, log: true,
       socialTestIdentityKey: undefined, storefrontUrl: DEFAULTS.storefrontUrl, pushAllowLoopback: false, pushPollMs: 5000,
+      seedProfile: "small",
     });
+  });
+
+  it("issue 26: SHIJO_SEED picks the seed of a first start; unset is small, anything unknown stops with a message", () => {
+    expect(loadConfig({ SHIJO_SEED: "large" }).seedProfile).toBe("large");
+    expect(loadConfig({ SHIJO_SEED: " Large " }).seedProfile).toBe("large");
+    expect(loadConfig({ SHIJO_SEED: "" }).seedProfile).toBe("small");
+    expect(() => loadConfig({ SHIJO_SEED: "huge" })).toThrow('SHIJO_SEED must be "small" (the default) or "large", not "huge"');
   });
 
   it("issue 29: a loopback push service only with the test endpoints on, and never in production", () => {

@@ -7,7 +7,8 @@ import { PICTURE_KINDS } from "../images/illustrations";
 import { hashNumber } from "../images/palette";
 import { avatarSvg, bannerSvg, logoSvg, pictureSvg } from "../images/pictures";
 
-// GET /images/...: locally generated SVGs (ARCHITECTURE: images are generated locally, no network images).
+// GET /images/...: locally generated SVGs (ARCHITECTURE: images are generated locally, no network images), and stored
+// uploads: chat photos and voice notes, and the large seed's JPEG photos (issue 26).
 // Keyless, because the browser loads them straight from <img> tags.
 function svg(c: Context<AppEnv>, body: string) {
   return c.body(body, 200, {
@@ -76,18 +77,23 @@ export function imageRoutes({ db }: AppDeps) {
     return svg(c, bannerSvg(post.title, FOOD_KINDS[hashNumber(post.title) % FOOD_KINDS.length]));
   });
 
-  // Chat photos and voice notes (chats/upload-image, chats/upload-audio): the stored bytes under their sniffed type.
-  app.get("/images/chat/:file{[0-9a-f]{24}\\.(jpg|png|m4a|ogg)}", async (c) => {
-    const id = c.req.param("file").split(".")[0];
+  /** An upload's stored bytes under their sniffed type (never changed once written: cached for a year). */
+  async function stored(c: Context<AppEnv>, id: string, mime?: string) {
     const [file] = await db.select({ mime: uploads.mime, data: uploads.dataBase64 }).from(uploads).where(eq(uploads.id, id)).limit(1);
-    if (!file) return fail(c, 404, "notFound");
+    if (!file || (mime && file.mime !== mime)) return fail(c, 404, "notFound");
     return c.body(Buffer.from(file.data, "base64"), 200, {
       "Content-Type": file.mime,
       "Cache-Control": "public, max-age=31536000, immutable",
       "Content-Security-Policy": "default-src 'none'",
       "X-Content-Type-Options": "nosniff",
     });
-  });
+  }
+
+  // Chat photos and voice notes (chats/upload-image, chats/upload-audio).
+  app.get("/images/chat/:file{[0-9a-f]{24}\\.(jpg|png|m4a|ogg)}", (c) => stored(c, c.req.param("file").split(".")[0]));
+
+  // The large seed's photos (issue 26: JPEG as vendors upload them; vendor covers and logos, product photos).
+  app.get("/images/photos/:file{[0-9a-f]{24}\\.jpg}", (c) => stored(c, c.req.param("file").split(".")[0], "image/jpeg"));
 
   return app;
 }

@@ -4,11 +4,10 @@ import {
 } from "../db/schema";
 import { insertChunked, type SeedContext } from "./context";
 import { FOOD_CATEGORIES } from "./data/food-categories";
-import { MENUS, type ProductSpec } from "./data/menus";
-import { OPTION_SETS, type OptionSetKey } from "./data/options";
+import { MENUS } from "./data/menus";
 import { VENDORS, type VendorSeed } from "./data/vendors";
 import { openingHours, reservationHours } from "./hours";
-import { buildMenu, productRow, type SeededProduct } from "./menu-builder";
+import { appendMenuRows, buildMenu, emptyMenuRows, type SeededProduct } from "./menu-builder";
 import { hexagon, vendorRow } from "./vendor-row";
 
 export interface SeededVendor {
@@ -67,37 +66,17 @@ export async function seedCatalogue(ctx: SeedContext): Promise<SeededVendor[]> {
   );
 
   const menus = VENDORS.map((spec) => buildMenu(rng, MENUS[spec.menu]));
-  let categoryId = 0;
-  let productId = 0;
-  let optionId = 0;
-  const categoryRows: Array<typeof menuCategories.$inferInsert> = [];
-  const productRows: Array<typeof products.$inferInsert> = [];
-  const optionRows: Array<typeof productOptions.$inferInsert> = [];
+  const ids = { category: 0, product: 0, option: 0 };
+  const rows = emptyMenuRows();
   const seeded: SeededVendor[] = vendorRows.map((row, i) => ({
     id: row.id, hashId: row.hashId, slug: row.slug, spec: VENDORS[i], products: [],
     fees: { deliveryFee: row.deliveryFee, smallOrderFee: row.smallOrderFee, minimum: row.deliveryMinimumOrderPrice },
   }));
   menus.forEach((menu, v) => {
-    menu.forEach((category, position) => {
-      categoryId += 1;
-      categoryRows.push({ id: categoryId, vendorId: v + 1, title: category.title, titleEn: category.title_en, position });
-      category.products.forEach((spec: ProductSpec, p) => {
-        productId += 1;
-        const row = productRow(ctx, productId, v + 1, categoryId, p, spec);
-        productRows.push(row);
-        const set = (spec[4] ?? "").split(" ").find((f) => f.startsWith("+"))?.slice(1) as OptionSetKey | undefined;
-        const options = set ? OPTION_SETS[set] : [];
-        const optionIds = options.map(([title, type, price, titleEn], position) => {
-          optionId += 1;
-          optionRows.push({ id: optionId, productId, title, titleEn, type, price, position });
-          return { id: optionId, title, titleEn, type, price };
-        });
-        seeded[v].products.push({ id: productId, title: row.title, price: row.price, discountPrice: row.discountPrice ?? 0, kind: spec[3], age18: row.age18 ?? false, options: optionIds, imagePath: row.imagePath ?? "" });
-      });
-    });
+    seeded[v].products = appendMenuRows(ctx, v + 1, menu, ids, rows);
   });
-  await insertChunked(categoryRows, (chunk) => db.insert(menuCategories).values(chunk));
-  await insertChunked(productRows, (chunk) => db.insert(products).values(chunk));
-  await insertChunked(optionRows, (chunk) => db.insert(productOptions).values(chunk));
+  await insertChunked(rows.categories, (chunk) => db.insert(menuCategories).values(chunk));
+  await insertChunked(rows.products, (chunk) => db.insert(products).values(chunk));
+  await insertChunked(rows.options, (chunk) => db.insert(productOptions).values(chunk));
   return seeded;
 }

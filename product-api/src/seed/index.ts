@@ -1,7 +1,10 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { users, vendors } from "../db/schema";
+import type { SeedProfile } from "../config";
 import { seedCatalogue } from "./catalogue";
+import { seedLarge } from "./large";
+import { LARGE_SEED } from "./large/plan";
 import { seedChats } from "./social";
 import { seedContent } from "./content";
 import { seedMarketing } from "./marketing";
@@ -35,8 +38,17 @@ export async function isEmpty(db: Db): Promise<boolean> {
   return u.n === 0 && v.n === 0;
 }
 
+export interface SeedOptions {
+  /** SHIJO_SEED: "small" (default) the demo world; "large" the same plus a world at production shape (issue 26). */
+  profile?: SeedProfile;
+  /** The large seed's size factor (1 = the sizes of issue 26; tests use a small fraction). */
+  scale?: number;
+  /** Where the large seed reports each step as it goes (it takes minutes). */
+  progress?: (line: string) => void;
+}
+
 /** Drops all data and writes the deterministic seed, atomically: a failure leaves the previous data in place. */
-export async function seed(db: Db, now: Date): Promise<void> {
+export async function seed(db: Db, now: Date, options: SeedOptions = {}): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.execute(TRUNCATE_ALL);
     const ctx = { db: tx, now, rng: createRng(SEED) };
@@ -47,13 +59,14 @@ export async function seed(db: Db, now: Date): Promise<void> {
     await seedOrders(ctx, vendorsSeeded, USED_INVITE_CODE);
     await seedWallet(ctx);
     await seedChats(ctx);
+    if (options.profile === "large") await seedLarge({ db: tx, now, rng: createRng(LARGE_SEED) }, options);
     await tx.execute(RESET_SEQUENCES);
   });
 }
 
 /** Seeds only a database with neither users nor vendors (first start). Returns whether it seeded. */
-export async function seedIfEmpty(db: Db, now: Date): Promise<boolean> {
+export async function seedIfEmpty(db: Db, now: Date, options: SeedOptions = {}): Promise<boolean> {
   if (!(await isEmpty(db))) return false;
-  await seed(db, now);
+  await seed(db, now, options);
   return true;
 }

@@ -3,7 +3,7 @@ import type { SeededVendor } from "./catalogue";
 import type { SeededProduct } from "./menu-builder";
 import { insertChunked, type SeedContext } from "./context";
 import { DEMO_ID } from "./data/people";
-import { ago } from "./prng";
+import { ago, type Rng } from "./prng";
 
 interface OrderPlan {
   vendor: string; type: OrderType; status: OrderStatus; daysAgo: number; minutesAgo?: number; userId?: number;
@@ -49,13 +49,9 @@ export async function seedOrders(ctx: SeedContext, vendors: SeededVendor[], invi
     const picks = rng.sample(vendor.products.filter((p) => !p.age18), rng.int(1, 3));
     let subTotal = 0;
     for (const product of picks) {
-      const quantity = rng.int(1, 2);
-      const options: OrderItemOption[] = [product.options.find((o) => o.type === "option"), product.options.find((o) => o.type === "addition")]
-        .filter((o): o is SeededProduct["options"][number] => Boolean(o) && rng.chance(0.6));
-      // spec 2 §9: (price − discount_price, floored at 0, + option prices) × quantity.
-      const unitPrice = Math.max(product.price - product.discountPrice, 0);
-      subTotal += (unitPrice + options.reduce((sum, o) => sum + o.price, 0)) * quantity;
-      items.push({ orderId: id, productId: product.id, title: product.title, quantity, unitPrice, options, itemInstructions: rng.chance(0.3) ? "Pa qepë, ju lutem" : null });
+      const { item, lineTotal } = orderItem(rng, id, product, 2, 0.6);
+      subTotal += lineTotal;
+      items.push({ ...item, itemInstructions: rng.chance(0.3) ? "Pa qepë, ju lutem" : null });
     }
     const row = vendorFees(vendor, plan.type, subTotal);
     const couponAmount = plan.coupon ? Math.round((subTotal * plan.coupon[1]) / 100) : 0;
@@ -95,8 +91,19 @@ export async function seedOrders(ctx: SeedContext, vendors: SeededVendor[], invi
   );
 }
 
+/** One ordered product: 1–maxQuantity of it, each of its first option and addition taken by chance. */
+export function orderItem(rng: Rng, orderId: number, product: SeededProduct, maxQuantity: number, optionChance: number) {
+  const quantity = rng.int(1, maxQuantity);
+  const options: OrderItemOption[] = [product.options.find((o) => o.type === "option"), product.options.find((o) => o.type === "addition")]
+    .filter((o): o is SeededProduct["options"][number] => Boolean(o) && rng.chance(optionChance));
+  // spec 2 §9: (price − discount_price, floored at 0, + option prices) × quantity.
+  const unitPrice = Math.max(product.price - product.discountPrice, 0);
+  const lineTotal = (unitPrice + options.reduce((sum, o) => sum + o.price, 0)) * quantity;
+  return { item: { orderId, productId: product.id, title: product.title, quantity, unitPrice, options }, lineTotal };
+}
+
 /** Delivery fee and small-order fee as charged at the time (spec 2 §9: small order fee below the minimum). */
-function vendorFees({ fees }: SeededVendor, type: OrderType, subTotal: number) {
+export function vendorFees({ fees }: Pick<SeededVendor, "fees">, type: OrderType, subTotal: number) {
   const delivery = type === "delivery";
   return {
     deliveryMinimumOrderPrice: fees.minimum,

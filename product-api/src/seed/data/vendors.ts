@@ -12,7 +12,7 @@ export interface VendorSeed {
   type: VendorKind;
   menu: MenuKey;
   cats: FoodIcon[];
-  city: "Tiranë" | "Durrës" | "Shkodër" | "Prishtinë";
+  city: SeedCity;
   address: string;
   lat: number;
   lng: number;
@@ -80,10 +80,31 @@ export const VENDORS: VendorSeed[] = [
   { title: "Pizza Dardania", type: "restaurant", menu: "pizza", cats: ["pizza", "pasta"], city: "Prishtinë", address: "Lagjja Dardania, Prishtinë", lat: 42.65402, lng: 21.15305, methods: "delivery-pickup", hours: "std", tags: ["Pica, Pasta", "Pizza, Pasta"] },
 ];
 
-/** ISO 3166 codes (lib/geo/country.ts shows each page the name in its language). */
-export const CITY_COUNTRY: Record<VendorSeed["city"], "AL" | "XK"> = {
+/**
+ * ISO 3166 codes (lib/geo/country.ts shows each page the name in its language). The small seed's vendors are in the
+ * first four; the large seed (issue 26) spreads its vendors over all of them.
+ */
+export const CITY_COUNTRY = {
   Tiranë: "AL",
   Durrës: "AL",
   Shkodër: "AL",
   Prishtinë: "XK",
-};
+  Elbasan: "AL",
+  Vlorë: "AL",
+  Korçë: "AL",
+  Fier: "AL",
+  Berat: "AL",
+  Gjirokastër: "AL",
+  Sarandë: "AL",
+  Lezhë: "AL",
+  Kukës: "AL",
+  Pogradec: "AL",
+  Prizren: "XK",
+  Pejë: "XK",
+  Gjakovë: "XK",
+  Ferizaj: "XK",
+  Mitrovicë: "XK",
+  Gjilan: "XK",
+} as const satisfies Record<string, "AL" | "XK">;
+
+export type SeedCity = keyof typeof CITY_COUNTRY;
