@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import type { ChatChannel } from "@/lib/chat/types";
 import { seededApi } from "./support/seeded-api";
 
-// Issue 26 §5 / ADR 0023: the product API's heavy reads were slow not for N+1 queries (their statement counts were
+// Issue 26 §5 / ADR 0024: the product API's heavy reads were slow not for N+1 queries (their statement counts were
 // already fixed) but for what each statement returned: whole users rows (31 columns, with the password hash, e-mail
 // and phone no answer shows) for every chat member and every person of the directory, whole vendors rows (41) for
 // every order — and PGlite decodes each value in JavaScript on the API's only thread. These tests hold what an answer
@@ -26,7 +26,7 @@ async function ok(path: string, token: string, body?: unknown) {
   return res.json;
 }
 
-describe("ADR 0023: a channel list reads each channel's row, its members' names and pictures and its last message — not whole people", () => {
+describe("ADR 0024: a channel list reads each channel's row, its members' names and pictures and its last message — not whole people", () => {
   it("costs at most 80 values per added channel of three people (whole users rows made it ~140)", async () => {
     const demo = await login(DEMO);
     const eliraToken = await login("elira@shijo.al");
@@ -55,7 +55,7 @@ describe("ADR 0023: a channel list reads each channel's row, its members' names 
   });
 });
 
-describe("ADR 0023: the directory reads the columns a person's view uses", () => {
+describe("ADR 0024: the directory reads the columns a person's view uses", () => {
   it("costs at most 20 values per person listed beyond the signed-in request itself (whole users rows: ~34)", async () => {
     const demo = await login(DEMO);
     const floor = await valuesOf(() => ok("server-time", demo));
@@ -67,7 +67,7 @@ describe("ADR 0023: the directory reads the columns a person's view uses", () =>
   });
 });
 
-describe("ADR 0023: a page of orders reads the vendor columns an order shows, and counts the orders with the page", () => {
+describe("ADR 0024: a page of orders reads the vendor columns an order shows, and counts the orders with the page", () => {
   it("reads at most 25 values per vendor of a page of orders with distinct vendors beyond the orders themselves", async () => {
     const demo = await login(DEMO);
     const one = await valuesOf(() => ok("orders?per_page=1", demo));
@@ -97,7 +97,7 @@ describe("ADR 0023: a page of orders reads the vendor columns an order shows, an
   });
 });
 
-describe("ADR 0023: the reads every social answer and every page of orders makes find their rows by index (migration 0009)", () => {
+describe("ADR 0024: the reads every social answer and every page of orders makes find their rows by index (migration 0009)", () => {
   // On the small seed a scan is cheapest and the planner rightly takes it; with scans priced out, the plan shows
   // whether an index exists for the read at all — at production shape (issue 26 §1) the scan is what hurts.
   async function plan(statement: string): Promise<string> {

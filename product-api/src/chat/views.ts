@@ -17,7 +17,7 @@ type ChannelRow = typeof chatChannels.$inferSelect;
 type MessageRow = typeof chatMessages.$inferSelect;
 
 /**
- * The columns of a person a chat answer shows (ADR 0023): a users row has 31, and PGlite decodes every value it sends
+ * The columns of a person a chat answer shows (ADR 0024): a users row has 31, and PGlite decodes every value it sends
  * in JavaScript — reading whole rows for a list of ~40 channels cost more than everything else in the answer.
  */
 export const chatPersonColumns = { id: users.id, username: users.username, fullName: users.fullName, photo: users.photo, role: users.role };

@@ -32,7 +32,7 @@ export interface Database {
   applyMigrations(config: MigrationConfig): Promise<void>;
   /** Statements sent through `db` since the start (issue 24: tests hold an answer's query count fixed, no N+1). */
   queryCount(): number;
-  /** Values (rows × columns) the statements returned since the start (ADR 0023: tests hold what an answer reads). */
+  /** Values (rows × columns) the statements returned since the start (ADR 0024: tests hold what an answer reads). */
   valuesRead(): number;
   /**
    * LISTENs on a NOTIFY channel (ADR 0013): PGlite delivers NOTIFY to listeners of the same instance; for a server a

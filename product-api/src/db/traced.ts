@@ -20,7 +20,7 @@ export function sqlSummary(text: string): { operation: string; table: string | n
 const queries = counter("shijo_db_queries_total", "Database statements by operation and outcome", ["operation", "outcome"]);
 const duration = histogram("shijo_db_query_duration_seconds", "Time of a database statement, by operation", ["operation"]);
 
-/** What one database's statements returned so far (ADR 0023): rows × columns, the values its driver decoded. */
+/** What one database's statements returned so far (ADR 0024): rows × columns, the values its driver decoded. */
 export interface QueryTally {
   values: number;
 }

@@ -42,7 +42,7 @@ function tokenQuery(db: Db) {
 }
 
 /**
- * Every signed-in request starts with this statement (ADR 0023): prepared once per database, so its SQL is not built
+ * Every signed-in request starts with this statement (ADR 0024): prepared once per database, so its SQL is not built
  * again for each request (a users row's 31 columns made that a share of every answer), and PostgreSQL keeps its plan.
  */
 const tokenQueries = new WeakMap<Db, ReturnType<typeof tokenQuery>>();

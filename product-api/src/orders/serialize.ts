@@ -26,7 +26,7 @@ export async function ordersJson(db: Db, rows: readonly OrderRow[], baseUrl: str
       .leftJoin(products, eq(products.id, orderItems.productId))
       .where(inArray(orderItems.orderId, ids))
       .orderBy(asc(orderItems.id)),
-    // Only the vendor columns an order shows (ADR 0023: a vendors row has 41, each decoded by the driver).
+    // Only the vendor columns an order shows (ADR 0024: a vendors row has 41, each decoded by the driver).
     db
       .select({
         id: vendors.id, title: vendors.title, hashId: vendors.hashId, slug: vendors.slug, logoPath: vendors.logoPath, isActive: vendors.isActive,

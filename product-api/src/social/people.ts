@@ -16,7 +16,7 @@ import { locationAccess } from "./map-visibility";
 type Executor = Pick<Db, "select">;
 
 /**
- * The columns of a person that a PersonView and the answers built from it use (ADR 0023): a users row has 31 — with
+ * The columns of a person that a PersonView and the answers built from it use (ADR 0024): a users row has 31 — with
  * the password hash, e-mail and phone no view shows — and PGlite decodes every value it sends in JavaScript.
  */
 export const personColumns = {

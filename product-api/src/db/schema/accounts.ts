@@ -46,7 +46,7 @@ export const users = pgTable("users", {
   oneOf("users", t.mapVisibleType),
   checks("users_cashback_amount_check", "cashback_amount >= 0"),
   index("users_phone_idx").on(t.phone),
-  // ADR 0023: the friends map's box (latitude between … and longitude between …) and the directory's order by name.
+  // ADR 0024: the friends map's box (latitude between … and longitude between …) and the directory's order by name.
   index("users_location_idx").on(t.latitude, t.longitude),
   index("users_name_idx").on(sql`lower(full_name)`, t.id),
 ]);
