@@ -174,6 +174,10 @@ for (const lang of LANGS) {
       const dialog = page.getByRole("dialog", { name: c.choosePickupTime });
       const times = dialog.getByRole("radiogroup", { name: c.time });
       await expect(times.getByRole("radio").first()).toBeChecked();
+      // Tomorrow's third slot: late in the evening today has fewer than three left (22:05 offers 23:00 and 23:30).
+      const days = dialog.getByRole("radiogroup", { name: c.day });
+      await days.locator("label").nth(1).click();
+      await expect(days.getByRole("radio").nth(1)).toBeChecked();
       const third = times.locator("label").nth(2);
       const time = (await third.textContent())!.trim();
       await third.click();
