@@ -105,10 +105,13 @@ export function inviteEarnRoutes(deps: AppDeps) {
     if (!(await isReachable(db, me.id, receiver_id))) return fail(c, 404, "userNotFound");
     // Read before the transaction: on PGlite a read through `db` inside it would wait for the transaction itself.
     const { expDays, cycleHours } = await referralNumbers(deps);
-    const now = clock.now();
+    let now = clock.now();
     // One per cycle, also under parallel sends: the sender's row is locked while the cycle is checked and the row added.
     const result = await db.transaction(async (tx) => {
       await tx.execute(sql`select id from users where id = ${me.id} for update`);
+      // The time is read once the lock is held: a parallel send that read it earlier but got the lock later would
+      // otherwise count its wait from before the invitation it waited for (61 minutes of a 60-minute cycle).
+      now = clock.now();
       const since = new Date(now.getTime() - cycleHours * 3_600_000);
       const [recent] = await tx.select({ at: earnInvitations.inviteTime }).from(earnInvitations).where(and(eq(earnInvitations.senderId, me.id), gt(earnInvitations.inviteTime, since))).orderBy(desc(earnInvitations.inviteTime)).limit(1);
       if (recent) return { wait: Math.ceil((recent.at.getTime() + cycleHours * 3_600_000 - now.getTime()) / 60_000) };
