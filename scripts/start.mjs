@@ -2,7 +2,7 @@
 // `npm start` / `npm run dev`: build when needed, start the local product API (unless PRODUCT_API_URL is set)
 // and the storefront, print the URL. Ctrl-C stops both; if either dies, the other is stopped too.
 import { ensureBuild } from "./lib/build.mjs";
-import { DEMO_ACCOUNTS, portInUse, startProductApi, startWeb, stopService } from "./lib/stack.mjs";
+import { DEMO_ACCOUNTS, largeSeedAsked, portInUse, startProductApi, startWeb, stopService } from "./lib/stack.mjs";
 
 const dev = process.argv.includes("--dev");
 const port = Number(process.env.PORT ?? 3000);
@@ -64,8 +64,7 @@ async function main() {
           `  Otherwise choose another port: PRODUCT_API_PORT=4001 npm ${dev ? "run dev" : "start"}`,
       );
     }
-    const large = process.env.SHIJO_SEED?.trim().toLowerCase() === "large";
-    console.log(`Starting the local product API on 127.0.0.1:${apiPort} (the first start seeds .data/${large ? " with the large seed: a few minutes" : ""})…`);
+    console.log(`Starting the local product API on 127.0.0.1:${apiPort} (the first start seeds .data/${largeSeedAsked() ? " with the large seed: a few minutes" : ""})…`);
     const api = await startProductApi({ port: apiPort, host: "127.0.0.1", onSpawn: (s) => services.push(s) });
     watch(api.service);
     apiUrl = api.url;

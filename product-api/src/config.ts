@@ -97,3 +97,14 @@ function parsePollSeconds(value: string | undefined): number {
   const seconds = Number(value);
   return value !== undefined && value.trim() !== "" && Number.isFinite(seconds) && seconds >= 0.1 ? seconds : 5;
 }
+
+/** loadConfig for a command's start (`npm run api`, `npm run seed`): a setting that cannot be read (SHIJO_SEED=huge,
+ * PRODUCT_API_PORT=http) stops the process with its message alone, no stack. */
+export function loadConfigOrExit(env: Env = process.env): ApiConfig {
+  try {
+    return loadConfig(env);
+  } catch (error) {
+    console.error(`product-api: ${(error as Error).message}`);
+    process.exit(1);
+  }
+}

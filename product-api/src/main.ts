@@ -1,18 +1,13 @@
 import { tracingConfigured } from "../../contract/telemetry/tracing-switch";
-import { loadConfig } from "./config";
+import { loadConfigOrExit } from "./config";
 import { startProductApi } from "./server";
 
 // `npm run api`: the local product API with settings from the environment (see config.ts).
 const started = Date.now();
 // Issue 30: spans over OTLP only when OTEL_EXPORTER_OTLP_ENDPOINT is set; otherwise the SDK is not loaded at all.
 const tracing = tracingConfigured() ? (await import("../../contract/telemetry/tracing")).startTracing({ serviceName: "shijo-product-api" }) : null;
-// A setting that cannot be read (SHIJO_SEED=huge, PRODUCT_API_PORT=http) stops the start with its message alone.
-try {
-  loadConfig();
-} catch (error) {
-  console.error(`product-api: ${(error as Error).message}`);
-  process.exit(1);
-}
+// A setting that cannot be read stops the start with its message alone (startProductApi reads them again).
+loadConfigOrExit();
 const api = await startProductApi();
 console.log(`product-api listening on ${api.url}${api.seeded ? ` (seeded in ${Date.now() - started} ms)` : ""}`);
 

@@ -1,16 +1,10 @@
-import { loadConfig } from "./config";
+import { loadConfigOrExit } from "./config";
 import { openDatabase } from "./db/client";
 import { migrate } from "./db/migrate";
 import { seed } from "./seed";
 
 // `npm run seed`: drop all data and write the deterministic seed again (SHIJO_SEED=large: the large one).
-let config: ReturnType<typeof loadConfig>;
-try {
-  config = loadConfig();
-} catch (error) {
-  console.error(`product-api: ${(error as Error).message}`);
-  process.exit(1);
-}
+const config = loadConfigOrExit();
 
 // PGlite is single-process: re-seeding under a running API would corrupt its data directory.
 if (!config.databaseUrl) {

@@ -125,11 +125,16 @@ async function ready(service, waiting) {
   }
 }
 
+/** SHIJO_SEED=large (product-api/src/config.ts parseSeedProfile reads it the same way): a first start seeds for minutes. */
+export function largeSeedAsked(env = process.env) {
+  return env.SHIJO_SEED?.trim().toLowerCase() === "large";
+}
+
 /**
  * How long a service may take to answer after it starts (a loaded machine seeds PGlite slowly): SHIJO_START_TIMEOUT_MS.
  * The first start with SHIJO_SEED=large seeds for minutes (issue 26): 15 minutes then.
  */
-const START_TIMEOUT_MS = Number(process.env.SHIJO_START_TIMEOUT_MS ?? (process.env.SHIJO_SEED?.trim().toLowerCase() === "large" ? 900_000 : 90_000));
+const START_TIMEOUT_MS = Number(process.env.SHIJO_START_TIMEOUT_MS ?? (largeSeedAsked() ? 900_000 : 90_000));
 
 /** Starts the local product API (`product-api/src/main.ts` under tsx) and waits for GET /health. */
 export async function startProductApi({ name = "api", port, host = "127.0.0.1", dataDir, testEndpoints = false, env = {}, logStream, onSpawn, timeoutMs = START_TIMEOUT_MS }) {

@@ -12,15 +12,12 @@ import {
 } from "@/product-api/src/seed/large/plan";
 import { VENDORS } from "@/product-api/src/seed/data/vendors";
 import { stableHash } from "@/product-api/src/seed/prng";
+import { haversineMetres } from "@/product-api/src/vendors/geo";
 
 // Issue 26 §1: SHIJO_SEED=large is deterministic (same ids, hashes and names every run) and its plan meets the
 // issue's minimums. Checked on the generators alone: npm test never seeds the large profile (minutes of work).
 
-const metres = (a: { lat: number; lng: number }, b: { lat: number; lng: number }) => {
-  const rad = Math.PI / 180;
-  const h = Math.sin(((b.lat - a.lat) * rad) / 2) ** 2 + Math.cos(a.lat * rad) * Math.cos(b.lat * rad) * Math.sin(((b.lng - a.lng) * rad) / 2) ** 2;
-  return 2 * 6_371_000 * Math.asin(Math.sqrt(h));
-};
+const metres = (a: { lat: number; lng: number }, b: { lat: number; lng: number }) => haversineMetres(a.lat, a.lng, b.lat, b.lng);
 
 describe("large seed: the same world every run", () => {
   it("computes the same vendors, customers, friends, menus and wallets twice", () => {

@@ -4,6 +4,7 @@ import type { SeededProduct } from "./menu-builder";
 import { insertChunked, type SeedContext } from "./context";
 import { DEMO_ID } from "./data/people";
 import { ago, type Rng } from "./prng";
+import { unitPrice } from "../orders/pricing";
 
 interface OrderPlan {
   vendor: string; type: OrderType; status: OrderStatus; daysAgo: number; minutesAgo?: number; userId?: number;
@@ -96,10 +97,10 @@ export function orderItem(rng: Rng, orderId: number, product: SeededProduct, max
   const quantity = rng.int(1, maxQuantity);
   const options: OrderItemOption[] = [product.options.find((o) => o.type === "option"), product.options.find((o) => o.type === "addition")]
     .filter((o): o is SeededProduct["options"][number] => Boolean(o) && rng.chance(optionChance));
-  // spec 2 §9: (price − discount_price, floored at 0, + option prices) × quantity.
-  const unitPrice = Math.max(product.price - product.discountPrice, 0);
-  const lineTotal = (unitPrice + options.reduce((sum, o) => sum + o.price, 0)) * quantity;
-  return { item: { orderId, productId: product.id, title: product.title, quantity, unitPrice, options }, lineTotal };
+  // spec 2 §9 (orders/pricing.ts): the line is one unit with its options × quantity; the row keeps the unit alone, as
+  // a placed order's does.
+  const lineTotal = unitPrice(product, options) * quantity;
+  return { item: { orderId, productId: product.id, title: product.title, quantity, unitPrice: unitPrice(product, []), options }, lineTotal };
 }
 
 /** Delivery fee and small-order fee as charged at the time (spec 2 §9: small order fee below the minimum). */

@@ -6,7 +6,7 @@ import { APP_KEY } from "./api-client";
 // once the stream said it is ready.
 
 /**
- * A product-API event stream (`path`: "chats/stream?…", "group-orders/{code}/stream") opened for `token` in `lang`:
+ * A product-API event stream (`url`: …/chats/stream?…, …/group-orders/{code}/stream) opened for `token` in `lang`:
  * the `data:` events as they arrive, once the stream said it is ready; a refused stream has no events. `ended()` says
  * whether the server closed it.
  */

@@ -2,9 +2,10 @@ import { hashPassword } from "../../auth/passwords";
 import { friendships, mapVisibilityFriends, users, walletTransactions, WALLET_CATEGORIES } from "../../db/schema";
 import type { SeedContext } from "../context";
 import { DEMO_ID, SEED_PASSWORD } from "../data/people";
+import { CITY_COUNTRY } from "../data/vendors";
 import { ago } from "../prng";
 import { bulkInsert, maxId } from "./bulk";
-import { countryOf, friendsAskedBy, largeCustomer, streamFor, type LargeSizes } from "./plan";
+import { friendsAskedBy, largeCustomer, streamFor, type LargeSizes } from "./plan";
 
 type WalletCategory = (typeof WALLET_CATEGORIES)[number];
 type WalletType = "cashback" | "earn" | "referral" | "deposit";
@@ -62,7 +63,7 @@ export async function seedLargePeople(ctx: SeedContext, sizes: LargeSizes): Prom
     userRows.push({
       id, fullName: c.fullName, username: c.username, email: c.email, phone: c.phone, passwordHash: hashes[n % hashes.length],
       photo: c.photo ? `images/users/${id}.svg` : null, sex: c.sex, birthdate: c.birthdate, latitude: c.lat, longitude: c.lng,
-      country: countryOf(c.city),
+      country: CITY_COUNTRY[c.city],
       city: c.city, cashbackAmount: wallet.reduce((sum, line) => sum + line.amount, 0), verifiedByMobile: c.verified,
       referralCode: c.referralCode, smsConsent: n % 3 !== 0, mapVisible: c.mapVisible, hideAsShijoer: c.hideAsShijoer,
       mapVisibleType: c.mapVisibleType, blogNotifications: n % 2 === 0, lastActiveAt: ago(now, 0, rng.int(1, 60 * 24 * 30)),

@@ -1,7 +1,9 @@
 import { createHash } from "node:crypto";
 import { MENUS, type MenuKey } from "../data/menus";
-import { CITY_COUNTRY, VENDORS, type HoursPreset, type SeedCity, type VendorKind, type VendorSeed } from "../data/vendors";
+import { VENDORS, type HoursPreset, type SeedCity, type VendorKind, type VendorSeed } from "../data/vendors";
 import { createRng, type Rng } from "../prng";
+import { haversineMetres } from "../../vendors/geo";
+import { NEARBY_RADIUS_M } from "../../vendors/list-query";
 
 // Issue 26: the large seed's plan — pure, deterministic generators of each vendor, customer and conversation, keyed
 // by their number, so a sample can be computed (and tested) without building the rest, and the same number always
@@ -70,7 +72,7 @@ const CITY_CENTRES: Array<{ city: SeedCity; lat: number; lng: number; weight: nu
   { city: "Gjilan", lat: 42.4635, lng: 21.4694, weight: 40, km: 2 },
 ];
 const TIRANA_CENTRE = { city: "Tiranë" as SeedCity, lat: TIRANA_POINT.lat, lng: TIRANA_POINT.lng, weight: 0, km: 12 };
-const WEIGHT_TOTAL = CITY_CENTRES.reduce((sum, c) => sum + c.weight, 0);
+const WEIGHTED_CENTRES = CITY_CENTRES.map((c): [(typeof CITY_CENTRES)[number], number] => [c, c.weight]);
 
 const RESTAURANT_MENUS: MenuKey[] = ["traditional", "pizza", "burger", "sushi", "byrek", "seafood", "grill", "cafe", "icecream", "vegan", "soup", "qebap"];
 
@@ -141,11 +143,7 @@ export function largeVendor(n: number, sizes: LargeSizes = largeSizes()): LargeV
   const rng = streamFor("vendor", n);
   const type = weighted<VendorKind>(rng, [["restaurant", 70], ["grocery", 15], ["pharmacy", 10], ["other", 5]]);
   const menu: MenuKey = type === "restaurant" ? rng.pick(RESTAURANT_MENUS) : type === "grocery" ? "grocery" : type === "pharmacy" ? "pharmacy" : "flowers";
-  let centre = TIRANA_CENTRE;
-  if (n >= sizes.tiranaVendors) {
-    let roll = rng.next() * WEIGHT_TOTAL;
-    centre = CITY_CENTRES.find((c) => (roll -= c.weight) < 0) ?? CITY_CENTRES[0];
-  }
+  const centre = n < sizes.tiranaVendors ? TIRANA_CENTRE : weighted(rng, WEIGHTED_CENTRES);
   const { lat, lng } = around(rng, centre, centre.km);
   const title = `${rng.pick(PREFIXES[menu])} ${rng.pick(NAMES)}`;
   const methods = type === "restaurant" ? rng.pick(["delivery-pickup", "delivery-pickup", "delivery-pickup-reserve", "delivery", "pickup-reserve"]) : rng.pick(["delivery-pickup", "delivery"]);
@@ -162,8 +160,6 @@ export function largeVendor(n: number, sizes: LargeSizes = largeSizes()): LargeV
     },
   };
 }
-
-export const countryOf = (city: SeedCity) => CITY_COUNTRY[city];
 
 // --- Menus -------------------------------------------------------------------------------------------------------
 
@@ -260,7 +256,7 @@ export interface LargePlanCounts {
 export function planCounts(scale = 1): LargePlanCounts {
   const sizes = largeSizes(scale);
   const vendors = Array.from({ length: sizes.vendors }, (_, n) => largeVendor(n, sizes));
-  const near = vendors.filter((v) => haversineKm(v.spec, TIRANA_POINT) <= 20).length;
+  const near = vendors.filter((v) => haversineMetres(v.spec.lat, v.spec.lng, TIRANA_POINT.lat, TIRANA_POINT.lng) <= NEARBY_RADIUS_M).length;
   let friendships = sizes.demoFriends;
   for (let n = 0; n < sizes.customers; n++) friendships += friendsAskedBy(n, sizes).length;
   const modes = new Set<string>();
@@ -275,10 +271,4 @@ export function planCounts(scale = 1): LargePlanCounts {
     products: menuSizes.reduce((a, b) => a + b, 0), customers: sizes.customers, friendships, mapModes: [...modes].sort(),
     groups: sizes.groups + 1, bigChannelMessages: sizes.bigChannelMessages, orders: sizes.orders + sizes.demoOrders,
   };
-}
-
-function haversineKm(a: { lat: number; lng: number }, b: { lat: number; lng: number }): number {
-  const rad = Math.PI / 180;
-  const h = Math.sin(((b.lat - a.lat) * rad) / 2) ** 2 + Math.cos(a.lat * rad) * Math.cos(b.lat * rad) * Math.sin(((b.lng - a.lng) * rad) / 2) ** 2;
-  return 2 * 6371 * Math.asin(Math.min(1, Math.sqrt(h)));
 }
