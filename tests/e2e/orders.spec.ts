@@ -1,4 +1,5 @@
 // Issue 5 "After the order" (spec 2 §2 Orders list, Order summary, Order help, Past orders, Favourites, Promotions).
+import { apiDate } from "../../lib/format/date";
 import { BROWSER_LOCALE, DEMO, expect, flowsIn, format, LANGS, localePath, logIn, messages, test } from "./fixtures";
 import { ELIRA, NAPOLI, escapeRegExp, fill, restoreProducts, vendorDetail, vendorHashByTitle, withdrawProducts } from "./checkout-helpers";
 
@@ -128,7 +129,7 @@ for (const lang of LANGS) {
       const texts = await notes.allTextContents();
       expect(texts.some((text) => text.startsWith(m.promotions.usedOn.split("{")[0]))).toBe(true);
       // Today in Tirana, as the page dates it (from 23:00 UTC in winter Tirana is already on the next day).
-      const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Tirane" }).format(new Date());
+      const today = apiDate();
       for (const text of texts.filter((x) => x.startsWith(m.promotions.ended.split("{")[0]))) {
         const [, d, mo, y] = /(\d{2})\/(\d{2})\/(\d{4})/.exec(text)!;
         expect(`${y}-${mo}-${d}` <= today, text).toBe(true);
