@@ -27,7 +27,7 @@ export const SOCIAL_BUDGET_MS = 500;
 const APP_KEY = process.env.PRODUCT_API_KEY ?? "shijo-local-app-key";
 const PASSWORD = "shijo123";
 const DEMO = { id: 1, email: "demo@shijo.al" };
-const SHAPE = { singles: 30, singleMessages: 15, groups: 5, groupMembers: 8, groupMessages: 40, longMessages: 300 };
+export const SHAPE = { singles: 30, singleMessages: 15, groups: 5, groupMembers: 8, groupMessages: 40, longMessages: 300 };
 
 // The measured page is Albanian; its labels come from the messages, as the e2e specs' locators do.
 const SQ = JSON.parse(readFileSync(path.join(ROOT, "messages/sq.json"), "utf8"));
@@ -73,7 +73,7 @@ async function pool(jobs, width) {
 }
 
 /** The production-shaped chats of the header comment; returns what the measurements open. */
-async function shapeData(apiUrl) {
+export async function shapeData(apiUrl) {
   const api = productApi(apiUrl);
   const demo = await api.login(DEMO.email);
   // Demo's friends (seed: product-api/src/seed/data/people.ts), who join demo's groups at once; their e-mails are

@@ -49,6 +49,8 @@ export interface RunningApi {
   chatSubscribers(): number;
   /** Statements sent to the database so far (tests check an answer's cost does not grow with its size). */
   queryCount(): number;
+  /** Values (rows × columns) the database returned so far (tests check an answer reads only what it shows). */
+  valuesRead(): number;
   /** This instance's push sender (ADR 0021); tests call runOnce() instead of waiting for the poll. */
   push: PushWorker;
 }
@@ -98,6 +100,7 @@ export async function startProductApi(opts: StartOptions = {}): Promise<RunningA
       seeded,
       chatSubscribers: () => chat.subscriberCount(),
       queryCount: () => database.queryCount(),
+      valuesRead: () => database.valuesRead(),
       push: push.worker,
       async close() {
         untrack();

@@ -15,7 +15,13 @@ export const VENDOR_USER_BASE = 1_000_000_000;
 
 type ChannelRow = typeof chatChannels.$inferSelect;
 type MessageRow = typeof chatMessages.$inferSelect;
-type UserRow = typeof users.$inferSelect;
+
+/**
+ * The columns of a person a chat answer shows (ADR 0024): a users row has 31, and PGlite decodes every value it sends
+ * in JavaScript — reading whole rows for a list of ~40 channels cost more than everything else in the answer.
+ */
+export const chatPersonColumns = { id: users.id, username: users.username, fullName: users.fullName, photo: users.photo, role: users.role };
+type PersonRow = { id: number; username: string | null; fullName: string; photo: string | null; role: string };
 
 export function supportUser(): ChatUser {
   return { id: SUPPORT_USER_ID, username: "support", full_name: "Support", photo: null, phone: null, email: null, role: "admin" };
@@ -25,7 +31,7 @@ export function supportUser(): ChatUser {
  * Spec 3 §3 lists phone and email on a channel's people, but nothing on screen shows them and a group or an order
  * chat joins people who are not friends: they are never handed out (null), so a chat never leaks contact details.
  */
-export function chatUser(row: UserRow, baseUrl: string): ChatUser {
+export function chatUser(row: PersonRow, baseUrl: string): ChatUser {
   return { id: row.id, username: row.username, full_name: row.fullName, photo: absoluteUrl(baseUrl, row.photo), phone: null, email: null, role: row.role };
 }
 
@@ -90,7 +96,7 @@ export function messagesFor(ctx: ViewContext, channel: Pick<ChannelRow, "id" | "
  * Messages of any channels as the viewer sees them, in the order given, with a fixed number of queries however many
  * rows and channels there are (senders, likes, invitation codes, order vendors: one query each, never one per row).
  */
-async function messagesOf(ctx: ViewContext, rows: MessageRow[], orderOf: Map<string, number | null>, known: ReadonlyMap<number, UserRow> = new Map()): Promise<ChatMessage[]> {
+async function messagesOf(ctx: ViewContext, rows: MessageRow[], orderOf: Map<string, number | null>, known: ReadonlyMap<number, PersonRow> = new Map()): Promise<ChatMessage[]> {
   if (rows.length === 0) return [];
   const { db, baseUrl, viewer } = ctx;
   const ids = rows.map((r) => r.id);
@@ -100,9 +106,14 @@ async function messagesOf(ctx: ViewContext, rows: MessageRow[], orderOf: Map<str
   const codes = [...new Set(rows.map((r) => r.invitationCode).filter((c): c is string => Boolean(c)))];
   const vendorOrders = rows.filter((r) => r.senderRole === "vendor").map((r) => orderOf.get(r.channelId) ?? null);
   const [senders, likes, invitations, vendorOf] = await Promise.all([
-    senderIds.length ? db.select().from(users).where(inArray(users.id, senderIds)) : Promise.resolve([]),
-    db.select().from(chatLikes).where(inArray(chatLikes.messageId, ids)).orderBy(asc(chatLikes.createdAt), asc(chatLikes.userId)),
-    codes.length ? db.select().from(earnInvitations).where(inArray(earnInvitations.inviteCode, codes)) : Promise.resolve([]),
+    senderIds.length ? db.select(chatPersonColumns).from(users).where(inArray(users.id, senderIds)) : Promise.resolve([]),
+    db.select({ messageId: chatLikes.messageId, userId: chatLikes.userId }).from(chatLikes).where(inArray(chatLikes.messageId, ids)).orderBy(asc(chatLikes.createdAt), asc(chatLikes.userId)),
+    codes.length
+      ? db
+          .select({ inviteCode: earnInvitations.inviteCode, isUsed: earnInvitations.isUsed, expiresAt: earnInvitations.expiresAt, receiverId: earnInvitations.receiverId })
+          .from(earnInvitations)
+          .where(inArray(earnInvitations.inviteCode, codes))
+      : Promise.resolve([]),
     orderVendors(db, vendorOrders),
   ]);
   const byId = new Map([...known, ...senders.map((u) => [u.id, u] as const)]);
@@ -175,7 +186,7 @@ export async function channelsFor(ctx: ViewContext, channels: ChannelRow[]): Pro
   const groupIds = channels.filter((c) => c.channelType === "group").map((c) => c.id);
   const [memberRows, lastRows, vendorOf, requestRows] = await Promise.all([
     db
-      .select({ member: chatMembers, user: users })
+      .select({ member: { channelId: chatMembers.channelId, userId: chatMembers.userId, unreadCnt: chatMembers.unreadCnt, muted: chatMembers.muted }, user: chatPersonColumns })
       .from(chatMembers)
       .innerJoin(users, eq(users.id, chatMembers.userId))
       .where(and(inArray(chatMembers.channelId, ids), isNull(chatMembers.leftAt)))
@@ -189,7 +200,7 @@ export async function channelsFor(ctx: ViewContext, channels: ChannelRow[]): Pro
   const personById = new Map(memberRows.map((m) => [m.user.id, m.user]));
   // A single chat's creator or partner who left is not among the members: read those few.
   const absent = [...new Set(channels.flatMap((c) => (c.channelType === "single" ? [c.creatorId, c.partnerId] : [])).filter((u): u is number => u !== null && !personById.has(u)))];
-  if (absent.length) for (const row of await db.select().from(users).where(inArray(users.id, absent))) personById.set(row.id, row);
+  if (absent.length) for (const row of await db.select(chatPersonColumns).from(users).where(inArray(users.id, absent))) personById.set(row.id, row);
   const muted = new Map(memberRows.filter((m) => m.member.userId === viewer).map((m) => [m.member.channelId, m.member.muted]));
   const lastMessages = await messagesOf(ctx, lastRows, new Map(channels.map((c) => [c.id, c.orderId])), personById);
   const lastById = new Map(lastMessages.map((m) => [m._id, m]));

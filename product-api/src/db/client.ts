@@ -9,7 +9,7 @@ import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
 import * as schema from "./schema";
-import { statementText, traceQuery } from "./traced";
+import { statementText, traceQuery, type QueryTally } from "./traced";
 
 export type Schema = typeof schema;
 /** One type for both drivers, so routes never care whether PGlite or a PostgreSQL server is behind. */
@@ -32,6 +32,8 @@ export interface Database {
   applyMigrations(config: MigrationConfig): Promise<void>;
   /** Statements sent through `db` since the start (issue 24: tests hold an answer's query count fixed, no N+1). */
   queryCount(): number;
+  /** Values (rows × columns) the statements returned since the start (ADR 0024: tests hold what an answer reads). */
+  valuesRead(): number;
   /**
    * LISTENs on a NOTIFY channel (ADR 0013): PGlite delivers NOTIFY to listeners of the same instance; for a server a
    * dedicated connection LISTENs and reconnects when dropped. Resolves to the function that stops listening.
@@ -60,7 +62,8 @@ async function openPglite(dataDir: string): Promise<Database> {
   const location = inMemory ? dataDir : resolve(dataDir);
   if (!inMemory) mkdirSync(location, { recursive: true });
   const client = await PGlite.create(location);
-  tracePglite(client);
+  const tally: QueryTally = { values: 0 };
+  tracePglite(client, tally);
   const raw: RawSession = {
     exec: async (text) => void (await client.exec(text)),
     query: async <R>(text: string, params?: unknown[]) => (await client.query<R>(text, params)).rows,
@@ -71,6 +74,7 @@ async function openPglite(dataDir: string): Promise<Database> {
     db,
     kind: "pglite",
     queryCount: counter.count,
+    valuesRead: () => tally.values,
     poolStats: () => null,
     session: (fn) => fn(raw),
     applyMigrations: (config) => migratePglite(db, config),
@@ -87,13 +91,13 @@ async function openPglite(dataDir: string): Promise<Database> {
 const POOL_MAX = 10;
 
 /** Issue 30: every statement of a pooled connection through traceQuery (drizzle awaits a promise; pg's pool passes a callback). */
-function tracePgClient(client: pg.PoolClient): void {
+function tracePgClient(client: pg.PoolClient, tally: QueryTally): void {
   const query = client.query.bind(client) as (...args: unknown[]) => unknown;
   client.query = ((...args: unknown[]) => {
     const text = statementText(args[0]);
     if (text === null) return query(...args);
     const callback = typeof args.at(-1) === "function" ? (args.pop() as (error: unknown, result?: unknown) => void) : null;
-    const running = traceQuery(text, () => query(...args) as Promise<unknown>);
+    const running = traceQuery(text, () => query(...args) as Promise<unknown>, tally);
     if (!callback) return running;
     running.then((result) => callback(null, result), (error: unknown) => callback(error));
     return undefined;
@@ -101,11 +105,11 @@ function tracePgClient(client: pg.PoolClient): void {
 }
 
 /** Issue 30: PGlite's statements (and those of its transactions) through traceQuery. */
-function tracePglite(client: PGlite): void {
+function tracePglite(client: PGlite, tally: QueryTally): void {
   const traceCalls = (target: Pick<PGlite, "query" | "exec">) => {
     const query = target.query.bind(target);
     const exec = target.exec.bind(target);
-    target.query = ((text: string, ...rest: Parameters<PGlite["query"]> extends [unknown, ...infer R] ? R : never) => traceQuery(text, () => query(text, ...rest))) as PGlite["query"];
+    target.query = ((text: string, ...rest: Parameters<PGlite["query"]> extends [unknown, ...infer R] ? R : never) => traceQuery(text, () => query(text, ...rest), tally)) as PGlite["query"];
     target.exec = ((text: string, ...rest: Parameters<PGlite["exec"]> extends [unknown, ...infer R] ? R : never) => traceQuery(text, () => exec(text, ...rest))) as PGlite["exec"];
   };
   traceCalls(client);
@@ -119,6 +123,7 @@ function tracePglite(client: PGlite): void {
 
 async function openPostgres(url: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: POOL_MAX });
+  const tally: QueryTally = { values: 0 };
   // Issue 15 "Faults": when the server restarts, every idle pooled connection is terminated (57P01) and the pool emits
   // "error"; unhandled, that ends the whole process. The broken client is already discarded by the pool, and the
   // requests using a connection at that moment fail on their own query (a 500 through app.onError).
@@ -128,7 +133,7 @@ async function openPostgres(url: string): Promise<Database> {
   // drops the dead connection when it is released.
   pool.on("connect", (client) => {
     client.on("error", () => {});
-    tracePgClient(client);
+    tracePgClient(client, tally);
   });
   const counter = queryCounter();
   const db = drizzlePg({ client: pool, schema, logger: counter.logger });
@@ -136,6 +141,7 @@ async function openPostgres(url: string): Promise<Database> {
     db,
     kind: "postgres",
     queryCount: counter.count,
+    valuesRead: () => tally.values,
     poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: POOL_MAX }),
     applyMigrations: (config) => migratePg(db, config),
     async session(fn) {

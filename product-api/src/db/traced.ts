@@ -20,7 +20,19 @@ export function sqlSummary(text: string): { operation: string; table: string | n
 const queries = counter("shijo_db_queries_total", "Database statements by operation and outcome", ["operation", "outcome"]);
 const duration = histogram("shijo_db_query_duration_seconds", "Time of a database statement, by operation", ["operation"]);
 
-export async function traceQuery<T>(text: string, run: () => Promise<T>): Promise<T> {
+/** What one database's statements returned so far (ADR 0024): rows × columns, the values its driver decoded. */
+export interface QueryTally {
+  values: number;
+}
+
+/** Adds a statement's result (PGlite's and pg's both carry rows and fields) to the tally. */
+function tallyResult(tally: QueryTally | undefined, result: unknown): void {
+  if (!tally || !result || typeof result !== "object") return;
+  const { rows, fields } = result as { rows?: unknown; fields?: unknown };
+  if (Array.isArray(rows) && Array.isArray(fields)) tally.values += rows.length * fields.length;
+}
+
+export async function traceQuery<T>(text: string, run: () => Promise<T>, tally?: QueryTally): Promise<T> {
   const { operation, table } = sqlSummary(text);
   const started = performance.now();
   const attempt = async () => {
@@ -29,6 +41,7 @@ export async function traceQuery<T>(text: string, run: () => Promise<T>): Promis
       (error: unknown) => ({ error }),
     );
     queries.inc({ operation, outcome: "error" in outcome ? "error" : "ok" });
+    if ("value" in outcome) tallyResult(tally, outcome.value);
     duration.observe({ operation }, (performance.now() - started) / 1000);
     if ("error" in outcome) throw outcome.error;
     return outcome.value;

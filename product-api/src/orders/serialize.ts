@@ -26,14 +26,21 @@ export async function ordersJson(db: Db, rows: readonly OrderRow[], baseUrl: str
       .leftJoin(products, eq(products.id, orderItems.productId))
       .where(inArray(orderItems.orderId, ids))
       .orderBy(asc(orderItems.id)),
-    db.select().from(vendors).where(inArray(vendors.id, vendorIds)),
+    // Only the vendor columns an order shows (ADR 0024: a vendors row has 41, each decoded by the driver).
+    db
+      .select({
+        id: vendors.id, title: vendors.title, hashId: vendors.hashId, slug: vendors.slug, logoPath: vendors.logoPath, isActive: vendors.isActive,
+        deliveryType: vendors.deliveryType, orderMethod: vendors.orderMethod, vendorType: vendors.vendorType,
+      })
+      .from(vendors)
+      .where(inArray(vendors.id, vendorIds)),
     db.select().from(orderReviews).where(inArray(orderReviews.orderId, ids)),
     db.select().from(orderSplits).where(inArray(orderSplits.orderId, ids)).orderBy(asc(orderSplits.id)),
     db.select().from(orderStatusEvents).where(inArray(orderStatusEvents.orderId, ids)).orderBy(asc(orderStatusEvents.createdAt), asc(orderStatusEvents.id)),
     friendIds.length
       ? db.select({ id: users.id, fullName: users.fullName, username: users.username, photo: users.photo }).from(users).where(inArray(users.id, friendIds))
       : Promise.resolve([]),
-    cardIds.length ? db.select().from(paymentMethods).where(inArray(paymentMethods.id, cardIds)) : Promise.resolve([]),
+    cardIds.length ? db.select({ id: paymentMethods.id, brand: paymentMethods.brand, last4: paymentMethods.last4 }).from(paymentMethods).where(inArray(paymentMethods.id, cardIds)) : Promise.resolve([]),
   ]);
   return rows.map((order) => {
     const vendor = vendorRows.find((v) => v.id === order.vendorId)!;

@@ -10,7 +10,7 @@ import { BRAND } from "../social/brand";
 import { linksOf, listedUser, mayShowLocationTo, statusFor } from "../social/graph";
 import { CELL_LAT_DEGREES, widestCellDegrees } from "../social/location-grid";
 import { groupByCell, type Placed } from "../social/map-groups";
-import { viewPeople, type PersonView, type SeenLocation } from "../social/people";
+import { personColumns, viewPeople, type PersonView, type SeenLocation } from "../social/people";
 import { haversineMetres } from "../vendors/geo";
 
 // spec 3 §7 POST users/shijo-map-data-with-distance-with-maplocation-with-lastactive-users → { shijoers, vendors }.
@@ -57,7 +57,7 @@ export function friendsMapRoutes(deps: AppDeps) {
     // Only people who show this viewer something take one of the MAX_USERS places: who hides, is offline or
     // excepted the viewer never decides whether someone else appears (ADR 0015).
     const candidates = await db
-      .select()
+      .select(personColumns)
       .from(users)
       .where(
         and(

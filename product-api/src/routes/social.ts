@@ -3,7 +3,7 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { enqueueFriendPush } from "../push/outbox";
 import { friendships, mapVisibilityFriends, users } from "../db/schema";
-import type { AppDeps, AppEnv, UserRow } from "../http/context";
+import type { AppDeps, AppEnv } from "../http/context";
 import { requireUser } from "../http/middleware";
 import { fail } from "../http/respond";
 import type { MessageKey } from "../http/i18n";
@@ -13,7 +13,7 @@ import { userJson } from "../serializers/user";
 import { transition, type FriendAction, type Transition } from "../social/friendship";
 import { chosenFriends, isReachable, linkBetween, linksOf, listedUser, lowerName, mayShowLocationTo, reachableBy, statusFor, type LinkRow } from "../social/graph";
 import { CELL_LAT_DEGREES, cellRow } from "../social/location-grid";
-import { shijoerJson, viewPeople, type PersonView } from "../social/people";
+import { personColumns, shijoerJson, viewPeople, type PersonRow, type PersonView } from "../social/people";
 import { haversineMetres } from "../vendors/geo";
 import { BRAND } from "../social/brand";
 import { likePattern } from "../db/like";
@@ -70,7 +70,7 @@ export function socialRoutes(deps: AppDeps) {
     const where = and(findable(me, links), q.name ? or(ilike(users.fullName, likePattern(q.name)), ilike(users.username, likePattern(q.name))) : undefined);
     const [{ total }] = await db.select({ total: count() }).from(users).where(where);
     const lastPage = Math.max(1, Math.ceil(total / DIRECTORY_PAGE_SIZE));
-    const rows = await db.select().from(users).where(where).orderBy(asc(lowerName), asc(users.id)).limit(DIRECTORY_PAGE_SIZE).offset((q.page - 1) * DIRECTORY_PAGE_SIZE);
+    const rows = await db.select(personColumns).from(users).where(where).orderBy(asc(lowerName), asc(users.id)).limit(DIRECTORY_PAGE_SIZE).offset((q.page - 1) * DIRECTORY_PAGE_SIZE);
     const views = await viewPeople(db, me, rows, links, clock.now());
     return c.json({
       shijoers: { data: rows.map((r) => shijoerJson(views.get(r.id)!, c.get("baseUrl"), me)), current_page: q.page, last_page: lastPage, total },
@@ -84,7 +84,7 @@ export function socialRoutes(deps: AppDeps) {
     const me = c.get("user").id;
     const now = clock.now();
     const links = await linksOf(db, me);
-    const [row] = await db.select().from(users).where(and(reachableBy(me, links), eq(users.id, target.data))).limit(1);
+    const [row] = await db.select(personColumns).from(users).where(and(reachableBy(me, links), eq(users.id, target.data))).limit(1);
     if (!row) return fail(c, 404, "userNotFound");
     const shown = (await viewPeople(db, me, [row], links, now)).get(row.id)!;
     const suggested = await suggestionsFor(me, links, shown, now);
@@ -106,19 +106,19 @@ export function socialRoutes(deps: AppDeps) {
     const theirs = await linksOf(db, person.row.id);
     const theirFriends = [...theirs].filter(([, l]) => l.status === "accepted").map(([other]) => other).filter((other) => other !== me);
     const base = and(findable(me, links), ne(users.id, person.row.id));
-    const first = theirFriends.length ? await db.select().from(users).where(and(base, inArray(users.id, theirFriends))).orderBy(asc(lowerName), asc(users.id)).limit(SUGGESTED_MAX) : [];
+    const first = theirFriends.length ? await db.select(personColumns).from(users).where(and(base, inArray(users.id, theirFriends))).orderBy(asc(lowerName), asc(users.id)).limit(SUGGESTED_MAX) : [];
     const picked = [...first];
     const at = person.location;
     if (picked.length < SUGGESTED_MAX && at) {
       const myFriends = [...links].filter(([, l]) => l.status === "accepted").map(([other]) => other);
       const pool = await db
-        .select()
+        .select(personColumns)
         .from(users)
         .where(and(base, notInArray(users.id, [person.row.id, ...picked.map((u) => u.id)]), isNotNull(users.latitude), isNotNull(users.longitude), mayShowLocationTo(me, myFriends)))
         .orderBy(sql`abs(floor(${users.latitude} / ${CELL_LAT_DEGREES}) - ${cellRow(at.latitude)})`, asc(users.id))
         .limit(SUGGESTION_POOL);
       const seen = await viewPeople(db, me, pool, links, now);
-      const away = (u: UserRow) => {
+      const away = (u: PersonRow) => {
         const l = seen.get(u.id)?.location;
         return l ? haversineMetres(at.latitude, at.longitude, l.latitude, l.longitude) : Infinity;
       };
@@ -126,7 +126,7 @@ export function socialRoutes(deps: AppDeps) {
       picked.push(...near.slice(0, SUGGESTED_MAX - picked.length));
     }
     if (picked.length < SUGGESTED_MAX) {
-      const rest = await db.select().from(users).where(and(base, notInArray(users.id, [person.row.id, ...picked.map((u) => u.id)]))).orderBy(asc(lowerName), asc(users.id)).limit(SUGGESTED_MAX - picked.length);
+      const rest = await db.select(personColumns).from(users).where(and(base, notInArray(users.id, [person.row.id, ...picked.map((u) => u.id)]))).orderBy(asc(lowerName), asc(users.id)).limit(SUGGESTED_MAX - picked.length);
       picked.push(...rest);
     }
     const views = await viewPeople(db, me, picked, links, now);

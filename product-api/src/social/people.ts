@@ -1,4 +1,5 @@
 import type { Db } from "../db/client";
+import { users } from "../db/schema";
 import type { UserRow } from "../http/context";
 import { absoluteUrl } from "../http/urls";
 import { ageOn, publicAgeOn, zodiacSign, type ZodiacSign } from "../../../contract/zodiac";
@@ -14,6 +15,27 @@ import { locationAccess } from "./map-visibility";
 
 type Executor = Pick<Db, "select">;
 
+/**
+ * The columns of a person that a PersonView and the answers built from it use (ADR 0024): a users row has 31 — with
+ * the password hash, e-mail and phone no view shows — and PGlite decodes every value it sends in JavaScript.
+ */
+export const personColumns = {
+  id: users.id,
+  username: users.username,
+  fullName: users.fullName,
+  photo: users.photo,
+  birthdate: users.birthdate,
+  sex: users.sex,
+  country: users.country,
+  latitude: users.latitude,
+  longitude: users.longitude,
+  mapVisible: users.mapVisible,
+  hideAsShijoer: users.hideAsShijoer,
+  mapVisibleType: users.mapVisibleType,
+  lastActiveAt: users.lastActiveAt,
+};
+export type PersonRow = Pick<UserRow, keyof typeof personColumns>;
+
 /** A location as the viewer may see it: exact, or the centre of its grid cell with the radius that holds the cell. */
 export interface SeenLocation {
   latitude: number;
@@ -24,7 +46,7 @@ export interface SeenLocation {
 }
 
 export interface PersonView {
-  row: UserRow;
+  row: PersonRow;
   /** Null: the viewer sees no location at all. */
   location: SeenLocation | null;
   /** The full birth date only for the person and their friends; zodiac sign and age (publicAgeOn) for everyone. */
@@ -36,7 +58,7 @@ export interface PersonView {
 }
 
 /** What `viewer` may learn about each of `people` (spec 3 §4 Map visibility as ADR 0015 reads it). */
-export async function viewPeople(db: Executor, viewer: number, people: UserRow[], links: Map<number, LinkRow>, now: Date): Promise<Map<number, PersonView>> {
+export async function viewPeople(db: Executor, viewer: number, people: PersonRow[], links: Map<number, LinkRow>, now: Date): Promise<Map<number, PersonView>> {
   const chosen = await chosenFriends(
     db,
     people.filter((p) => p.mapVisibleType !== "all_friend").map((p) => p.id),
@@ -65,7 +87,7 @@ export async function viewPeople(db: Executor, viewer: number, people: UserRow[]
   return out;
 }
 
-function seenLocation(row: UserRow, access: "exact" | "approximate" | "none"): SeenLocation | null {
+function seenLocation(row: PersonRow, access: "exact" | "approximate" | "none"): SeenLocation | null {
   if (access === "none" || row.latitude === null || row.longitude === null) return null;
   if (access === "exact") return { latitude: row.latitude, longitude: row.longitude, approximate: false, accuracyMetres: null };
   const cell = snapToCell(row.latitude, row.longitude);

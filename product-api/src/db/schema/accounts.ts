@@ -46,6 +46,9 @@ export const users = pgTable("users", {
   oneOf("users", t.mapVisibleType),
   checks("users_cashback_amount_check", "cashback_amount >= 0"),
   index("users_phone_idx").on(t.phone),
+  // ADR 0024: the friends map's box (latitude between … and longitude between …) and the directory's order by name.
+  index("users_location_idx").on(t.latitude, t.longitude),
+  index("users_name_idx").on(sql`lower(full_name)`, t.id),
 ]);
 
 // Opaque bearer tokens: only their sha256 is kept, so a database leak does not leak sessions.

@@ -146,7 +146,7 @@ export const orderSplits = pgTable("order_splits", {
   personId: integer("person_id").references(() => users.id, { onDelete: "set null" }),
   personName: text("person_name").notNull(),
   amount: integer("amount").notNull(),
-});
+}, (t) => [index("order_splits_order_idx").on(t.orderId)]);
 
 export const orderStatusEvents = pgTable("order_status_events", {
   id: serial("id").primaryKey(),

@@ -19,6 +19,9 @@ export const friendships = pgTable("friendships", {
   oneOf("friendships", t.status),
   checks("friendships_check", "user_id <> friend_id"),
   uniqueIndex("friendships_pair_idx").on(sql`LEAST(user_id, friend_id)`, sql`GREATEST(user_id, friend_id)`).where(sql`status <> 'canceled'`),
+  // ADR 0024: everyone's links (user_id = me or friend_id = me), read by every social answer, without a scan.
+  index("friendships_user_idx").on(t.userId),
+  index("friendships_friend_idx").on(t.friendId),
 ]);
 
 export const mapVisibilityFriends = pgTable(

@@ -1,0 +1,124 @@
+import { sql } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import type { ChatChannel } from "@/lib/chat/types";
+import { seededApi } from "./support/seeded-api";
+
+// Issue 26 §5 / ADR 0024: the product API's heavy reads were slow not for N+1 queries (their statement counts were
+// already fixed) but for what each statement returned: whole users rows (31 columns, with the password hash, e-mail
+// and phone no answer shows) for every chat member and every person of the directory, whole vendors rows (41) for
+// every order — and PGlite decodes each value in JavaScript on the API's only thread. These tests hold what an answer
+// reads, counted by the database layer as values (rows × columns), to what it shows. No timing: the counts are exact.
+// The push sender's poll is kept out of the way, as in every file that counts statements.
+const { api, call, login } = seededApi({ pushPollMs: 3_600_000 });
+
+const DEMO = "demo@shijo.al";
+
+/** Values the database returned while `read` ran, and its answer. */
+async function valuesOf<T>(read: () => Promise<T>): Promise<{ values: number; answer: T }> {
+  const before = api().valuesRead();
+  const answer = await read();
+  return { values: api().valuesRead() - before, answer };
+}
+
+async function ok(path: string, token: string, body?: unknown) {
+  const res = await call(path, { token, body });
+  expect(res.status, path).toBe(200);
+  return res.json;
+}
+
+describe("ADR 0024: a channel list reads each channel's row, its members' names and pictures and its last message — not whole people", () => {
+  it("costs at most 80 values per added channel of three people (whole users rows made it ~140)", async () => {
+    const demo = await login(DEMO);
+    const eliraToken = await login("elira@shijo.al");
+    const group = async (i: number) => {
+      const res = await call("chats/channels", { token: demo, body: { channel_type: "group", full_name: `Lexim ${i}`, member_ids: [3, 4], admin_id: 1, permitted: false } });
+      expect(res.status).toBe(201);
+      expect((await call(`chats/channels/${res.json.channel.id}/messages`, { token: i % 2 ? demo : eliraToken, body: { text: `lexim ${i}` } })).status).toBe(201);
+    };
+    for (let i = 0; i < 3; i++) await group(i);
+    const few = await valuesOf(() => ok("chats/channels", demo));
+    for (let i = 3; i < 13; i++) await group(i);
+    const many = await valuesOf(() => ok("chats/channels", demo));
+    const added = many.answer.data.length - few.answer.data.length;
+    expect(added).toBe(10);
+    // What the answer shows is all still there: the members' names and pictures and each last message.
+    const shown = (many.answer.data as ChatChannel[]).filter((c) => c.full_name?.startsWith("Lexim"));
+    expect(shown).toHaveLength(13);
+    for (const c of shown) {
+      expect(c.members.map((m) => m.full_name)).toEqual(["Arta Demo", "Elira Krasniqi", "Dorian Leka"]);
+      expect(c.members[0].photo).toMatch(/^http.*\/images\/users\/1\./);
+      expect(c.members.every((m) => m.phone === null && m.email === null)).toBe(true);
+      expect(c.last_msg?.text).toMatch(/^lexim \d+$/);
+    }
+    // A channel row (15), three members (4 + 5 each), a last message (15) and its likes: ~57.
+    expect((many.values - few.values) / added).toBeLessThanOrEqual(80);
+  });
+});
+
+describe("ADR 0024: the directory reads the columns a person's view uses", () => {
+  it("costs at most 20 values per person listed beyond the signed-in request itself (whole users rows: ~34)", async () => {
+    const demo = await login(DEMO);
+    const floor = await valuesOf(() => ok("server-time", demo));
+    const page = await valuesOf(() => ok("users/shijoers?page=1", demo));
+    const people = page.answer.shijoers.data.length;
+    expect(people).toBe(20);
+    expect(page.answer.shijoers.data[0]).toEqual(expect.objectContaining({ full_name: expect.any(String), zodiac: expect.anything(), country: expect.any(String) }));
+    expect((page.values - floor.values) / people).toBeLessThanOrEqual(20);
+  });
+});
+
+describe("ADR 0024: a page of orders reads the vendor columns an order shows, and counts the orders with the page", () => {
+  it("reads at most 25 values per vendor of a page of orders with distinct vendors beyond the orders themselves", async () => {
+    const demo = await login(DEMO);
+    const one = await valuesOf(() => ok("orders?per_page=1", demo));
+    const all = await valuesOf(() => ok("orders?per_page=50", demo));
+    const orders = all.answer.orders.data as Array<{ vendor: { id: number }; products: unknown[]; status_history: unknown[] }>;
+    expect(orders.length).toBeGreaterThan(4);
+    expect(all.answer.orders.total).toBe(orders.length);
+    const vendors = new Set(orders.map((o) => o.vendor.id)).size;
+    expect(vendors).toBeGreaterThan(3);
+    // Per order beyond the first: its row (43 with the page's count), its lines (9 each), its status steps (4 each),
+    // its review and splits when it has them — and per vendor not seen yet, the vendor's shown columns (9, not 41).
+    const lines = orders.slice(1).reduce((n, o) => n + o.products.length * 9 + o.status_history.length * 4, 0);
+    const perVendor = (all.values - one.values - (orders.length - 1) * 43 - lines) / (vendors - 1);
+    expect(perVendor).toBeLessThanOrEqual(25);
+  });
+
+  it("tells the number of orders and pages on every page, also on a page past the last", async () => {
+    const demo = await login(DEMO);
+    const first = await ok("orders?per_page=2", demo);
+    const total = first.orders.total as number;
+    expect(total).toBeGreaterThan(2);
+    const past = await ok("orders?per_page=2&page=999", demo);
+    expect(past.orders).toEqual({ data: [], current_page: 999, last_page: Math.ceil(total / 2), per_page: 2, total });
+    const last = await ok(`orders?per_page=2&page=${Math.ceil(total / 2)}`, demo);
+    expect(last.orders.total).toBe(total);
+    expect(last.orders.data).toHaveLength(total % 2 || 2);
+  });
+});
+
+describe("ADR 0024: the reads every social answer and every page of orders makes find their rows by index (migration 0009)", () => {
+  // On the small seed a scan is cheapest and the planner rightly takes it; with scans priced out, the plan shows
+  // whether an index exists for the read at all — at production shape (issue 26 §1) the scan is what hurts.
+  async function plan(statement: string): Promise<string> {
+    return api().db.transaction(async (tx) => {
+      await tx.execute(sql`set local enable_seqscan = off`);
+      const result = await tx.execute(sql.raw(`explain ${statement}`));
+      const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Array<Record<string, string>>;
+      return rows.map((r) => Object.values(r)[0]).join("\n");
+    });
+  }
+
+  it("a person's friendships either way, the map's box of people, the directory's order and an order's splits", async () => {
+    // social/graph.ts linksOf: user_id = me or friend_id = me.
+    const links = await plan("select id from friendships where (user_id = 1 or friend_id = 1) and status in ('invited', 'accepted')");
+    expect(links).toMatch(/friendships_user_idx/);
+    expect(links).toMatch(/friendships_friend_idx/);
+    // routes/friends-map.ts: people whose stored place is in the view's box.
+    expect(await plan("select id from users where latitude between 41.2 and 41.4 and longitude between 19.7 and 19.9")).toMatch(/users_location_idx/);
+    // routes/social.ts: the directory's page, by name.
+    expect(await plan("select id from users where deleted_at is null order by lower(full_name), id limit 20")).toMatch(/users_name_idx/);
+    // orders/serialize.ts: the splits of a page of orders.
+    expect(await plan("select id from order_splits where order_id in (1, 2, 3)")).toMatch(/order_splits_order_idx/);
+  });
+});
