@@ -2,6 +2,7 @@ import type { NextConfig } from "next";
 import createNextIntlPlugin from "next-intl/plugin";
 import { FIXED_CSP_PATHS, FIXED_PAGE_CSP, STATIC_SECURITY_HEADERS } from "./lib/security/csp";
 import { contentRedirects } from "./lib/content/redirects";
+import { DEVICE_WIDTHS, IMAGE_QUALITY, MEDIA_MAX_BYTES, MEDIA_PREFIX, SLOT_WIDTHS } from "./lib/images/optimized";
 
 // Messages are precompiled at build time (next-intl's catalog loader over messages/*.json): the browser gets the
 // compiled messages and a small formatter instead of the ICU parser (intl-messageformat, about 8 KB gzip on every
@@ -22,6 +23,23 @@ const nextConfig: NextConfig = {
   // Issue 30: loaded from node_modules once per process, not bundled into each server bundle — one metrics registry
   // and one tracer provider for proxy.ts, the route handlers and the pages (they are separate bundles).
   serverExternalPackages: ["prom-client", "@opentelemetry/api", "@opentelemetry/sdk-trace-node", "@opentelemetry/exporter-trace-otlp-http", "@opentelemetry/resources"],
+  // Issue 26 §2, ADR 0012 amendment 3: product-API raster pictures are resized and re-encoded by Next's optimizer
+  // (sharp). It fetches only same-origin `/api/media/…` (app/api/media/[...path]/route.ts streams them from the
+  // configured image origin): no remote host at all, so `/_next/image?url=https://…` is refused with 400 — never an
+  // open proxy. WebP only (AVIF took 2–6 s a picture on this 2-core machine and was larger for photos with grain).
+  // Its cache is `.next/cache/images`, at most 512 MB (least recently used first out), each answer kept ≥ 1 day.
+  images: {
+    localPatterns: [{ pathname: `${MEDIA_PREFIX}/**`, search: "" }],
+    remotePatterns: [],
+    deviceSizes: [...DEVICE_WIDTHS],
+    imageSizes: [...SLOT_WIDTHS],
+    qualities: [IMAGE_QUALITY],
+    formats: ["image/webp"],
+    minimumCacheTTL: 86_400,
+    maximumDiskCacheSize: 512 * 1024 * 1024,
+    maximumResponseBody: MEDIA_MAX_BYTES,
+    dangerouslyAllowSVG: false,
+  },
   async headers() {
     // Pages also get a per-request nonce CSP from proxy.ts; these apply to everything, the BFF included.
     // The bench's static baseline runs no proxy: it gets a fixed policy here (issue 24: every HTML response has one).

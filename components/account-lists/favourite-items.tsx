@@ -25,7 +25,7 @@ export function FavouriteItems({ products }: { products: FavouriteProduct[] }) {
           <li key={p.id}>
             <button type="button" onClick={() => setOpen(p)} className="flex w-full gap-3 rounded-2xl border border-gray-200 p-3 text-left hover:border-brand-500">
               {p.image_thumbnail_path ? (
-                <ApiImage src={p.image_thumbnail_path} alt="" width={80} height={80} className="size-20 shrink-0 rounded-xl bg-gray-100 object-cover" />
+                <ApiImage src={p.image_thumbnail_path} alt="" width={80} height={80} sizes="80px" className="size-20 shrink-0 rounded-xl bg-gray-100 object-cover" />
               ) : null}
               <span className="min-w-0">
                 <span className="block font-semibold">{p.title}</span>
@@ -40,7 +40,7 @@ export function FavouriteItems({ products }: { products: FavouriteProduct[] }) {
         {open && (
           <div>
             {open.image_path ? (
-              <ApiImage src={open.image_path} alt="" width={600} height={400} className="aspect-[3/2] w-full bg-gray-100 object-cover" />
+              <ApiImage src={open.image_path} alt="" width={600} height={400} sizes="(min-width: 33.5rem) 32rem, 100vw" className="aspect-[3/2] w-full bg-gray-100 object-cover" />
             ) : null}
             <div className="p-6">
               <div className="flex items-start justify-between gap-4">

@@ -25,8 +25,9 @@ export function BlogCard({ blog, locale, first = false }: { blog: BlogSummary; l
           alt=""
           width={600}
           height={250}
+          sizes="(min-width: 80rem) 25rem, (min-width: 40rem) 50vw, 100vw"
           className="h-[250px] w-full bg-brand-50 object-cover"
-          {...(first ? { loading: "eager", fetchPriority: "high" } : {})}
+          preload={first}
         />
       )}
       <div className="flex flex-1 flex-col p-5">

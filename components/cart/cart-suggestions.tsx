@@ -68,7 +68,7 @@ export function CartSuggestions({ vendor, cartVendor, items, menuPath }: { vendo
           return (
             <li key={p.id} className="flex items-center gap-3 rounded-2xl border border-gray-200 p-3">
               {p.image_thumbnail_path && (
-                <ApiImage src={p.image_thumbnail_path} alt="" width={64} height={64} className="size-16 shrink-0 rounded-xl bg-gray-100 object-cover" />
+                <ApiImage src={p.image_thumbnail_path} alt="" width={64} height={64} sizes="64px" className="size-16 shrink-0 rounded-xl bg-gray-100 object-cover" />
               )}
               <div className="min-w-0 flex-1">
                 <p className="line-clamp-2 text-sm font-semibold">{p.title}</p>

@@ -79,7 +79,7 @@ function CartContent() {
         <div className="flex flex-wrap items-center justify-between gap-3">
           <div className="flex items-center gap-3">
             {vendor.logo && (
-              <ApiImage src={vendor.logo} alt="" width={48} height={48} className="size-12 rounded-xl object-cover ring-1 ring-gray-200" />
+              <ApiImage src={vendor.logo} alt="" width={48} height={48} sizes="48px" className="size-12 rounded-xl object-cover ring-1 ring-gray-200" />
             )}
             <div>
               <h2 className="text-lg font-bold">{t("from", { vendor: vendor.title ?? "" })}</h2>
@@ -99,7 +99,7 @@ function CartContent() {
             return (
               <li key={`${item.id}-${item.options.map((o) => o.id).join(".")}`} className="flex gap-3 p-4">
                 {item.image_thumbnail_path && (
-                  <ApiImage src={item.image_thumbnail_path} alt="" width={64} height={64} className="size-16 shrink-0 rounded-xl bg-gray-100 object-cover" />
+                  <ApiImage src={item.image_thumbnail_path} alt="" width={64} height={64} sizes="64px" className="size-16 shrink-0 rounded-xl bg-gray-100 object-cover" />
                 )}
                 <div className="min-w-0 flex-1">
                   <p className="font-semibold">

@@ -23,7 +23,7 @@ export async function CategoryTiles({ categories, locale, more, counts = false }
               className="group flex h-full flex-col items-center gap-2 rounded-2xl bg-brand-50 p-4 text-center transition-colors hover:bg-brand-100"
             >
               {c.image ? (
-                <ApiImage src={c.image} alt="" width={72} height={72} className="size-18 object-contain" />
+                <ApiImage src={c.image} alt="" width={72} height={72} sizes="72px" className="size-18 object-contain" />
               ) : (
                 <span aria-hidden="true" className="size-18" />
               )}

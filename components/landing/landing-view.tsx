@@ -84,12 +84,12 @@ export async function LandingView({ hash, landing, method, locale }: { hash: str
       {/* Hero: name, times, order now, wifi, review and app links. */}
       <div className="relative mt-6 overflow-hidden rounded-[2rem] bg-ink text-white">
         {page.backgroundImage && (
-          <ApiImage src={page.backgroundImage} alt="" width={1200} height={500} loading="eager" fetchPriority="high" className="absolute inset-y-0 right-0 h-full w-full object-cover object-right opacity-25 sm:w-2/3" />
+          <ApiImage src={page.backgroundImage} alt="" width={1200} height={500} sizes="(min-width: 40rem) 67vw, 100vw" preload className="absolute inset-y-0 right-0 h-full w-full object-cover object-right opacity-25 sm:w-2/3" />
         )}
         <div className="relative flex flex-col gap-6 p-6 sm:p-12">
           <div className="flex items-center gap-4">
             {restaurant.logo && (
-              <ApiImage src={restaurant.logo} alt="" width={80} height={80} loading="eager" className="size-16 rounded-2xl bg-white object-cover sm:size-20" />
+              <ApiImage src={restaurant.logo} alt="" width={80} height={80} sizes="80px" loading="eager" className="size-16 rounded-2xl bg-white object-cover sm:size-20" />
             )}
             <div>
               <h1 className="text-3xl font-bold tracking-tight sm:text-5xl">{restaurant.name}</h1>
@@ -134,7 +134,7 @@ export async function LandingView({ hash, landing, method, locale }: { hash: str
               // The section starts near the fold on a phone; each item (and its picture) is drawn as it comes near.
               <li key={item.id} className="render-later overflow-hidden rounded-3xl bg-white ring-1 ring-gray-200 [--later-size:24rem]">
                 {item.imagePath && (
-                  <ApiImage src={item.imagePath} alt="" width={600} height={600} className="aspect-[4/3] w-full bg-gray-100 object-cover" />
+                  <ApiImage src={item.imagePath} alt="" width={600} height={600} sizes="(min-width: 64rem) 19rem, (min-width: 40rem) 50vw, 100vw" className="aspect-[4/3] w-full bg-gray-100 object-cover" />
                 )}
                 <div className="p-4">
                   <p className="font-semibold">{item.title}</p>

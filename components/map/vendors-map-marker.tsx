@@ -18,7 +18,7 @@ export function VendorMarkerPin({ marker, label }: { marker: VendorMarker; label
     >
       <span data-vendor-tile="" className="relative grid size-11 place-items-center rounded-xl border-2 border-brand-700 bg-white p-0.5 shadow-md transition group-hover:scale-110">
         {marker.logo ? (
-          <ApiImage src={marker.logo} alt="" width={36} height={36} className="size-full rounded-lg object-cover" />
+          <ApiImage src={marker.logo} alt="" width={36} height={36} sizes="36px" className="size-full rounded-lg object-cover" />
         ) : (
           <span aria-hidden="true" className="text-sm font-bold text-brand-800">
             {marker.title.slice(0, 1)}

@@ -27,7 +27,7 @@ export async function ProfileHeader({ user, now, locale }: { user: RawUser | nul
   return (
     <section aria-label={t("header.label")} className="flex flex-col gap-4 rounded-3xl border border-gray-200 bg-white p-5 sm:flex-row sm:items-center">
       {user.photo ? (
-        <ApiImage src={user.photo} alt={t("header.photoAlt", { name })} width={88} height={88} className="size-22 shrink-0 rounded-full object-cover" />
+        <ApiImage src={user.photo} alt={t("header.photoAlt", { name })} width={88} height={88} sizes="88px" className="size-22 shrink-0 rounded-full object-cover" />
       ) : (
         <span aria-hidden="true" className="grid size-22 shrink-0 place-items-center rounded-full bg-brand-50 text-brand-700">
           <UserIcon className="size-10" />

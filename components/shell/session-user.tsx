@@ -4,6 +4,7 @@ import { useEffect } from "react";
 import { useLocale } from "@/lib/i18n/client";
 import { ChevronRightIcon } from "@/components/ui/icons/chevron-right";
 import { WalletIcon } from "@/components/ui/icons/wallet";
+import { ApiImage } from "@/components/ui/api-image";
 // Straight from price.ts, not the barrel: the shell is on every page (issue 14's JavaScript budget).
 import { formatPrice } from "@/lib/format/price";
 import { initialsOf, usablePhoto } from "@/lib/format/initials";
@@ -16,15 +17,14 @@ import { useSessionUser, type ShellUser } from "@/lib/client/session-user";
 // Until the session is known, CSS shows the account's or the guest's parts by <html data-session> (globals.css).
 
 /**
- * The account's photo or initials. A plain <img>, not ApiImage: this is in the shell of every page, and next/image's
- * prop builder would add its code to every page's first load (issue 14); a 36–48 px square needs no srcset.
+ * The account's photo or initials. ApiImage (no next/image code, issue 14): an uploaded photo can be a 5 MB JPEG, and
+ * the optimizer sends this 36–48 px square at 1× and 2× as WebP.
  */
 function ShellAvatar({ user, size }: { user: ShellUser | null; size: number }) {
   const box = { width: size, height: size };
   if (!user) return <span aria-hidden="true" className="shrink-0 rounded-full bg-gray-100" style={box} />;
   const src = usablePhoto(user.photo);
-  // eslint-disable-next-line @next/next/no-img-element -- see above
-  if (src) return <img src={src} alt="" width={size} height={size} decoding="async" className="shrink-0 rounded-full bg-gray-100 object-cover" style={box} />;
+  if (src) return <ApiImage src={src} alt="" width={size} height={size} sizes={`${size}px`} loading="eager" className="shrink-0 rounded-full bg-gray-100 object-cover" style={box} />;
   return (
     <span aria-hidden="true" className="grid shrink-0 place-items-center rounded-full bg-brand-100 font-semibold text-brand-800" style={{ ...box, fontSize: Math.round(size * 0.38) }}>
       {initialsOf(user.full_name)}

@@ -11,7 +11,7 @@ export function Avatar({ src, name, size = 40, className = "" }: { src: string |
   const box = `shrink-0 rounded-full ${className}`;
   if (usable) {
     return (
-      <ApiImage src={usable} alt="" width={size} height={size} className={`${box} bg-gray-100 object-cover`} style={{ width: size, height: size }} />
+      <ApiImage src={usable} alt="" width={size} height={size} sizes={`${size}px`} className={`${box} bg-gray-100 object-cover`} style={{ width: size, height: size }} />
     );
   }
   return (

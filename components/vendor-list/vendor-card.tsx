@@ -35,7 +35,7 @@ export function VendorCard({ card, labels, locale, compact = false }: { card: Ve
       className="group relative flex h-full gap-3 rounded-2xl bg-white p-3 shadow-sm ring-1 ring-gray-100 transition hover:shadow-md hover:ring-gray-200"
     >
       {card.logo ? (
-        <ApiImage src={card.logo} alt="" width={64} height={64} className="size-16 shrink-0 rounded-xl bg-gray-100 object-cover" />
+        <ApiImage src={card.logo} alt="" width={64} height={64} sizes="64px" className="size-16 shrink-0 rounded-xl bg-gray-100 object-cover" />
       ) : (
         <span aria-hidden="true" className="size-16 shrink-0 rounded-xl bg-brand-50" />
       )}

@@ -90,7 +90,7 @@ export function CategoryNavView({ label, vendorTitle, logo, categories }: Catego
       <div className="flex items-center gap-3">
         <div aria-hidden={!stuck} className="hidden shrink-0 items-center gap-2 group-data-[stuck=true]:flex">
           {logo && (
-            <ApiImage src={logo} alt="" width={28} height={28} className="size-7 rounded-full object-cover ring-1 ring-gray-200" />
+            <ApiImage src={logo} alt="" width={28} height={28} sizes="28px" className="size-7 rounded-full object-cover ring-1 ring-gray-200" />
           )}
           <span className="max-w-40 truncate text-sm font-bold">{vendorTitle}</span>
         </div>

@@ -45,7 +45,7 @@ function ProductCard({ product, locale, t }: { product: MenuProduct; locale: Loc
           </p>
         </div>
         {product.image_thumbnail_path && (
-          <ApiImage src={product.image_thumbnail_path} alt="" width={200} height={200} className="size-24 shrink-0 rounded-xl bg-gray-100 object-cover sm:size-28" />
+          <ApiImage src={product.image_thumbnail_path} alt="" width={200} height={200} sizes="112px" className="size-24 shrink-0 rounded-xl bg-gray-100 object-cover sm:size-28" />
         )}
       </a>
       <div className="absolute top-2 right-2">

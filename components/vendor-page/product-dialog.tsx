@@ -112,7 +112,7 @@ function ProductDetails({ product, titleId, onClose }: { product: MenuProduct; t
     <div className="flex max-h-[min(90dvh,48rem)] flex-col">
       <div className="relative shrink-0">
         {product.image_path && (
-          <ApiImage src={product.image_path} alt="" width={600} height={600} className="aspect-[16/9] w-full bg-gray-100 object-cover" />
+          <ApiImage src={product.image_path} alt="" width={600} height={600} sizes="(min-width: 33.5rem) 32rem, 100vw" className="aspect-[16/9] w-full bg-gray-100 object-cover" />
         )}
         <div className="absolute top-3 right-3 flex gap-2">
           {personal.loggedIn && (

@@ -26,14 +26,14 @@ export async function VendorHeader({ vendor, method, locale }: { vendor: VendorD
     <header className="relative">
       <div className="-mx-4 h-36 overflow-hidden bg-brand-50 sm:mx-0 sm:h-52 sm:rounded-3xl">
         {vendor.profile_path && (
-          <ApiImage src={vendor.profile_path} alt="" width={1200} height={400} loading="eager" fetchPriority="high" className="size-full object-cover" />
+          <ApiImage src={vendor.profile_path} alt="" width={1200} height={400} sizes="(min-width: 80rem) 77rem, 100vw" preload className="size-full object-cover" />
         )}
       </div>
       <div className="relative flex flex-col gap-4 sm:px-6 md:flex-row md:items-end md:justify-between">
         <div className="flex items-end gap-4">
           {vendor.logo_thumbnail_path && (
             // The logo overlaps the cover; the title stays below it, on white.
-            <ApiImage src={vendor.logo_thumbnail_path} alt="" width={96} height={96} loading="eager" className="-mt-10 size-20 shrink-0 rounded-2xl bg-white object-cover shadow-md ring-4 ring-white sm:-mt-12 sm:size-24" />
+            <ApiImage src={vendor.logo_thumbnail_path} alt="" width={96} height={96} sizes="96px" loading="eager" className="-mt-10 size-20 shrink-0 rounded-2xl bg-white object-cover shadow-md ring-4 ring-white sm:-mt-12 sm:size-24" />
           )}
           <div className="min-w-0 pt-3 pb-1">
             <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">{vendor.title}</h1>

@@ -139,6 +139,7 @@ export const ROUTE_TEMPLATES: readonly string[] = [
   "/api/landing/track",
   "/api/locale",
   "/api/location",
+  "/api/media/[...path]",
   "/api/me",
   "/api/metrics",
   "/api/newsletter",

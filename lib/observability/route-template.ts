@@ -39,6 +39,8 @@ export function routeTemplate(pathname: string): string {
   if (path.startsWith("/_next/static/")) return "/_next/static";
   if (path === "/_next/image") return "/_next/image";
   if (path.startsWith("/_next/")) return "/_next";
+  // The optimizer's source pictures (app/api/media/[...path]): one label, whatever the picture.
+  if (path.startsWith("/api/media/")) return "/api/media/[...path]";
   let segments: string[];
   try {
     segments = path.split("/").filter(Boolean).map((s) => decodeURIComponent(s));

@@ -1,16 +1,25 @@
+/**
+ * The origin of the product API's pictures: IMAGE_ORIGIN, else PRODUCT_API_URL's (the local API by default); null when
+ * the value is not a URL (lib/env reports it at start). The CSP's img-src allows it, and the media route
+ * (app/api/media/[...path]/route.ts) fetches from it and from nowhere else.
+ */
+export function imageOrigin(): string | null {
+  const api = process.env.PRODUCT_API_URL ?? `http://127.0.0.1:${process.env.PRODUCT_API_PORT ?? 4000}/`;
+  try {
+    return new URL(process.env.IMAGE_ORIGIN ?? api).origin;
+  } catch {
+    return null;
+  }
+}
+
 // Origins the browser may reach besides our own, derived from configuration at request time.
 export function externalOrigins(): { imgOrigins: string[]; connectOrigins: string[]; frameOrigins: string[]; scriptOrigins: string[] } {
   const img = new Set<string>();
   const connect = new Set<string>();
   const frame = new Set<string>();
   const script = new Set<string>();
-  const api = process.env.PRODUCT_API_URL ?? `http://127.0.0.1:${process.env.PRODUCT_API_PORT ?? 4000}/`;
-  const imageBase = process.env.IMAGE_ORIGIN ?? api;
-  try {
-    img.add(new URL(imageBase).origin);
-  } catch {
-    /* a bad value is reported by lib/env at start */
-  }
+  const images = imageOrigin();
+  if (images) img.add(images);
   if (process.env.NEXT_PUBLIC_MAPBOX_TOKEN) {
     ["https://api.mapbox.com", "https://events.mapbox.com"].forEach((o) => connect.add(o));
     img.add("https://api.mapbox.com");

@@ -41,7 +41,7 @@ function ImageThumbnails({ images }: { images: string[] }) {
         {images.slice(0, visible).map((src, i) => (
           <li key={`${i}-${src}`}>
             <button type="button" className="block overflow-hidden rounded-md focus-visible:outline-2 focus-visible:outline-brand-500" style={tile} aria-label={t("photo", { index: i + 1, total: images.length })} onClick={() => setOpen(i)}>
-              <ApiImage src={src} alt="" width={THUMB_SIZE} height={THUMB_SIZE} className="size-full object-cover" />
+              <ApiImage src={src} alt="" width={THUMB_SIZE} height={THUMB_SIZE} sizes={`${THUMB_SIZE}px`} className="size-full object-cover" />
             </button>
           </li>
         ))}
@@ -73,7 +73,7 @@ function Lightbox({ images, index, onIndex }: { images: string[]; index: number 
       <div className="p-4" onKeyDown={onKeyDown}>
         <ModalHeader id={titleId} title={t("photo", { index: at + 1, total: images.length })} onClose={() => onIndex(null)} />
         <div className="mt-3 grid place-items-center">
-          <ApiImage src={images[at]} alt={t("photo", { index: at + 1, total: images.length })} width={1200} height={1200} className="max-h-[70dvh] w-auto max-w-full rounded-xl object-contain" />
+          <ApiImage src={images[at]} alt={t("photo", { index: at + 1, total: images.length })} width={1200} height={1200} sizes="(min-width: 57.5rem) 54rem, calc(100vw - 3.5rem)" className="max-h-[70dvh] w-auto max-w-full rounded-xl object-contain" />
         </div>
         {images.length > 1 && (
           <div className="mt-3 flex justify-between">

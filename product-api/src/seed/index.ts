@@ -7,6 +7,7 @@ import { seedLarge } from "./large";
 import { LARGE_SEED } from "./large/plan";
 import { seedChats } from "./social";
 import { seedContent } from "./content";
+import { drawSmallPhoto, seedSmallPhoto } from "./small-photo";
 import { seedMarketing } from "./marketing";
 import { seedOrders } from "./orders";
 import { createRng } from "./prng";
@@ -49,6 +50,8 @@ export interface SeedOptions {
 
 /** Drops all data and writes the deterministic seed, atomically: a failure leaves the previous data in place. */
 export async function seed(db: Db, now: Date, options: SeedOptions = {}): Promise<void> {
+  // Drawn by sharp on its own threads while the rows are written; a failure is thrown where it is awaited.
+  const photo = drawSmallPhoto().then((jpeg) => ({ jpeg }), (error: unknown) => ({ error }));
   await db.transaction(async (tx) => {
     await tx.execute(TRUNCATE_ALL);
     const ctx = { db: tx, now, rng: createRng(SEED) };
@@ -59,6 +62,9 @@ export async function seed(db: Db, now: Date, options: SeedOptions = {}): Promis
     await seedOrders(ctx, vendorsSeeded, USED_INVITE_CODE);
     await seedWallet(ctx);
     await seedChats(ctx);
+    const drawn = await photo;
+    if ("error" in drawn) throw drawn.error;
+    await seedSmallPhoto(ctx, vendorsSeeded, drawn.jpeg);
     if (options.profile === "large") await seedLarge({ db: tx, now, rng: createRng(LARGE_SEED) }, options);
     await tx.execute(RESET_SEQUENCES);
   });

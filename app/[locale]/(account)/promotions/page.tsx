@@ -55,7 +55,7 @@ export default async function PromotionsPage({ params, searchParams }: Props) {
             const body = (
               <>
                 {p.promotion_details.product_image_thumbnail_path ? (
-                  <ApiImage src={p.promotion_details.product_image_thumbnail_path} alt="" width={96} height={96} className="size-24 shrink-0 rounded-2xl bg-gray-100 object-cover" />
+                  <ApiImage src={p.promotion_details.product_image_thumbnail_path} alt="" width={96} height={96} sizes="96px" className="size-24 shrink-0 rounded-2xl bg-gray-100 object-cover" />
                 ) : null}
                 <span className="min-w-0">
                   <span className="block font-semibold">{p.title}</span>

@@ -98,7 +98,7 @@ export default async function DownloadAppPage({ params, searchParams }: Props) {
               <li key={c.id}>
                 <CategoryLink categoryId={c.id} className="flex items-center gap-2 rounded-full bg-white py-1.5 pr-4 pl-1.5 font-medium ring-1 ring-gray-200 hover:ring-brand-500">
                   {c.image ? (
-                    <ApiImage src={c.image} alt="" width={32} height={32} className="size-8 rounded-full bg-brand-50 object-contain" />
+                    <ApiImage src={c.image} alt="" width={32} height={32} sizes="32px" className="size-8 rounded-full bg-brand-50 object-contain" />
                   ) : null}
                   {categoryTitle(c, locale)}
                 </CategoryLink>

@@ -138,7 +138,7 @@ export default async function BlogPostPage({ params }: Props) {
         </ClientMessages>
       </div>
       {blog.image_cover && (
-        <ApiImage src={blog.image_cover} alt={t("coverAlt", { title: blog.title })} width={1200} height={600} loading="eager" fetchPriority="high" className="mt-6 h-[300px] w-full rounded-3xl bg-brand-50 object-cover sm:h-[600px]" />
+        <ApiImage src={blog.image_cover} alt={t("coverAlt", { title: blog.title })} width={1200} height={600} sizes="(min-width: 56rem) 56rem, 100vw" preload className="mt-6 h-[300px] w-full rounded-3xl bg-brand-50 object-cover sm:h-[600px]" />
       )}
       <Prose html={blog.content} className="mt-4 text-lg" />
       <ClientMessages namespaces={["blog", "newsletter"]}>
