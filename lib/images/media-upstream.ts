@@ -39,14 +39,13 @@ async function readCapped(body: ReadableStream<Uint8Array>, max: number): Promis
   return Buffer.concat(chunks);
 }
 
-/** Fetches `images/…` from the image origin; `fetchImpl` is the global fetch (a parameter for the unit test's server). */
-export async function fetchMedia(segments: readonly string[], fetchImpl: typeof fetch = fetch): Promise<MediaResult> {
+/** Fetches `images/…` from the image origin (IMAGE_ORIGIN or PRODUCT_API_URL's, read per request; a test passes its own). */
+export async function fetchMedia(segments: readonly string[], origin: string | null = imageOrigin()): Promise<MediaResult> {
   const path = mediaPathOfSegments(segments);
-  const origin = imageOrigin();
   if (!path || !origin) return { ok: false, status: 404 };
   let upstream: Response;
   try {
-    upstream = await fetchImpl(`${origin}/${path}`, { redirect: "manual", headers: { Accept: "image/*" }, signal: AbortSignal.timeout(MEDIA_TIMEOUT_MS) });
+    upstream = await fetch(`${origin}/${path}`, { redirect: "manual", headers: { Accept: "image/*" }, signal: AbortSignal.timeout(MEDIA_TIMEOUT_MS) });
   } catch {
     return { ok: false, status: 502 };
   }

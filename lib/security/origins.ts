@@ -3,10 +3,10 @@
  * the value is not a URL (lib/env reports it at start). The CSP's img-src allows it, and the media route
  * (app/api/media/[...path]/route.ts) fetches from it and from nowhere else.
  */
-export function imageOrigin(): string | null {
-  const api = process.env.PRODUCT_API_URL ?? `http://127.0.0.1:${process.env.PRODUCT_API_PORT ?? 4000}/`;
+export function imageOrigin(env: Record<string, string | undefined> = process.env): string | null {
+  const api = env.PRODUCT_API_URL ?? `http://127.0.0.1:${env.PRODUCT_API_PORT ?? 4000}/`;
   try {
-    return new URL(process.env.IMAGE_ORIGIN ?? api).origin;
+    return new URL(env.IMAGE_ORIGIN ?? api).origin;
   } catch {
     return null;
   }

@@ -6,10 +6,12 @@ import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MEDIA_MAX_BYTES, mediaPathOf, pictureAttributes, widthsFor } from "@/lib/images/optimized";
 import { fetchMedia, mediaPathOfSegments } from "@/lib/images/media-upstream";
+import { imageOrigin } from "@/lib/security/origins";
 
 const JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, ...Array.from({ length: 100 }, (_, i) => i)]);
 const seen: string[] = [];
 let server: Server;
+let origin: string;
 
 beforeAll(async () => {
   server = createServer((req, res) => {
@@ -32,11 +34,10 @@ beforeAll(async () => {
     res.writeHead(404).end();
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  process.env.IMAGE_ORIGIN = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
 
 afterAll(async () => {
-  delete process.env.IMAGE_ORIGIN;
   server.closeAllConnections();
   await new Promise((resolve) => server.close(resolve));
 });
@@ -72,38 +73,40 @@ describe("the media route's upstream fetch", () => {
   const segments = (path: string) => path.split("/");
 
   it("passes a raster picture of the image origin on, with its type and caching", async () => {
-    const ok = await fetchMedia(segments("images/photos/ok.jpg"));
+    const ok = await fetchMedia(segments("images/photos/ok.jpg"), origin);
     expect(ok).toMatchObject({ ok: true, contentType: "image/jpeg", cacheControl: "public, max-age=31536000, immutable" });
     expect(ok.ok && Buffer.from(ok.body).equals(JPEG)).toBe(true);
-    expect(await fetchMedia(segments("v1/images/chat/ok.png"))).toMatchObject({ ok: true, contentType: "image/png" });
+    expect(await fetchMedia(segments("v1/images/chat/ok.png"), origin)).toMatchObject({ ok: true, contentType: "image/png" });
   });
 
   it("refuses dot segments, encoded slashes and paths outside images/ without asking the origin", async () => {
     const before = seen.length;
     for (const bad of [["images", "..", "secret.jpg"], ["images", "photos", "..%2Fx.jpg"], ["images", "a/../../b.jpg"], ["images", ".", "ok.jpg"], ["etc", "passwd.jpg"], ["images", "photos", "ok.svg"], ["images", "photos", "ok.jpg.html"], ["images", "photos", "ok"], []]) {
       expect(mediaPathOfSegments(bad), bad.join("/")).toBeNull();
-      expect(await fetchMedia(bad)).toEqual({ ok: false, status: 404 });
+      expect(await fetchMedia(bad, origin)).toEqual({ ok: false, status: 404 });
     }
     expect(seen.length).toBe(before);
   });
 
   it("refuses what is not a raster picture, a redirect, a picture too large, and reports a failing origin", async () => {
-    expect(await fetchMedia(segments("images/photos/drawing.jpg"))).toEqual({ ok: false, status: 404 });
-    expect(await fetchMedia(segments("images/photos/html.jpg"))).toEqual({ ok: false, status: 404 });
-    expect(await fetchMedia(segments("images/photos/moved.jpg"))).toEqual({ ok: false, status: 404 });
-    expect(await fetchMedia(segments("images/photos/missing.jpg"))).toEqual({ ok: false, status: 404 });
-    expect(await fetchMedia(segments("images/photos/big.jpg"))).toEqual({ ok: false, status: 413 });
-    expect(await fetchMedia(segments("images/photos/stream.jpg"))).toEqual({ ok: false, status: 413 });
-    expect(await fetchMedia(segments("images/photos/broken.jpg"))).toEqual({ ok: false, status: 502 });
+    expect(await fetchMedia(segments("images/photos/drawing.jpg"), origin)).toEqual({ ok: false, status: 404 });
+    expect(await fetchMedia(segments("images/photos/html.jpg"), origin)).toEqual({ ok: false, status: 404 });
+    expect(await fetchMedia(segments("images/photos/moved.jpg"), origin)).toEqual({ ok: false, status: 404 });
+    expect(await fetchMedia(segments("images/photos/missing.jpg"), origin)).toEqual({ ok: false, status: 404 });
+    expect(await fetchMedia(segments("images/photos/big.jpg"), origin)).toEqual({ ok: false, status: 413 });
+    expect(await fetchMedia(segments("images/photos/stream.jpg"), origin)).toEqual({ ok: false, status: 413 });
+    expect(await fetchMedia(segments("images/photos/broken.jpg"), origin)).toEqual({ ok: false, status: 502 });
   });
 
-  it("asks the configured image origin only", async () => {
-    const origin = process.env.IMAGE_ORIGIN;
-    process.env.IMAGE_ORIGIN = "http://127.0.0.1:1"; // nothing listens there
-    try {
-      expect(await fetchMedia(segments("images/photos/ok.jpg"))).toEqual({ ok: false, status: 502 });
-    } finally {
-      process.env.IMAGE_ORIGIN = origin;
-    }
+  it("asks the given image origin only, and answers 502 when it does not answer", async () => {
+    expect(await fetchMedia(segments("images/photos/ok.jpg"), "http://127.0.0.1:1")).toEqual({ ok: false, status: 502 }); // nothing listens there
+    expect(await fetchMedia(segments("images/photos/ok.jpg"), null)).toEqual({ ok: false, status: 404 });
+  });
+
+  it("the image origin is IMAGE_ORIGIN's, else PRODUCT_API_URL's (the CSP's img-src names the same)", () => {
+    expect(imageOrigin({ IMAGE_ORIGIN: "https://img.shijo.al/x/", PRODUCT_API_URL: "https://api.shijo.al/v1/" })).toBe("https://img.shijo.al");
+    expect(imageOrigin({ PRODUCT_API_URL: "https://api.shijo.al/v1/" })).toBe("https://api.shijo.al");
+    expect(imageOrigin({ PRODUCT_API_PORT: "4100" })).toBe("http://127.0.0.1:4100");
+    expect(imageOrigin({ IMAGE_ORIGIN: "not a url" })).toBeNull();
   });
 });
