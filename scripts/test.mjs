@@ -104,6 +104,8 @@ for (const stage of STAGES) {
     banner(`✖ ${stage.name} FAILED (exit ${code}) — stopping here; later stages did not run`, red);
     break;
   }
+  // The typecheck stage checked every file the build would check again (next.config.ts `typescript`).
+  if (stage.name === "typecheck") process.env.SHIJO_BUILD_TYPECHECKED = "1";
 }
 
 console.log(`\n${bold("npm test summary")}`);
