@@ -1,13 +1,16 @@
-import { getTranslations } from "next-intl/server";
+"use client";
+
 import { ApiImage } from "@/components/ui/api-image";
-import type { MenuCategoryData, MenuProduct } from "@/lib/api/schemas/vendor-detail";
+import type { MenuProduct } from "@/lib/api/schemas/vendor-detail";
 import { formatPrice } from "@/lib/format/price";
+import { useLocale, useTranslations, type Translator } from "@/lib/i18n/client";
 import type { Locale } from "@/lib/i18n/routing";
 import { categoryAnchor } from "./anchors";
 import { ProductHeart } from "./product-heart";
 import { productHref } from "./product-param";
+import { useVendor } from "./vendor-context";
 
-type T = Awaited<ReturnType<typeof getTranslations<"vendorPage">>>;
+type T = Translator<"vendorPage">;
 
 function ProductCard({ product, locale, t }: { product: MenuProduct; locale: Locale; t: T }) {
   const priceNow = Math.max(0, product.price - product.discount_price);
@@ -55,9 +58,18 @@ function ProductCard({ product, locale, t }: { product: MenuProduct; locale: Loc
   );
 }
 
-/** spec 2 §2 Vendor page: the product list, every category and item with its price in the first HTML. */
-export async function MenuList({ categories, locale }: { categories: MenuCategoryData[]; locale: Locale }) {
-  const t = await getTranslations("vendorPage");
+/**
+ * spec 2 §2 Vendor page: the product list, every category and item with its price in the first HTML.
+ *
+ * A client component drawn from the menu the page already hands its client parts (VendorProvider: the product dialog
+ * needs it), so the RSC payload carries the menu once, as data. As a server component its rendered tree — every
+ * card's elements and class names — travelled in the payload beside that data: two copies of the menu, about 1.5 KB
+ * a product (docs/adr/0026-vendor-page-html.md).
+ */
+export function MenuList() {
+  const { categories } = useVendor();
+  const t = useTranslations("vendorPage");
+  const locale = useLocale();
   if (categories.length === 0) return <p className="py-10 text-center text-gray-600">{t("emptyMenu")}</p>;
   return (
     <div className="flex flex-col gap-10 pb-28">

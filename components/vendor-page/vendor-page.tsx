@@ -5,7 +5,7 @@ import { TIRANA, TIRANA_ADDRESS } from "@/lib/brand";
 import { cartVendorFrom } from "@/lib/cart/vendor-data";
 import { getPathname, Link } from "@/lib/i18n/navigation";
 import { siteOrigin } from "@/lib/site-url";
-import { serializeJsonLd, vendorJsonLd } from "@/lib/seo/vendor-jsonld";
+import { vendorJsonLdWithoutMenu } from "@/lib/seo/vendor-jsonld";
 import { vendorTags } from "@/lib/api/schemas/vendor";
 import { isVendorOpen } from "@/lib/vendors/open-state";
 import { CartBar } from "./cart-bar";
@@ -17,6 +17,7 @@ import { MethodTabs } from "./method-tabs";
 import { ProductModal } from "./product-modal";
 import { VendorHeader } from "./vendor-header";
 import { VendorInfo } from "./vendor-info";
+import { VendorJsonLd } from "./vendor-jsonld";
 import { VendorLoadError } from "./vendor-load-error";
 import { VendorProvider } from "./vendor-context";
 import { resolveVendor, type VendorRouteParams } from "./vendor-route";
@@ -48,7 +49,8 @@ export async function VendorPage({ params }: { params: VendorRouteParams }) {
   const open = isVendorOpen(vendor);
   const absolute = (href: string) => `${origin}${getPathname({ href, locale })}`;
   const stores = storesNear(vendor, locale);
-  const jsonLd = vendorJsonLd({
+  // The menu goes into the JSON-LD on the way out (VendorJsonLd), from the client parts' copy of it.
+  const jsonLd = vendorJsonLdWithoutMenu({
     vendor,
     url: absolute(path),
     tags: vendorTags(vendor, locale),
@@ -62,7 +64,6 @@ export async function VendorPage({ params }: { params: VendorRouteParams }) {
 
   return (
     <div className="mx-auto w-full max-w-7xl px-4 pt-4 sm:px-6 lg:px-8">
-      <script type="application/ld+json" nonce={nonce} dangerouslySetInnerHTML={{ __html: serializeJsonLd(jsonLd) }} />
       <nav aria-label={t("breadcrumb")} className="mb-3 text-sm text-gray-600">
         <ol className="flex flex-wrap items-center gap-1.5">
           <li>
@@ -91,6 +92,7 @@ export async function VendorPage({ params }: { params: VendorRouteParams }) {
             path,
           }}
         >
+          <VendorJsonLd data={jsonLd} menuName={t("menu")} vendorType={vendor.vendor_type} nonce={nonce} />
           <VendorHeader vendor={vendor} method={method} locale={locale} />
           <MethodTabs vendor={vendor} selected={method} />
           {!open && (
@@ -102,7 +104,7 @@ export async function VendorPage({ params }: { params: VendorRouteParams }) {
           <div className="mt-8">
             <CategoryNav label={t("categories")} vendorTitle={vendor.title} logo={vendor.logo_thumbnail_path} categories={vendor.categories.map((c) => ({ id: c.id, title: c.title }))} />
             <div className="mt-6">
-              <MenuList categories={vendor.categories} locale={locale} />
+              <MenuList />
             </div>
           </div>
           {/* The one part of the page with state in the URL (?product=ID, components/vendor-page/use-product-param.ts). */}

@@ -42,7 +42,7 @@ export interface VendorJsonLdInput {
   breadcrumb: ReadonlyArray<{ name: string; url: string }>;
 }
 
-type Json = { [key: string]: unknown };
+export type Json = { [key: string]: unknown };
 
 const BUSINESS_TYPE: Record<string, string> = { restaurant: "Restaurant", grocery: "GroceryStore", pharmacy: "Pharmacy" };
 const DAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
@@ -71,11 +71,11 @@ function priceRange(vendor: JsonLdVendor): string | null {
 }
 
 /** FoodEstablishment: hasMenu → MenuSection → MenuItem → Offer. */
-function menu(vendor: JsonLdVendor, name: string): Json {
+function menuOf(categories: JsonLdVendor["categories"], name: string): Json {
   return {
     "@type": "Menu",
     name,
-    hasMenuSection: vendor.categories.map((c) => ({
+    hasMenuSection: categories.map((c) => ({
       "@type": "MenuSection",
       name: c.title,
       hasMenuItem: c.products.map((p) =>
@@ -89,11 +89,11 @@ function menu(vendor: JsonLdVendor, name: string): Json {
  * Shops are not food establishments, where schema.org has no hasMenu: the same sections go into hasOfferCatalog
  * (OfferCatalog per category → Offer → itemOffered Product), which search engines read for stores.
  */
-function catalogue(vendor: JsonLdVendor, name: string): Json {
+function catalogue(categories: JsonLdVendor["categories"], name: string): Json {
   return {
     "@type": "OfferCatalog",
     name,
-    itemListElement: vendor.categories.map((c) => ({
+    itemListElement: categories.map((c) => ({
       "@type": "OfferCatalog",
       name: c.title,
       itemListElement: c.products.map((p) => ({
@@ -104,7 +104,13 @@ function catalogue(vendor: JsonLdVendor, name: string): Json {
   };
 }
 
-export function vendorJsonLd(input: VendorJsonLdInput): Json {
+/**
+ * The structured data without the menu (hasMenu / hasOfferCatalog): the vendor page builds this on the server and
+ * adds the menu where the menu already is — its client parts' copy (components/vendor-page/vendor-jsonld.tsx) — so
+ * the page's RSC payload does not carry the menu a second time inside this JSON (docs/adr/0026-vendor-page-html.md).
+ * `priceRange` still comes from the whole menu.
+ */
+export function vendorJsonLdWithoutMenu(input: VendorJsonLdInput): Json {
   const { vendor, url } = input;
   const type = businessType(vendor.vendor_type);
   const food = type === "Restaurant";
@@ -137,13 +143,27 @@ export function vendorJsonLd(input: VendorJsonLdInput): Json {
       vendor.total_ratings > 0
         ? { "@type": "AggregateRating", ratingValue: Math.round(vendor.rating_interval * 5) / 10, bestRating: 5, worstRating: 0, ratingCount: vendor.total_ratings }
         : undefined,
-    ...(food ? { hasMenu: menu(vendor, input.menuName) } : { hasOfferCatalog: catalogue(vendor, input.menuName) }),
   });
   const breadcrumb = {
     "@type": "BreadcrumbList",
     itemListElement: input.breadcrumb.map((b, i) => ({ "@type": "ListItem", position: i + 1, name: b.name, item: b.url })),
   };
   return { "@context": "https://schema.org", "@graph": [business, breadcrumb] };
+}
+
+/**
+ * `data` (vendorJsonLdWithoutMenu's) with the whole menu on the business: hasMenu for a restaurant, hasOfferCatalog
+ * for a shop. Pure, and small enough for the client bundle.
+ */
+export function withMenu(data: Json, menu: { categories: JsonLdVendor["categories"]; name: string; vendorType: string }): Json {
+  const [business, ...rest] = data["@graph"] as Json[];
+  const food = businessType(menu.vendorType) === "Restaurant";
+  const sections = food ? { hasMenu: menuOf(menu.categories, menu.name) } : { hasOfferCatalog: catalogue(menu.categories, menu.name) };
+  return { ...data, "@graph": [{ ...business, ...sections }, ...rest] };
+}
+
+export function vendorJsonLd(input: VendorJsonLdInput): Json {
+  return withMenu(vendorJsonLdWithoutMenu(input), { categories: input.vendor.categories, name: input.menuName, vendorType: input.vendor.vendor_type });
 }
 
 /** JSON for a <script type="application/ld+json">: "<" escaped so no text can close the script element. */

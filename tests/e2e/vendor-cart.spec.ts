@@ -1,5 +1,6 @@
 // Issue 4 "Vendor page", "Product modal", "Cart", "Search engines and shared links" (spec 2 §2, §4, §9).
 import type { Page } from "@playwright/test";
+import { flightText, jsonLdText, markupOf, occurrences } from "../../scripts/lib/html-breakdown.mjs";
 import { apiUrl, APP_KEY, BROWSER_LOCALE, DEMO, expect, flowsIn, format, type Lang, LANGS, localePath, logIn, messages, test } from "./fixtures";
 
 // Seeded vendors (product-api/src/seed: hashes are stable). Pizza Napoli and Spar are open 00:00–23:59 every day,
@@ -300,6 +301,22 @@ for (const lang of LANGS) {
       const items = ((business.hasMenu as { hasMenuSection: Array<{ hasMenuItem: Array<{ name: string; offers: { price: number; priceCurrency: string } }> }> }).hasMenuSection).flatMap((s) => s.hasMenuItem);
       expect(items.find((i) => i.name === PIZZA.title)?.offers).toMatchObject({ price: PIZZA.price, priceCurrency: "ALL" });
       expect(graph.some((n) => n["@type"] === "BreadcrumbList")).toBe(true);
+    });
+
+    test("the menu travels once: a dish's description is in the visible HTML once, the JSON-LD once, the flight data at most once (issue 26 §3, ADR 0026)", async ({ request }) => {
+      const response = await fetch(`${apiUrl()}vendors/e435fd83f471`, { headers: { "App-Key": APP_KEY, language: lang } });
+      const menu = ((await response.json()) as { vendor: { categories: Array<{ products: Array<{ description: string | null }> }> } }).vendor;
+      const all = menu.categories.flatMap((c) => c.products.map((p) => p.description ?? ""));
+      // A description written the same in HTML, JSON and the flight data, and no part of another dish's.
+      const description = all.find((d) => /^[\p{L}\p{N} ,.()-]{12,}$/u.test(d) && all.filter((o) => o.includes(d)).length === 1);
+      expect(description).toBeTruthy();
+      const html = await (await request.get(at(NAPOLI.path))).text();
+      expect(occurrences(markupOf(html), description!)).toBe(1);
+      expect(occurrences(jsonLdText(html), description!)).toBe(1);
+      // The RSC payload holds the menu as the data the client parts draw from; not also as a rendered tree, nor
+      // again inside the JSON-LD's text (on main before ADR 0026: three times).
+      expect(flightText(html).length).toBeGreaterThan(1000);
+      expect(occurrences(flightText(html), description!)).toBeLessThanOrEqual(1);
     });
 
     test("the /restaurant alias is the same page, canonical to the /store delivery URL", async ({ request }) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { businessType, serializeJsonLd, vendorJsonLd, type JsonLdVendor, type VendorJsonLdInput } from "@/lib/seo/vendor-jsonld";
+import { businessType, serializeJsonLd, vendorJsonLd, vendorJsonLdWithoutMenu, withMenu, type JsonLdVendor, type VendorJsonLdInput } from "@/lib/seo/vendor-jsonld";
 
 // Issue 4 "Search engines and shared links": Restaurant / GroceryStore / Pharmacy / Store with address, geo, opening
 // hours, servesCuisine, priceRange, acceptsReservations, aggregateRating, the whole menu with Offers in ALL, and
@@ -141,5 +141,19 @@ describe("vendor JSON-LD", () => {
     const text = serializeJsonLd(vendorJsonLd(input({ ...vendor, title: "</script><script>alert(1)</script>" })));
     expect(text).not.toContain("</script>");
     expect(JSON.parse(text)["@graph"][0].name).toBe("</script><script>alert(1)</script>");
+  });
+
+  it("the page's two steps — without the menu on the server, the menu added from the client parts' copy — give the same graph, hasMenu last (ADR 0026)", () => {
+    const server = vendorJsonLdWithoutMenu(input());
+    const business = (server["@graph"] as Node[])[0];
+    expect(business).not.toHaveProperty("hasMenu");
+    expect(business.priceRange).toBe("300-700 ALL"); // still the whole menu's
+    const whole = withMenu(server, { categories: vendor.categories, name: "Menuja", vendorType: vendor.vendor_type });
+    expect(serializeJsonLd(whole)).toBe(serializeJsonLd(vendorJsonLd(input())));
+    expect(Object.keys((whole["@graph"] as Node[])[0]).at(-1)).toBe("hasMenu");
+    const shop = { ...vendor, vendor_type: "grocery" };
+    const shopWhole = withMenu(vendorJsonLdWithoutMenu(input(shop)), { categories: shop.categories, name: "Menuja", vendorType: "grocery" });
+    expect(serializeJsonLd(shopWhole)).toBe(serializeJsonLd(vendorJsonLd(input(shop))));
+    expect((shopWhole["@graph"] as Node[])[0]).toHaveProperty("hasOfferCatalog");
   });
 });
