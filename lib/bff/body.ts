@@ -1,5 +1,6 @@
 import "server-only";
 import type { NextRequest } from "next/server";
+import { readCapped } from "@/lib/http/read-capped";
 
 // Issue 15 "Security findings": a write's body is read with a size cap (a huge body never reaches memory whole), and
 // a body that could pollute prototypes or exhaust the stack is refused before any schema or handler sees it.
@@ -32,29 +33,6 @@ export async function readLimitedBody(request: NextRequest, max = DEFAULT_MAX_BO
   }
 }
 
-async function readCapped(stream: ReadableStream<Uint8Array> | null, max: number): Promise<Uint8Array<ArrayBuffer> | "tooLarge"> {
-  if (!stream) return new Uint8Array();
-  const reader = stream.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > max) {
-      await reader.cancel().catch(() => undefined);
-      return "tooLarge";
-    }
-    chunks.push(value);
-  }
-  const out = new Uint8Array(size);
-  let at = 0;
-  for (const chunk of chunks) {
-    out.set(chunk, at);
-    at += chunk.byteLength;
-  }
-  return out;
-}
 
 /**
  * The dotted path of the first key that could pollute a prototype (__proto__, constructor, prototype) or of the

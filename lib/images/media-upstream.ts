@@ -1,6 +1,7 @@
 import "server-only";
 import { MEDIA_MAX_BYTES, MEDIA_PATH } from "@/lib/images/optimized";
 import { imageOrigin } from "@/lib/security/origins";
+import { readCapped } from "@/lib/http/read-capped";
 
 // Issue 26 §2, ADR 0012 amendment 3: the bytes of a product-API picture for Next's image optimizer, fetched from the
 // configured image origin and from nowhere else. Every check is here, so the route is one line and the rules have a
@@ -22,22 +23,6 @@ export function mediaPathOfSegments(segments: readonly string[]): string | null 
   return MEDIA_PATH.test(path) ? path : null;
 }
 
-async function readCapped(body: ReadableStream<Uint8Array>, max: number): Promise<Uint8Array | null> {
-  const reader = body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > max) {
-      await reader.cancel();
-      return null;
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks);
-}
 
 /** Fetches `images/…` from the image origin (IMAGE_ORIGIN or PRODUCT_API_URL's, read per request; a test passes its own). */
 export async function fetchMedia(segments: readonly string[], origin: string | null = imageOrigin()): Promise<MediaResult> {
@@ -60,6 +45,6 @@ export async function fetchMedia(segments: readonly string[], origin: string | n
   }
   const body = await readCapped(upstream.body, MEDIA_MAX_BYTES).catch(() => undefined);
   if (body === undefined) return { ok: false, status: 502 };
-  if (body === null) return { ok: false, status: 413 };
+  if (body === "tooLarge") return { ok: false, status: 413 };
   return { ok: true, body, contentType, cacheControl: upstream.headers.get("cache-control") ?? "public, max-age=86400" };
 }
