@@ -57,6 +57,7 @@ test.describe("BFF access levels", () => {
     "group-orders/[code]/stream": "its GET wraps a bffRoute handler (access: verified) to mark the SSE answer no-transform",
     "session/expired": "a GET navigation that ends a session whose token the API refused (a redirect, not JSON)",
     locale: "a GET navigation that sets the language cookie and redirects through the shared safe-path check",
+    "media/[...path]": "a keyless picture for the image optimizer (ADR 0012 amendment 3): GET only, reads no session or cookie, fetches only images/… raster paths from the configured image origin",
   };
   test("every route handler outside bffRoute is one of the named exceptions", () => {
     const outside = routeFiles(API_DIR)
