@@ -1,5 +1,5 @@
 import { memo, Suspense, use, useCallback, useEffect, useRef, useState, lazy, type ComponentType, type Context, type ReactNode, type RefObject } from "react";
-import { createRoot, hydrateRoot, type Root } from "react-dom/client";
+import { hydrateRoot, type Root } from "react-dom/client";
 import { HYDRATED_ATTRIBUTE } from "@/lib/html-marks";
 import { I18nContext } from "@/lib/i18n/client";
 import { RouterContext } from "@/lib/i18n/navigation";
@@ -95,8 +95,10 @@ export function hydrateOnIntent<P extends object>(serverView: ComponentType<P> |
     // What the person did to the server HTML before the component was live: a form sent, a button pressed.
     const held = useRef<Held | null>(null);
     const pressed = useRef<HTMLButtonElement | null>(null);
-    // The props and context values the island's root draws with next; `changed` once they differ from the server's.
-    const latest = useRef({ props, values });
+    // The props and context values the server HTML was drawn with (the island's root hydrates with them), and those it
+    // draws with next; `changed` once they differ from the server's.
+    const [served] = useState(() => ({ props, values }));
+    const latest = useRef(served);
     const changed = useRef(false);
     const pending = useRef(false);
 
@@ -116,8 +118,8 @@ export function hydrateOnIntent<P extends object>(serverView: ComponentType<P> |
       }, 0);
     }, []);
     const tree = useCallback(
-      (View: ComponentType<P>) => {
-        const { props: current, values: provided } = latest.current;
+      (View: ComponentType<P>, drawn: { props: P; values: unknown[] } = latest.current) => {
+        const { props: current, values: provided } = drawn;
         return bridge.reduceRight<ReactNode>(
           (child, context, i) => <context.Provider value={provided[i]}>{child}</context.Provider>,
           <Live onLive={onLive}>
@@ -161,12 +163,12 @@ export function hydrateOnIntent<P extends object>(serverView: ComponentType<P> |
       void component.then(
         (View) => {
           if (gone || root.current) return;
-          // Props that changed before the code came (a client-side navigation kept this island) no longer match the
-          // server HTML: draw it anew instead of hydrating it.
-          if (changed.current) {
-            root.current = createRoot(node);
-            root.current.render(tree(View));
-          } else root.current = hydrateRoot(node, tree(View));
+          // Always hydrate with what the server HTML was drawn from, so the component takes over what was typed into
+          // it. Props or context values that changed before the code came (a client-side navigation kept this
+          // island, or the page's RSC payload was read again) are drawn as an update once it is live. Drawing the
+          // new ones anew instead replaced the controls and lost what the person had typed (islands.spec, CI).
+          root.current = hydrateRoot(node, tree(View, served));
+          if (changed.current) pending.current = true;
         },
         () => {
           // No code: the server HTML stays as plain HTML, and a form held meanwhile goes as it would have without us.
@@ -185,7 +187,7 @@ export function hydrateOnIntent<P extends object>(serverView: ComponentType<P> |
         // The root stays: a route kept hidden for going back (React's Activity) runs this clean-up and the effect
         // again, and its island must come back as it was. A removed island's root goes with its node.
       };
-    }, [fresh, box, tree]);
+    }, [fresh, box, tree, served]);
 
     // New props or context values reach the island's root once it is live (an update while it hydrates would make
     // React give up the server HTML); until then they wait in `latest`. memo() below draws the island again only when

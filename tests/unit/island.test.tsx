@@ -179,6 +179,28 @@ describe("an island", () => {
     expect(container.querySelector("form")!.getAttribute("aria-label")).toBe("renamed");
   });
 
+  it("given new props before its code came, hydrates the server HTML, keeps what was typed, then draws the new props", async () => {
+    let arrive: (module: { default: typeof Widget }) => void = () => {};
+    const island = makeIsland(() => new Promise((resolve) => (arrive = resolve)));
+    const Browser = await hydratePage(island, { label: "form", onSent });
+    const input = container.querySelector("input")!;
+    input.value = "Ana";
+    input.dispatchEvent(new Event("input", { bubbles: true }));
+    // The page draws the island again before its code is there (a client-side navigation, or the RSC payload read again).
+    await act(async () =>
+      root!.render(
+        <Page>
+          <Browser label="renamed" onSent={onSent} />
+        </Page>,
+      ),
+    );
+    await act(async () => arrive({ default: Widget }));
+    await flush();
+    expect(container.querySelector("input")).toBe(input);
+    expect(input.value).toBe("Ana");
+    expect(container.querySelector("form")!.getAttribute("aria-label")).toBe("renamed");
+  });
+
   it("keeps the server HTML when its code cannot be fetched, and lets a held form go as plain HTML", async () => {
     const island = makeIsland(() => Promise.reject(new Error("ChunkLoadError")));
     await hydratePage(island, { label: "form", onSent });
