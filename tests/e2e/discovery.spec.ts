@@ -52,8 +52,12 @@ for (const lang of LANGS) {
       expect(before).toBeGreaterThan(3);
 
       // A page toggle applies at once (spec 2 §4): ongoing offers leaves the three vendors with a running promotion.
-      await page.getByRole("complementary", { name: m.vendors.filters_title }).getByRole("checkbox", { name: m.vendors.filter_ongoing_offer }).check();
+      // The page's toggles and sort follow the URL: a click asks for the new URL and the control shows it once the
+      // list has been read again, so check() (which reads the state at once after its click) is not used on them.
+      const offer = page.getByRole("complementary", { name: m.vendors.filters_title }).getByRole("checkbox", { name: m.vendors.filter_ongoing_offer });
+      await offer.click();
       await expect(page).toHaveURL((url) => url.searchParams.get("ongoing_offer") === "1");
+      await expect(offer).toBeChecked();
       const apiQuery = "lat=41.3196&lng=19.817&vendor_type=Restaurant&order_method=delivery&promotions=1";
       const offers = await apiTitles(apiQuery);
       expect(offers.sort()).toEqual(["Burger House", "Era", "Pizza Napoli"]);
@@ -62,8 +66,10 @@ for (const lang of LANGS) {
       // Sort by rating: the list follows GET vendors ordered by rating_interval descending.
       const aside = page.getByRole("complementary", { name: m.vendors.filters_title });
       await aside.getByText(new RegExp(`^${escape(m.vendors.sort_title)}:`)).click();
-      await aside.getByRole("radio", { name: m.vendors.sort_rating }).check();
+      const byRatingRadio = aside.getByRole("radio", { name: m.vendors.sort_rating });
+      await byRatingRadio.click();
       await expect(page).toHaveURL((url) => url.searchParams.get("sort") === "rating" && url.searchParams.get("ongoing_offer") === "1");
+      await expect(byRatingRadio).toBeChecked();
       const byRating = await apiTitles(`${apiQuery}&ordering_attribute=rating_interval&ordering_order=-1`);
       await expect(list.getByRole("link")).toHaveText(byRating.map((t) => new RegExp(escape(t))));
 
