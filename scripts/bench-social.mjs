@@ -134,6 +134,12 @@ async function signedInPage(browser, baseUrl) {
   return { context, page };
 }
 
+/** Leaves the page SETTLE_MS and until the browser is idle, before a timed action. */
+async function settle(page) {
+  await page.waitForTimeout(SETTLE_MS);
+  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => resolve(null), { timeout: 2000 })));
+}
+
 /**
  * Milliseconds from `act()` to `locator` visible, measured from a settled page: what the page did after it showed
  * (hydration, the live stream's first connect and the reads it starts) has ended, as for a person who reads what is
@@ -141,9 +147,7 @@ async function signedInPage(browser, baseUrl) {
  * same two cores as the servers.
  */
 async function timed(act, locator) {
-  const page = locator.page();
-  await page.waitForTimeout(SETTLE_MS);
-  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => resolve(null), { timeout: 2000 })));
+  await settle(locator.page());
   const started = performance.now();
   await act();
   await locator.waitFor({ state: "visible", timeout: 30_000 });
@@ -157,7 +161,7 @@ async function timed(act, locator) {
  * about DOMContentLoaded, after the message had been on screen for a while.
  */
 async function paintedAfterOpening(page, url, selector, text = "") {
-  await page.waitForTimeout(SETTLE_MS);
+  await settle(page);
   await page.evaluate((watch) => sessionStorage.setItem("bench-watch", JSON.stringify(watch)), { selector, text });
   await page.goto(url, { waitUntil: "commit" });
   const shownAt = await page.waitForFunction(() => window.__benchShownAt, null, { timeout: 30_000 });

@@ -21,7 +21,7 @@ type MessageRow = typeof chatMessages.$inferSelect;
  * in JavaScript — reading whole rows for a list of ~40 channels cost more than everything else in the answer.
  */
 export const chatPersonColumns = { id: users.id, username: users.username, fullName: users.fullName, photo: users.photo, role: users.role };
-type PersonRow = { id: number; username: string | null; fullName: string; photo: string | null; role: string };
+type PersonRow = Pick<typeof users.$inferSelect, keyof typeof chatPersonColumns>;
 
 export function supportUser(): ChatUser {
   return { id: SUPPORT_USER_ID, username: "support", full_name: "Support", photo: null, phone: null, email: null, role: "admin" };

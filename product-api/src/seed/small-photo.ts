@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { products, uploads, vendors } from "../db/schema";
 import type { SeedContext } from "./context";
 import type { SeededVendor } from "./catalogue";
-import { photoId, photoSvg, type PhotoSpec } from "./large/photos";
+import { photoId, photoPath, photoSvg, type PhotoSpec } from "./large/photos";
 
 // Issue 26 §2: one raster picture in the small seed, so the storefront's image path (srcset through Next's optimizer,
 // WebP; ADR 0012 amendment 3) is tested on the data every test runs on. Pizza Plazhi (Durrës, outside Tirana's list)
@@ -11,7 +11,7 @@ import { photoId, photoSvg, type PhotoSpec } from "./large/photos";
 
 export const SMALL_PHOTO_VENDOR = "Pizza Plazhi";
 const SPEC: PhotoSpec = { key: "small:pizza-plazhi", kind: "pizza", title: SMALL_PHOTO_VENDOR, role: "cover" };
-export const SMALL_PHOTO_PATH = `images/photos/${photoId(SPEC.key)}.jpg`;
+export const SMALL_PHOTO_PATH = photoPath(SPEC.key);
 
 /** The JPEG's bytes: same every seed (sharp is pinned). Started before the seed's transaction, awaited inside it. */
 export async function drawSmallPhoto(): Promise<Buffer> {
