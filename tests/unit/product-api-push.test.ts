@@ -2,6 +2,8 @@
 // service's answer means, the FCM adapter's request, and the Web Push adapter sending to a local push service that
 // checks the VAPID signature and decrypts the body (RFC 8291) itself.
 import { generateKeyPairSync, verify } from "node:crypto";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import webpush from "web-push";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ORDER_STATUSES } from "@/product-api/src/db/schema";
@@ -188,6 +190,35 @@ describe("the Web Push adapter and a local push service", () => {
     const message = orderMessage("accepted", "en", { id: 1, vendor: "Oda" });
     expect(await sender.send({ kind: "webpush", endpoint: gone.endpoint, ...gone.keys }, message)).toMatchObject({ ok: false, gone: true });
     expect(await sender.send({ kind: "webpush", endpoint: busy.endpoint, ...busy.keys }, message)).toMatchObject({ ok: false, retry: true, status: 500 });
+  });
+
+  it("a kept-alive socket the push service closed while idle is no lost push: the request goes again on a new one", async () => {
+    // Each socket answers its first request and is dropped at its second, as a server that timed the idle socket
+    // out at the moment it was reused (ci: a blog post's English device heard nothing on PostgreSQL).
+    const seen = new WeakSet<object>();
+    let requests = 0;
+    const server = createServer((request, response) => {
+      requests += 1;
+      if (seen.has(request.socket)) {
+        request.socket.destroy();
+        return;
+      }
+      seen.add(request.socket);
+      request.resume().on("end", () => response.writeHead(201).end());
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    try {
+      const endpoint = `http://127.0.0.1:${(server.address() as AddressInfo).port}/push/idle`;
+      const device = service.subscription();
+      const sender = webPushSender(keys, { allowLoopback: true });
+      const message = orderMessage("accepted", "sq", { id: 1, vendor: "V" });
+      expect(await sender.send({ kind: "webpush", endpoint, ...device.keys }, message)).toEqual({ ok: true });
+      expect(await sender.send({ kind: "webpush", endpoint, ...device.keys }, message)).toEqual({ ok: true });
+      expect(requests).toBe(3);
+    } finally {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 
   it("without the test switch, never calls a loopback address", async () => {

@@ -35,11 +35,16 @@ export function webPushSender(keys: VapidKeys, rules: EndpointRules = {}): PushS
         // Keys the browser could not have made: the subscription is unusable.
         return { ok: false, gone: true, retry: false, status: 0, error: error instanceof Error ? error.message : String(error) };
       }
-      try {
-        const answer = await post(request.endpoint, request.headers, request.body ?? null, agents);
-        return classify(answer.status, answer.body);
-      } catch (error) {
-        return networkFailure(error);
+      for (let resent = 0; ; resent += 1) {
+        try {
+          const answer = await post(request.endpoint, request.headers, request.body ?? null, agents);
+          return classify(answer.status, answer.body);
+        } catch (error) {
+          // A kept-alive socket the push service closed while it sat idle fails on reuse before the request reached
+          // anyone; Node's documentation (request.reusedSocket) advises sending it again. Twice at most.
+          if (resent < 2 && (error as { staleSocket?: boolean }).staleSocket) continue;
+          return networkFailure(error);
+        }
       }
     },
   };
@@ -71,7 +76,10 @@ function post(
     // http: only for the tests' loopback push service (endpointProblem refused it otherwise).
     const request = url.protocol === "http:" ? http.request(url, { ...options, agent: agents["http:"] }, onResponse) : https.request(url, { ...options, agent: agents["https:"] }, onResponse);
     request.on("timeout", () => request.destroy(Object.assign(new Error("push service timed out"), { code: "ETIMEDOUT" })));
-    request.on("error", reject);
+    request.on("error", (error: NodeJS.ErrnoException) => {
+      const staleSocket = request.reusedSocket && (error.code === "ECONNRESET" || error.code === "EPIPE");
+      reject(Object.assign(error, { staleSocket }));
+    });
     request.end(body ?? undefined);
   });
 }
