@@ -38,8 +38,10 @@ function Social({ href, label, children }: { href: string; label: string; childr
 // spec 1 §2 Shell "Footer": blog, contact, privacy, terms, become merchant, become rider, language, three social networks.
 export async function Footer() {
   const t = await getTranslations("shell");
+  // Drawn when it comes near (render-later); its guessed height is the drawn one at each width (shell.spec), or the
+  // page jumps under the pointer at the list's end when it is drawn.
   return (
-    <footer className="render-later bg-ink text-white">
+    <footer className="render-later bg-ink text-white [--later-size:53rem] sm:[--later-size:34.25rem] md:[--later-size:23.5rem] xl:[--later-size:22.25rem]">
       <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8">
         <div className="grid gap-10 md:grid-cols-[1.3fr_3fr]">
           <div>

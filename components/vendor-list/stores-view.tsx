@@ -117,7 +117,9 @@ export async function StoresView({ locale, filter, page, basePath, pageKey }: St
         <div className="mt-6 lg:grid lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-8">
           <CardIconSprite />
           <aside className="hidden lg:block" aria-label={t("filters_title")}>
-            <div className="sticky top-20">{panel("instant")}</div>
+            {/* Never taller than the window: it scrolls itself, so the sort at its end is reached without scrolling
+                the page to the list's end, and the list's rows settling do not move it under the pointer. */}
+            <div className="sticky top-20 max-h-[calc(100dvh-6rem)] overflow-y-auto overscroll-contain px-1 pb-1">{panel("instant")}</div>
           </aside>
 
           <div className="grid min-w-0 grid-cols-1 gap-8">

@@ -65,6 +65,11 @@ for (const lang of LANGS) {
 
       // Sort by rating: the list follows GET vendors ordered by rating_interval descending.
       const aside = page.getByRole("complementary", { name: m.vendors.filters_title });
+      // The pinned panel (80 px under the window's top) fits the window and scrolls itself (a 720 px laptop), so its
+      // end is reached without the page's end, and the list's rows settling do not move it. Taller, it followed the
+      // list's end and shifted under a click (CI).
+      const panelBox = await aside.locator(":scope > div").boundingBox();
+      expect(panelBox?.height).toBeLessThanOrEqual(page.viewportSize()!.height - 80);
       await aside.getByText(new RegExp(`^${escape(m.vendors.sort_title)}:`)).click();
       const byRatingRadio = aside.getByRole("radio", { name: m.vendors.sort_rating });
       await byRatingRadio.click();
@@ -171,6 +176,11 @@ for (const lang of LANGS) {
     flows.test("the fee slider commits on release", async ({ page }) => {
       await page.goto(`${storesPath}?${TIRANA_QUERY}`);
       const aside = page.getByRole("complementary", { name: m.vendors.filters_title });
+      // The pinned panel (80 px under the window's top) fits the window and scrolls itself (a 720 px laptop), so its
+      // end is reached without the page's end, and the list's rows settling do not move it. Taller, it followed the
+      // list's end and shifted under a click (CI).
+      const panelBox = await aside.locator(":scope > div").boundingBox();
+      expect(panelBox?.height).toBeLessThanOrEqual(page.viewportSize()!.height - 80);
       await aside.getByText(new RegExp(`^${escape(m.vendors.fee_title)}:`)).click();
       const highest = aside.getByRole("slider", { name: new RegExp(`^${escape(m.vendors.fee_max)}`) });
       await highest.focus();

@@ -8,6 +8,33 @@ for (const lang of ["sq", "en"] as const satisfies readonly Lang[]) {
   test.describe(`shell (${lang})`, () => {
     test.use({ locale: BROWSER_LOCALE[lang] });
 
+    test("blocks drawn as they come near keep their place: the footer's, the featured rows' and the vendor cards' guessed heights are their drawn ones", async ({ page }) => {
+      // content-visibility:auto lays a block out at its guessed height until it nears the window. A wrong guess moves
+      // the page when it is drawn: at the list's end, a footer guessed 220 px too tall pulled "Show more" from under
+      // the pointer (discovery.spec, CI). Within 24 px on a laptop, a tablet and a phone.
+      for (const width of [1280, 1024, 768, 640, 390]) {
+        await page.setViewportSize({ width, height: 720 });
+        await page.goto(`${at("/stores")}?latitude=41.32754&longitude=19.81869&formatted_address=Tiran%C3%AB`);
+        const heights = () =>
+          page.evaluate(() => [document.querySelector("footer"), ...document.querySelectorAll("main .render-later-row, main li.render-later")].map((el) => Math.round(el!.getBoundingClientRect().height)));
+        const guessed = await heights();
+        expect(guessed.length, `${width}: footer and cards`).toBeGreaterThan(10);
+        // Drawn: each block brought into the window.
+        await page.evaluate(async () => {
+          for (const el of [...document.querySelectorAll("main .render-later-row, main li.render-later"), document.querySelector("footer")]) {
+            el!.scrollIntoView();
+            await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+          }
+        });
+        await expect
+          .poll(async () => {
+            const drawn = await heights();
+            return drawn.map((h, i) => (Math.abs(h - guessed[i]) > 24 ? `${i === 0 ? "footer" : `block ${i}`} ${guessed[i]}→${h}` : null)).filter(Boolean);
+          }, { message: `${width} px wide` })
+          .toEqual([]);
+      }
+    });
+
     test("header: logo to home, menu, get-app, and for guests login and the language chooser", async ({ page }) => {
       await page.goto(at("/"));
       const header = page.getByRole("banner");
