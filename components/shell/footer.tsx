@@ -41,7 +41,7 @@ export async function Footer() {
   // Drawn when it comes near (render-later); its guessed height is the drawn one at each width (shell.spec), or the
   // page jumps under the pointer at the list's end when it is drawn.
   return (
-    <footer className="render-later bg-ink text-white [--later-size:53rem] sm:[--later-size:34.25rem] md:[--later-size:23.5rem] xl:[--later-size:22.25rem]">
+    <footer className="render-later bg-ink text-white [--later-size:53.125rem] sm:[--later-size:34.25rem] md:[--later-size:23.5rem] xl:[--later-size:22.25rem]">
       <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8">
         <div className="grid gap-10 md:grid-cols-[1.3fr_3fr]">
           <div>

@@ -26,13 +26,15 @@ export interface VendorCardLabels {
  * No hooks: rendered on the server for the first page and in the browser for appended ones. Its icons refer to the
  * page's CardIconSprite.
  */
+const NEW_BADGE = "rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-800";
+
 export function VendorCard({ card, labels, locale, compact = false }: { card: VendorCardData; labels: VendorCardLabels; locale: Locale; compact?: boolean }) {
   return (
     <Link
       href={card.href}
       // Vendor pages are dynamic: prefetching every card of a long list would cost the server more than it saves.
       prefetch={false}
-      className="group relative flex h-full gap-3 rounded-2xl bg-white p-3 shadow-sm ring-1 ring-gray-100 transition hover:shadow-md hover:ring-gray-200"
+      className="group relative flex h-full min-h-36 gap-3 rounded-2xl bg-white p-3 shadow-sm ring-1 ring-gray-100 transition hover:shadow-md hover:ring-gray-200"
     >
       {card.logo ? (
         <ApiImage src={card.logo} alt="" width={64} height={64} sizes="64px" className="size-16 shrink-0 rounded-xl bg-gray-100 object-cover" />
@@ -71,8 +73,18 @@ export function VendorCard({ card, labels, locale, compact = false }: { card: Ve
             {card.freeDelivery ? labels.freeDelivery : fill(labels.deliveryFee, { fee: formatPrice(card.deliveryFee, locale) })}
           </span>
         </span>
-        {!compact && card.tags.length > 0 && <span className="truncate text-sm text-gray-600">{card.tags.join(" · ")}</span>}
-        {card.isNew && <span className="self-start rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-800">{labels.newBadge}</span>}
+        {compact ? (
+          card.isNew && <span className={`self-start ${NEW_BADGE}`}>{labels.newBadge}</span>
+        ) : (
+          // Tags and the New badge share a line, so every card is as tall (min-h-36): a list's items are
+          // drawn as they come near at a guessed 9rem (render-later), and a taller card moved what lay below it.
+          (card.tags.length > 0 || card.isNew) && (
+            <span className="flex min-w-0 items-center gap-2 text-sm text-gray-600">
+              {card.tags.length > 0 && <span className="truncate">{card.tags.join(" · ")}</span>}
+              {card.isNew && <span className={`shrink-0 ${NEW_BADGE}`}>{labels.newBadge}</span>}
+            </span>
+          )
+        )}
       </span>
     </Link>
   );

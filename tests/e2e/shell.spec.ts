@@ -11,7 +11,7 @@ for (const lang of ["sq", "en"] as const satisfies readonly Lang[]) {
     test("blocks drawn as they come near keep their place: the footer's, the featured rows' and the vendor cards' guessed heights are their drawn ones", async ({ page }) => {
       // content-visibility:auto lays a block out at its guessed height until it nears the window. A wrong guess moves
       // the page when it is drawn: at the list's end, a footer guessed 220 px too tall pulled "Show more" from under
-      // the pointer (discovery.spec, CI). Within 24 px on a laptop, a tablet and a phone.
+      // the pointer (discovery.spec, CI). Within 12 px (half a button) on a laptop, a tablet and a phone.
       for (const width of [1280, 1024, 768, 640, 390]) {
         await page.setViewportSize({ width, height: 720 });
         await page.goto(`${at("/stores")}?latitude=41.32754&longitude=19.81869&formatted_address=Tiran%C3%AB`);
@@ -29,7 +29,7 @@ for (const lang of ["sq", "en"] as const satisfies readonly Lang[]) {
         await expect
           .poll(async () => {
             const drawn = await heights();
-            return drawn.map((h, i) => (Math.abs(h - guessed[i]) > 24 ? `${i === 0 ? "footer" : `block ${i}`} ${guessed[i]}→${h}` : null)).filter(Boolean);
+            return drawn.map((h, i) => (Math.abs(h - guessed[i]) > 12 ? `${i === 0 ? "footer" : `block ${i}`} ${guessed[i]}→${h}` : null)).filter(Boolean);
           }, { message: `${width} px wide` })
           .toEqual([]);
       }
