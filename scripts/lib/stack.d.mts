@@ -47,5 +47,8 @@ export function startIsolatedStack(opts: {
   logStream?: Writable;
   sessionSecret?: string;
   testEndpoints?: boolean;
+  /** The storefront's environment. */
   env?: Record<string, string>;
+  /** The product API's environment (bench-social starts it on the small seed: SHIJO_SEED=small). */
+  apiEnv?: Record<string, string>;
 }): Promise<{ baseUrl: string; apiUrl: string; dataDir: string; stop: () => Promise<void>; pids: number[] }>;

@@ -174,7 +174,7 @@ export async function startWeb({ name = "web", mode = "start", port, hostname, e
  * The whole stack on free loopback ports with a fresh product-API data directory, for tests and benchmarks.
  * Returns { baseUrl, apiUrl, stop(), pids }.
  */
-export async function startIsolatedStack({ logStream, sessionSecret, testEndpoints = true, env = {} }) {
+export async function startIsolatedStack({ logStream, sessionSecret, testEndpoints = true, env = {}, apiEnv = {} }) {
   const host = "127.0.0.1";
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "shijo-api-"));
   const services = [];
@@ -184,7 +184,7 @@ export async function startIsolatedStack({ logStream, sessionSecret, testEndpoin
   };
   try {
     const onSpawn = (service) => services.push(service);
-    const api = await startProductApi({ port: await freePort(host), host, dataDir, testEndpoints, logStream, onSpawn });
+    const api = await startProductApi({ port: await freePort(host), host, dataDir, testEndpoints, env: apiEnv, logStream, onSpawn });
     const webPort = await freePort(host);
     const web = await startWeb({
       mode: "start",
