@@ -14,10 +14,24 @@ import { useRouter } from "@/lib/i18n/navigation";
  * page) Remove friend; in a list a friend shows the already-friend label. The server decides; lists and the
  * profile are refetched after each change (router.refresh). Failures: spec 3 §8 "Friend update or remove".
  * On a detail page a friend also gets Start chat (spec 3 §2, §6: "The chat link on a profile appears only for
- * friends"): the existing one-to-one channel, or a new one, then /social/chat/{channel_id}.
+ * friends"): the existing one-to-one channel, or a new one, then /social/chat/{channel_id}. An existing one the page
+ * already knows (chatId) is opened at once; otherwise the chat port is asked for it (issue 24: Start chat ≤ 500 ms).
  * Remove friend asks first (issue 24), with the ConfirmDialog every destructive action uses.
  */
-export function FriendAction({ personId, name, initial, detail = false }: { personId: number; name: string; initial: FriendStatus; detail?: boolean }) {
+export function FriendAction({
+  personId,
+  name,
+  initial,
+  detail = false,
+  chatId = null,
+}: {
+  personId: number;
+  name: string;
+  initial: FriendStatus;
+  detail?: boolean;
+  /** The one-to-one chat the two are both in, when the page knows it: Start chat opens it without a round trip. */
+  chatId?: string | null;
+}) {
   const t = useTranslations("social");
   const te = useTranslations("errors");
   const router = useRouter();
@@ -45,8 +59,8 @@ export function FriendAction({ personId, name, initial, detail = false }: { pers
     opening.current = true;
     setChatBusy(true);
     try {
-      const channel = await chat.openSingle(personId);
-      router.push(`/social/chat/${channel.id}`);
+      const id = chatId ?? (await chat.openSingle(personId)).id;
+      router.push(`/social/chat/${id}`);
     } catch {
       // spec 3 §8 "Channel creation … failure: something is wrong".
       setAlert({ title: t("errorTitle"), message: te("somethingWrong") });

@@ -3,6 +3,7 @@ import { EmptyState } from "@/components/account-lists/empty-state";
 import { UserIcon } from "@/components/ui/icons/user";
 import { serverApiContext } from "@/lib/api/context";
 import { getShijoer } from "@/lib/api/social";
+import { singleChannelWith } from "@/lib/chat/server";
 import { requireUser } from "@/lib/auth/require-user";
 import { pageLocale, type LocaleParams } from "@/lib/i18n/page";
 import { InvitationSeen } from "./invitation-seen";
@@ -20,12 +21,14 @@ export async function PersonPage({ params, id, tab }: { params: LocaleParams; id
   await requireUser();
   const t = await getTranslations("social");
   const numeric = /^[1-9]\d{0,9}$/.test(id) ? Number(id) : null;
-  const result = numeric !== null && numeric <= 2_147_483_647 ? await getShijoer(await serverApiContext(), numeric) : null;
+  const valid = numeric !== null && numeric <= 2_147_483_647 ? numeric : null;
+  // Read beside the person: a friend's Start chat then opens an existing chat without asking for it first.
+  const [result, chatId] = valid === null ? [null, null] : await Promise.all([getShijoer(await serverApiContext(), valid), singleChannelWith(serverApiContext(), valid).catch(() => null)]);
   return (
     <SocialPage page={result?.ok ? undefined : "socialShijoer"} tab={tab}>
       {result?.ok ? (
         <>
-          <ShijoerProfile person={result.data.shijoer} backHref={tab} />
+          <ShijoerProfile person={result.data.shijoer} backHref={tab} chatId={result.data.shijoer.is_friend ? chatId : null} />
           {tab === "/social/invitations" && result.data.shijoer.invite_status === "received" && <InvitationSeen friendId={result.data.shijoer.id} />}
         </>
       ) : (

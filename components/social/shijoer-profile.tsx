@@ -20,7 +20,7 @@ const AREA_ZOOM = 13;
  * person seen only approximately is a shaded area, never a pin; one whose location the viewer may not see has no
  * map at all (no pin at a default place), only the sentence that says so.
  */
-export async function ShijoerProfile({ person, backHref }: { person: ShijoerDetail; backHref: string }) {
+export async function ShijoerProfile({ person, backHref, chatId = null }: { person: ShijoerDetail; backHref: string; chatId?: string | null }) {
   const [t, tz] = await Promise.all([getTranslations("social"), getTranslations("zodiac")]);
   const sign = person.zodiac ?? zodiacSign(person.birthdate);
   const at = person.latitude !== null && person.longitude !== null ? { latitude: person.latitude, longitude: person.longitude } : null;
@@ -42,7 +42,7 @@ export async function ShijoerProfile({ person, backHref }: { person: ShijoerDeta
               </p>
             )}
           </div>
-          <FriendAction detail personId={person.id} name={person.full_name} initial={{ is_friend: person.is_friend, invite_status: person.invite_status }} />
+          <FriendAction detail personId={person.id} name={person.full_name} initial={{ is_friend: person.is_friend, invite_status: person.invite_status }} chatId={chatId} />
         </div>
         {at ? (
           <>

@@ -17,6 +17,16 @@ export async function firstChannels(ctx: Promise<ApiContext>): Promise<ChatChann
   return result.ok ? result.data.data : null;
 }
 
+/**
+ * The one-to-one channel the viewer and `personId` are both in now, or null (none yet, one of them left it, or the
+ * chat's store is Firestore). A friend's Start chat goes straight to it (spec 3 §6 "the existing one-to-one channel,
+ * or a new one"); otherwise it asks for one (POST chats/channels), which also brings back whoever left.
+ */
+export async function singleChannelWith(ctx: Promise<ApiContext>, personId: number): Promise<string | null> {
+  const channels = await firstChannels(ctx);
+  return channels?.find((c) => c.channel_type === "single" && c.members.some((m) => m.id === personId))?.id ?? null;
+}
+
 /** The channel and its newest messages (spec 3 §4: 12, newest first), or null. */
 export async function firstConversation(ctx: Promise<ApiContext>, id: string): Promise<{ channel: ChatChannel; page: MessagePage; readAt: number } | null> {
   if (CHAT_ON_FIRESTORE || !isChannelId(id)) return null;

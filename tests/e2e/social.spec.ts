@@ -61,6 +61,19 @@ for (const lang of LANGS) {
         await startChat.click();
         await expect(pageA).toHaveURL(channelUrl);
         await pageA.goBack();
+        // The page drawn now knows their chat: Start chat opens it at once, asking the server for no channel (issue 24,
+        // Start chat ≤ 500 ms: the POST was a fifth of it).
+        await pageA.reload();
+        const asked: string[] = [];
+        const onRequest = (request: { method(): string; url(): string }) => {
+          if (request.method() === "POST" && new URL(request.url()).pathname === "/api/chat/channels") asked.push(request.url());
+        };
+        pageA.on("request", onRequest);
+        await startChat.click();
+        await expect(pageA).toHaveURL(channelUrl);
+        pageA.off("request", onRequest);
+        expect(asked, "no POST /api/chat/channels for an existing chat").toEqual([]);
+        await pageA.goBack();
 
         // A removes B from B's page — asked first (issue 24): Cancel keeps the friendship, confirming ends it; both
         // Friends lists no longer have the other, and Start chat is gone.
