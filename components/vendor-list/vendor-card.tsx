@@ -20,14 +20,14 @@ export interface VendorCardLabels {
   rating: string;
 }
 
+const NEW_BADGE = "rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-800";
+
 /**
  * spec 2 §2 Vendors list card: logo, title, rating (rating_interval / 2, one decimal), distance in km when above 0,
  * delivery time, fee, open or closed, tags in the page's language. The whole card links to the vendor page.
  * No hooks: rendered on the server for the first page and in the browser for appended ones. Its icons refer to the
  * page's CardIconSprite.
  */
-const NEW_BADGE = "rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-800";
-
 export function VendorCard({ card, labels, locale, compact = false }: { card: VendorCardData; labels: VendorCardLabels; locale: Locale; compact?: boolean }) {
   return (
     <Link
