@@ -72,6 +72,8 @@ export function ChatShell({ me, channels, title, tabs, children }: { me: Me; cha
             void client.invalidateQueries({ queryKey: queryKeys.chat.channel(id) });
           }
           void client.invalidateQueries({ queryKey: queryKeys.chat.lists });
+          // …and the requests to join a group: one made before the stream was up was not heard (privacy.spec, ci13).
+          void client.invalidateQueries({ queryKey: queryKeys.chat.requests });
         }
       },
     );

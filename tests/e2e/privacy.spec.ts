@@ -124,6 +124,23 @@ for (const lang of LANGS) {
         await expect(page.getByRole("heading", { level: 2, name: names[1] })).toBeVisible();
         await expect(requests).toHaveCount(0);
 
+        // A request made before the page's live stream is up is read once it is: the stream is held until then.
+        let release = () => {};
+        const held = new Promise<void>((resolve) => (release = resolve));
+        await page.route("**/api/chat/stream*", async (route) => {
+          await held;
+          await route.continue();
+        });
+        const firstRead = page.waitForResponse((response) => new URL(response.url()).pathname === "/api/chat/requests");
+        await page.goto(at("/social/chat"));
+        await expect(page.getByRole("list", { name: m.chat.listLabel }).getByText(names[1])).toBeVisible();
+        await firstRead;
+        const early = await create(`${names[2]} early`);
+        await expect(page.locator(`[data-chat-request="${early}"]`)).toHaveCount(0);
+        release();
+        await expect(page.locator(`[data-chat-request="${early}"]`)).toBeVisible();
+        await page.unroute("**/api/chat/stream*");
+
         // A third request reaches the open list live (the stream's `request` event), still without the group's name.
         await page.goto(at("/social/chat"));
         await expect(page.getByRole("list", { name: m.chat.listLabel }).getByText(names[1])).toBeVisible();
