@@ -29,6 +29,15 @@ export const isMember = (channel: ChatChannel, me: number) => channel.users.incl
 export const isAdmin = (channel: ChatChannel, me: number) => channel.channel_type === "group" && channel.admin === me;
 export const mayAddPeople = (channel: ChatChannel, me: number) => channel.channel_type === "group" && isMember(channel, me) && (channel.admin === me || channel.permitted);
 
+/**
+ * spec 3 §6 Start chat: "the existing one-to-one channel, or a new one". The existing one is a single channel the
+ * person is a member of now (from the viewer's own list, so the viewer is too); one either of them left is not it —
+ * asking for it anew brings them back (POST chats/channels).
+ */
+export function existingSingleChannel(channels: readonly ChatChannel[], personId: number): ChatChannel | null {
+  return channels.find((c) => c.channel_type === "single" && isMember(c, personId)) ?? null;
+}
+
 export type InvitationUse = "use" | "expired" | "used" | "inUse";
 
 /** spec 3 §4 Invitation-code message: unused and not expired → use it; else expired, used (1) or in use (2). */

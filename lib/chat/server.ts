@@ -2,6 +2,7 @@ import "server-only";
 import { getChannel, getMessages, listChannels } from "@/lib/api/chat";
 import type { ApiContext } from "@/lib/api/client";
 import { CHAT_ON_FIRESTORE } from "./adapter";
+import { existingSingleChannel } from "./display";
 import { isChannelId } from "./ids";
 import type { ChatChannel, MessagePage } from "./types";
 
@@ -24,7 +25,7 @@ export async function firstChannels(ctx: Promise<ApiContext>): Promise<ChatChann
  */
 export async function singleChannelWith(ctx: Promise<ApiContext>, personId: number): Promise<string | null> {
   const channels = await firstChannels(ctx);
-  return channels?.find((c) => c.channel_type === "single" && c.members.some((m) => m.id === personId))?.id ?? null;
+  return channels ? (existingSingleChannel(channels, personId)?.id ?? null) : null;
 }
 
 /** The channel and its newest messages (spec 3 §4: 12, newest first), or null. */

@@ -1,5 +1,6 @@
 // Issue 4 "Discovery": home search → vendor list → filter → sort → vendor page; no-location message; categories;
 // vendors map; the list and the home search without JavaScript (spec 1 §2 Home, spec 2 §2 / §4).
+import type { Locator, Page } from "@playwright/test";
 import { apiUrl, APP_KEY, BROWSER_LOCALE, expect, flowsIn, LANGS, localePath, messages, test } from "./fixtures";
 
 const TIRANA_QUERY = "latitude=41.32754&longitude=19.81869&formatted_address=Tiran%C3%AB";
@@ -12,6 +13,16 @@ async function apiTitles(query: string): Promise<string[]> {
   expect(response.ok, `GET vendors?${query}`).toBe(true);
   const body = (await response.json()) as { vendors: { data: Array<{ title: string }> } };
   return body.vendors.data.map((v) => v.title);
+}
+
+/**
+ * The pinned filter panel (80 px under the window's top) fits the window and scrolls itself (a 720 px laptop), so its
+ * end is reached without the page's end, and the list's rows settling do not move it. Taller, it followed the list's
+ * end and shifted under a click (CI).
+ */
+async function expectPanelFitsWindow(page: Page, aside: Locator) {
+  const panelBox = await aside.locator(":scope > div").boundingBox();
+  expect(panelBox?.height).toBeLessThanOrEqual(page.viewportSize()!.height - 80);
 }
 
 for (const lang of LANGS) {
@@ -65,11 +76,7 @@ for (const lang of LANGS) {
 
       // Sort by rating: the list follows GET vendors ordered by rating_interval descending.
       const aside = page.getByRole("complementary", { name: m.vendors.filters_title });
-      // The pinned panel (80 px under the window's top) fits the window and scrolls itself (a 720 px laptop), so its
-      // end is reached without the page's end, and the list's rows settling do not move it. Taller, it followed the
-      // list's end and shifted under a click (CI).
-      const panelBox = await aside.locator(":scope > div").boundingBox();
-      expect(panelBox?.height).toBeLessThanOrEqual(page.viewportSize()!.height - 80);
+      await expectPanelFitsWindow(page, aside);
       await aside.getByText(new RegExp(`^${escape(m.vendors.sort_title)}:`)).click();
       const byRatingRadio = aside.getByRole("radio", { name: m.vendors.sort_rating });
       await byRatingRadio.click();
@@ -176,11 +183,7 @@ for (const lang of LANGS) {
     flows.test("the fee slider commits on release", async ({ page }) => {
       await page.goto(`${storesPath}?${TIRANA_QUERY}`);
       const aside = page.getByRole("complementary", { name: m.vendors.filters_title });
-      // The pinned panel (80 px under the window's top) fits the window and scrolls itself (a 720 px laptop), so its
-      // end is reached without the page's end, and the list's rows settling do not move it. Taller, it followed the
-      // list's end and shifted under a click (CI).
-      const panelBox = await aside.locator(":scope > div").boundingBox();
-      expect(panelBox?.height).toBeLessThanOrEqual(page.viewportSize()!.height - 80);
+      await expectPanelFitsWindow(page, aside);
       await aside.getByText(new RegExp(`^${escape(m.vendors.fee_title)}:`)).click();
       const highest = aside.getByRole("slider", { name: new RegExp(`^${escape(m.vendors.fee_max)}`) });
       await highest.focus();

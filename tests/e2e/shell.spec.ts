@@ -1,6 +1,9 @@
 // Issue 2 "App shell" (spec 1 §2 "Shell", header, sidebar, footer).
 import { BROWSER_LOCALE, DEMO, UNVERIFIED, expect, localePath, logIn, messages, test, type Lang } from "./fixtures";
 
+/** The stores page's blocks drawn as they come near (render-later), besides the footer. */
+const DRAWN_LATER = "main .render-later-row, main li.render-later";
+
 for (const lang of ["sq", "en"] as const satisfies readonly Lang[]) {
   const at = (path: string) => localePath(lang, path);
   const m = messages(lang);
@@ -16,16 +19,16 @@ for (const lang of ["sq", "en"] as const satisfies readonly Lang[]) {
         await page.setViewportSize({ width, height: 720 });
         await page.goto(`${at("/stores")}?latitude=41.32754&longitude=19.81869&formatted_address=Tiran%C3%AB`);
         const heights = () =>
-          page.evaluate(() => [document.querySelector("footer"), ...document.querySelectorAll("main .render-later-row, main li.render-later")].map((el) => Math.round(el!.getBoundingClientRect().height)));
+          page.evaluate((blocks) => [document.querySelector("footer"), ...document.querySelectorAll(blocks)].map((el) => Math.round(el!.getBoundingClientRect().height)), DRAWN_LATER);
         const guessed = await heights();
         expect(guessed.length, `${width}: footer and cards`).toBeGreaterThan(10);
         // Drawn: each block brought into the window.
-        await page.evaluate(async () => {
-          for (const el of [...document.querySelectorAll("main .render-later-row, main li.render-later"), document.querySelector("footer")]) {
+        await page.evaluate(async (blocks) => {
+          for (const el of [...document.querySelectorAll(blocks), document.querySelector("footer")]) {
             el!.scrollIntoView();
             await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
           }
-        });
+        }, DRAWN_LATER);
         await expect
           .poll(async () => {
             const drawn = await heights();

@@ -1,4 +1,5 @@
 // Issue 11: the social graph in the browser (spec 3 §2 Social: directory, shijoer detail, friends, invitations).
+import type { Request } from "@playwright/test";
 import { BROWSER_LOCALE, DEMO, expect, flowsIn, LANGS, localePath, logIn, messages, test } from "./fixtures";
 
 // Seeded people (product-api/src/seed/data): each language's run uses its own pair of strangers, so the two runs can
@@ -65,7 +66,7 @@ for (const lang of LANGS) {
         // Start chat ≤ 500 ms: the POST was a fifth of it).
         await pageA.reload();
         const asked: string[] = [];
-        const onRequest = (request: { method(): string; url(): string }) => {
+        const onRequest = (request: Request) => {
           if (request.method() === "POST" && new URL(request.url()).pathname === "/api/chat/channels") asked.push(request.url());
         };
         pageA.on("request", onRequest);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { QueryClient } from "@tanstack/react-query";
-import { invitationUse, isAdmin, mayAddPeople, otherParty, previewKind } from "@/lib/chat/display";
+import { existingSingleChannel, invitationUse, isAdmin, mayAddPeople, otherParty, previewKind } from "@/lib/chat/display";
 import { applyChatEvent, flattenMessages, prependMessage, seedConversation, sortChannels, type MessagesData } from "@/lib/chat/queries";
 import { queryKeys } from "@/lib/client/query-keys";
 import type { ChatChannel, ChatMessage, ChatUser } from "@/lib/chat/types";
@@ -20,6 +20,15 @@ describe("chat display rules (spec 3 §2, §4, §6, §9)", () => {
   it("the other party of a single chat is the creator or the partner, whoever is not the viewer", () => {
     expect(otherParty(channel("c1"), 1)?.id).toBe(2);
     expect(otherParty(channel("c1"), 2)?.id).toBe(1);
+  });
+  it('Start chat opens "the existing one-to-one channel, or a new one" (§6): a single chat both are in now', () => {
+    const group = channel("c1", { channel_type: "group", users: [1, 3], members: [user(1), user(3)] });
+    const withThree = channel("c2", { partner: user(3), users: [1, 3], members: [user(1), user(3)] });
+    const threeLeft = channel("c3", { partner: user(4), users: [1], members: [user(1)] });
+    expect(existingSingleChannel([group, withThree], 3)?.id).toBe("c2");
+    expect(existingSingleChannel([group], 3)).toBeNull();
+    expect(existingSingleChannel([threeLeft], 4)).toBeNull();
+    expect(existingSingleChannel([], 3)).toBeNull();
   });
   it("preview texts: shared location, a photo, a voice note, an emoji, else the text", () => {
     expect(previewKind(msg("a", { map: { coords: { latitude: 1, longitude: 2 }, type: "pin" } }))).toBe("location");
