@@ -117,7 +117,7 @@ export async function Sidebar() {
           </div>
 
                       <div className="member-only mt-3 border-t border-gray-100 pt-3">
-              <LogoutForm labels={{ logout: t("logout"), title: t("logoutTitle"), text: t("logoutText"), yes: tc("yes"), no: tc("no") }} />
+              <LogoutForm id="sidebar-logout" labels={{ logout: t("logout"), title: t("logoutTitle"), text: t("logoutText"), yes: tc("yes"), no: tc("no") }} />
             </div>
         </div>
 

@@ -99,6 +99,57 @@ for (const lang of ["sq", "en"] as const satisfies readonly Lang[]) {
       await expect(modal.getByRole("link", { name: m.shell.googlePlay })).toHaveAttribute("href", /^https:\/\//);
     });
 
+    test("the download-app banner slides in past 80 px of scrolling, and once closed stays away on the tab's next page", async ({ page }) => {
+      await page.setViewportSize({ width: 390, height: 720 });
+      await page.goto(at("/blog"));
+      await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
+      const banner = page.locator("aside[data-download-banner]");
+      await expect(banner).toHaveAttribute("data-visible", "false");
+      await expect(banner).toHaveAttribute("inert", "");
+
+      await page.mouse.wheel(0, 400);
+      await expect(banner).toHaveAttribute("data-visible", "true");
+      await expect(banner).not.toHaveAttribute("inert");
+      await expect(banner).toHaveCSS("opacity", "1");
+      await expect(page.getByRole("complementary", { name: m.shell.bannerLabel }).getByText(m.shell.bannerTitle)).toBeVisible();
+      // Back at the top it slides away again.
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await expect(banner).toHaveAttribute("data-visible", "false");
+
+      await page.mouse.wheel(0, 400);
+      await banner.getByRole("button", { name: m.shell.bannerDismiss }).click();
+      await expect(banner).toBeHidden();
+
+      // A new page load in the same tab: it stays away, however far the page is scrolled.
+      await page.goto(at("/contact"));
+      await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
+      await page.mouse.wheel(0, 400);
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(80);
+      await expect(page.locator("aside[data-download-banner]")).toBeHidden();
+    });
+
+    test("the header sticks past 100 px of scrolling, and has a bottom border on checkout only", async ({ page }) => {
+      const clear = "rgba(0, 0, 0, 0)";
+      await page.setViewportSize({ width: 390, height: 720 });
+      await page.goto(at("/blog"));
+      await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
+      const header = page.getByRole("banner");
+      await expect(header).toHaveCSS("position", "relative");
+      await expect(header).toHaveCSS("border-bottom-color", clear);
+      await page.mouse.wheel(0, 400);
+      await expect(header).toHaveCSS("position", "sticky");
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await expect(header).toHaveCSS("position", "relative");
+
+      await logIn(page, DEMO);
+      await page.goto(at("/checkout"));
+      await expect(header).not.toHaveCSS("border-bottom-color", clear);
+      // Away from checkout in the page (the header is not drawn again), the border goes.
+      await header.getByRole("link", { name: m.shell.homeLabel }).click();
+      await expect(page).toHaveURL((url) => url.pathname === at("/"));
+      await expect(header).toHaveCSS("border-bottom-color", clear);
+    });
+
     test("no header, footer or sidebar on login and reset-password", async ({ page }) => {
       for (const path of ["/login", "/reset-password"]) {
         const response = await page.goto(at(path));

@@ -51,7 +51,7 @@ export default async function CheckoutPage({ params }: Props) {
     showInvitationModule: referral.ok && referral.data.show_earn_invitation_module === 1,
   };
   return (
-    <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 sm:py-10 lg:px-8">
+    <div data-header-bordered="" className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 sm:py-10 lg:px-8">
       <PageTitle>{t("checkout.title")}</PageTitle>
       <ClientMessages namespaces={NAMESPACES}>
         <QueryProvider>

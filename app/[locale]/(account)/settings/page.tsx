@@ -77,7 +77,7 @@ export default async function SettingsPage({ params }: Props) {
             </Section>
             <Section id="settings-account" title={t("accountTitle")}>
               <div className="max-w-xs">
-                <LogoutForm labels={{ logout: shell("logout"), title: shell("logoutTitle"), text: shell("logoutText"), yes: common("yes"), no: common("no") }} />
+                <LogoutForm id="settings-logout" labels={{ logout: shell("logout"), title: shell("logoutTitle"), text: shell("logoutText"), yes: common("yes"), no: common("no") }} />
               </div>
               <div className="mt-6 border-t border-gray-100 pt-6">
                 <p className="text-sm text-gray-600">{t("deleteIntro")}</p>
