@@ -6,6 +6,7 @@
 // views cost. Prints one table, writes bench-results/bench-*.json, and exits 1 when a budget of issue 14 is missed
 // (the BUDGET below; ADR 0014). Env: BENCH_SECONDS, BENCH_CONNECTIONS, BENCH_LH_RUNS, BENCH_PAGES (comma-separated
 // substrings: only matching pages, e.g. BENCH_PAGES=/contact,/blog; "=/" is exactly the home page), BENCH_LOCALES=sq (only these locales),
+// BENCH_DATA_DIR=/path (a product-API data directory seeded before, e.g. SHIJO_SEED=large's; kept afterwards),
 // BENCH_NO_LOAD=1 (Lighthouse only), BENCH_NO_BUILD=1 (use the .next build as it is),
 // BENCH_SAVE_LHR=1 (also write each Lighthouse report, bench-results/lhr-*.json), BENCH_SAVE_TRACE=1 (and each run's
 // Chrome trace, bench-results/trace-*.json: open it in Chrome DevTools' Performance panel), BENCH_CPU_REPLAY=0 (skip
@@ -30,6 +31,7 @@ import { BUSY_LIMITS, busyReasons, foreignShare, mainThreadSummary, median, pars
 import { startCountingProxy } from "./lib/counting-proxy.mjs";
 import { freePort, largeSeedAsked, startProductApi, startWeb, stopService, waitForHttp } from "./lib/stack.mjs";
 import { htmlBreakdown } from "./lib/html-breakdown.mjs";
+import { productDialogInp } from "./lib/bench-inp.mjs";
 import { CHROMIUM } from "./ensure-chromium.mjs";
 import { runSocialBench } from "./bench-social.mjs";
 
@@ -68,8 +70,15 @@ const BUDGET = {
   vendorHtmlKbGzip: 120,
   htmlKbPerProduct: 7.5,
   htmlBytesPerMoreProduct: 2500,
+  // Issue 26 §3: opening a product (its dialog) on a vendor page, interaction to next paint (scripts/lib/bench-inp.mjs).
+  inpMs: 200,
 };
 const PERFECT_PAGES = ["/blog/1/", "/landing/"];
+// Issue 26 §2: "Properly size images", "Serve images in modern formats", "Efficiently encode images" pass on every
+// public page. Lighthouse scores them 0–1 by their savings (scoreDisplayMode metricSavings, not binary); a page with no
+// picture to fault is "notApplicable" (score null) and passes.
+const IMAGE_AUDITS = ["uses-responsive-images", "modern-image-formats", "uses-optimized-images"];
+const IMAGE_AUDIT_PASS = 0.9;
 const TIRANA = "latitude=41.32754&longitude=19.81869&formatted_address=Tirana";
 // The public pages (spec 1 §2); a vendor page is found on the stores page, and Pizza Napoli (seeded, open every
 // day, full menu) is always measured.
@@ -247,6 +256,7 @@ async function runLighthouse(url, port, origin) {
     tbtMs: metric("total-blocking-time"),
     cls: metric("cumulative-layout-shift", 3),
     jsKbGzip: await firstLoadJsGzipKb(lhr, origin),
+    images: imageAudits(lhr),
     failedAudits: Object.values(lhr.audits)
       .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode === "binary")
       .map((a) => a.id),
@@ -254,6 +264,23 @@ async function runLighthouse(url, port, origin) {
     onCpu: process.env.BENCH_CPU_REPLAY === "0" || !result.artifacts?.Trace ? null : await replayOnCpuTime(result.artifacts, url),
   };
 }
+
+/** Issue 26 §2's image audits of one run: each one's score and the bytes it says could be saved. */
+function imageAudits(lhr) {
+  return Object.fromEntries(
+    IMAGE_AUDITS.map((id) => {
+      const audit = lhr.audits[id];
+      const wastedKb = audit?.details?.overallSavingsBytes == null ? 0 : Math.round(audit.details.overallSavingsBytes / 102.4) / 10;
+      return [id, { score: audit?.score ?? null, wastedKb, mode: audit?.scoreDisplayMode ?? "missing" }];
+    }),
+  );
+}
+
+/** The image audits a run fails: "modern-image-formats 0.5 (120 KB)". */
+const imageAuditMisses = (images) =>
+  Object.entries(images ?? {})
+    .filter(([, a]) => a.mode === "missing" || (a.score != null && a.score < IMAGE_AUDIT_PASS))
+    .map(([id, a]) => (a.mode === "missing" ? `${id} missing` : `${id} ${a.score} (${a.wastedKb} KB)`));
 
 /** Lighthouse's performance audits again, on the run's trace with every main-thread task shrunk to its CPU time. */
 async function replayOnCpuTime(artifacts, url) {
@@ -355,6 +382,8 @@ function budgetMisses(r) {
   check(r.tbtMs <= BUDGET.tbtMs, `TBT ${r.tbtMs} ms > ${BUDGET.tbtMs}`);
   check(r.cls <= BUDGET.cls, `CLS ${r.cls} > ${BUDGET.cls}`);
   check(r.jsKbGzip <= BUDGET.jsKbGzip, `JS ${r.jsKbGzip} KB gz > ${BUDGET.jsKbGzip}`);
+  for (const miss of imageAuditMisses(r.images)) check(false, `image audit ${miss}`);
+  if (r.inp) check(r.inp.inpMs != null && r.inp.inpMs <= BUDGET.inpMs, r.inp.error ? `product dialog INP: ${r.inp.error}` : `product dialog INP ${r.inp.inpMs} ms > ${BUDGET.inpMs}`);
   if (r.html?.products >= LONG_MENU) check(r.html.gzipBytes / 1024 <= BUDGET.vendorHtmlKbGzip, `HTML ${kb(r.html.gzipBytes)} KB gz > ${BUDGET.vendorHtmlKbGzip} (${r.html.products} products)`);
   if (r.html?.products >= MENU_FOR_PER_PRODUCT) check(perProductKb(r) <= BUDGET.htmlKbPerProduct, `HTML ${perProductKb(r)} KB a product > ${BUDGET.htmlKbPerProduct} (${r.html.products} products)`);
   if (!NO_LOAD) {
@@ -372,13 +401,15 @@ function budgetMisses(r) {
  */
 async function startBenchStack(logStream) {
   const host = "127.0.0.1";
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), "shijo-bench-api-"));
+  // BENCH_DATA_DIR: a product-API data directory seeded before (e.g. the large seed, minutes to make), kept afterwards.
+  const kept = process.env.BENCH_DATA_DIR;
+  const dataDir = kept ?? mkdtempSync(path.join(os.tmpdir(), "shijo-bench-api-"));
   const services = [];
   let upstream;
   const stop = async () => {
     await Promise.all([...services].reverse().map((s) => stopService(s)));
     await upstream?.close();
-    rmSync(dataDir, { recursive: true, force: true });
+    if (!kept) rmSync(dataDir, { recursive: true, force: true });
   };
   try {
     const onSpawn = (service) => services.push(service);
@@ -418,6 +449,8 @@ function printTable(rows) {
     ["TBT ms", (r) => r.tbtMs],
     ["CLS", (r) => r.cls],
     ["JS KB gz", (r) => r.jsKbGzip],
+    ["INP ms", (r) => (r.inp ? (r.inp.inpMs ?? "✗") : null)],
+    ["img", (r) => (r.images ? (imageAuditMisses(r.images).length ? `✗ ${imageAuditMisses(r.images).length}` : "✓") : null)],
     ["HTML KB", (r) => (r.html ? kb(r.html.bytes) : null)],
     ["gz", (r) => (r.html ? kb(r.html.gzipBytes) : null)],
     ["KB/product", (r) => (r.html?.products ? perProductKb(r) : null)],
@@ -556,7 +589,17 @@ async function main() {
         }
       }
       const perfs = runs.map((r) => r.perf ?? 0).sort((a, b) => a - b);
-      rows.push({ ...target, ...(runs.length ? medianRun(runs) : { error: "lighthouse failed" }), lighthouseRuns: perfs, perfMin: perfs[0], perfMax: perfs.at(-1), runs });
+      const row = { ...target, ...(runs.length ? medianRun(runs) : { error: "lighthouse failed" }), lighthouseRuns: perfs, perfMin: perfs[0], perfMax: perfs.at(-1), runs };
+      if (/\/store\//.test(target.path) && target.vendorOpen !== false) {
+        try {
+          row.inp = await productDialogInp({ url: `${origin}${target.path}`, cdpPort: chromium.port, locale: target.locale === "en" ? "en-GB" : "sq-AL" });
+          console.log(`[bench] product dialog: INP ${row.inp.inpMs} ms (runs ${row.inp.runs.map((r) => r.inpMs).join("/")}), shown after ${row.inp.runs.map((r) => r.shownMs).join("/")} ms, CPU ×${row.inp.cpuSlowdown}`);
+        } catch (error) {
+          row.inp = { error: error.message };
+          console.warn(`[bench] product dialog INP failed on ${target.path}: ${error.message}`);
+        }
+      }
+      rows.push(row);
     }
     const quiet = markBusyRuns(rows);
     await chromium.close();
