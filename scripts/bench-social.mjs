@@ -75,7 +75,7 @@ async function pool(jobs, width) {
 }
 
 /** The production-shaped chats of the header comment; returns what the measurements open. */
-async function shapeData(apiUrl) {
+export async function shapeData(apiUrl) {
   const api = productApi(apiUrl);
   const demo = await api.login(DEMO.email);
   // Demo's friends (seed: product-api/src/seed/data/people.ts), who join demo's groups at once; their e-mails are

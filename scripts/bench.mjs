@@ -19,7 +19,7 @@
 // is also audited a second time with every main-thread task shrunk to its CPU time ("on CPU"): Lighthouse's own
 // simulation, without the time the page waited for a CPU, so before/after comparisons hold on a busy machine.
 import { spawn, spawnSync } from "node:child_process";
-import { createWriteStream, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { createWriteStream, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
@@ -34,6 +34,13 @@ import { htmlBreakdown } from "./lib/html-breakdown.mjs";
 import { productDialogInp } from "./lib/bench-inp.mjs";
 import { CHROMIUM } from "./ensure-chromium.mjs";
 import { runSocialBench } from "./bench-social.mjs";
+import { runApiBench } from "./bench-api.mjs";
+import { printProfileTable, PROFILE_BUDGET, profileRows } from "./lib/bench-profile.mjs";
+
+// BENCH_PROFILE=large (issue 26 "Done when"): the pages on the large seed, then the product API's reads, the lists and
+// maps and the signed-in pages on the same data, and one table of issue 26's figures (scripts/lib/bench-profile.mjs).
+const PROFILE_LARGE = process.env.BENCH_PROFILE?.trim().toLowerCase() === "large";
+if (PROFILE_LARGE) process.env.SHIJO_SEED = "large";
 
 /** The vendor HTML budget applies to a menu this long (issue 26 §3: "the 300-product vendor page"). */
 const LONG_MENU = 300;
@@ -373,13 +380,17 @@ function budgetMisses(r) {
   const misses = [];
   const check = (ok, text) => ok || misses.push(text);
   if (r.error) return [`lighthouse: ${r.error}`];
-  const perfTarget = PERFECT_PAGES.some((p) => r.path.includes(p)) ? BUDGET.perfPerfect : BUDGET.perf;
+  // The 300-product vendor page has issue 26 §3's own figures (performance ≥ 95, LCP ≤ 2.0 s, TBT ≤ 200 ms).
+  const longMenu = r.html?.products >= LONG_MENU;
+  const perfTarget = longMenu ? PROFILE_BUDGET.perf : PERFECT_PAGES.some((p) => r.path.includes(p)) ? BUDGET.perfPerfect : BUDGET.perf;
+  const lcpTarget = longMenu ? PROFILE_BUDGET.lcpMs : BUDGET.lcpMs;
+  const tbtTarget = longMenu ? PROFILE_BUDGET.tbtMs : BUDGET.tbtMs;
   check(r.perf >= perfTarget, `performance ${r.perf} < ${perfTarget}`);
   check(r.a11y >= BUDGET.a11y, `accessibility ${r.a11y}`);
   check(r.bp >= BUDGET.bp, `best practices ${r.bp}`);
   check(r.seo >= BUDGET.seo, `SEO ${r.seo}`);
-  check(r.lcpMs <= BUDGET.lcpMs, `LCP ${r.lcpMs} ms > ${BUDGET.lcpMs}`);
-  check(r.tbtMs <= BUDGET.tbtMs, `TBT ${r.tbtMs} ms > ${BUDGET.tbtMs}`);
+  check(r.lcpMs <= lcpTarget, `LCP ${r.lcpMs} ms > ${lcpTarget}`);
+  check(r.tbtMs <= tbtTarget, `TBT ${r.tbtMs} ms > ${tbtTarget}`);
   check(r.cls <= BUDGET.cls, `CLS ${r.cls} > ${BUDGET.cls}`);
   check(r.jsKbGzip <= BUDGET.jsKbGzip, `JS ${r.jsKbGzip} KB gz > ${BUDGET.jsKbGzip}`);
   for (const miss of imageAuditMisses(r.images)) check(false, `image audit ${miss}`);
@@ -402,6 +413,7 @@ function budgetMisses(r) {
 async function startBenchStack(logStream) {
   const host = "127.0.0.1";
   // BENCH_DATA_DIR: a product-API data directory seeded before (e.g. the large seed, minutes to make), kept afterwards.
+  // BENCH_PROFILE=large keeps a fresh directory until its other benches have run on it (main's caller removes it).
   const kept = process.env.BENCH_DATA_DIR;
   const dataDir = kept ?? mkdtempSync(path.join(os.tmpdir(), "shijo-bench-api-"));
   const services = [];
@@ -409,16 +421,20 @@ async function startBenchStack(logStream) {
   const stop = async () => {
     await Promise.all([...services].reverse().map((s) => stopService(s)));
     await upstream?.close();
-    if (!kept) rmSync(dataDir, { recursive: true, force: true });
+    if (!kept && !PROFILE_LARGE) rmSync(dataDir, { recursive: true, force: true });
   };
   try {
     const onSpawn = (service) => services.push(service);
+    const seeding = !existsSync(path.join(dataDir, "PG_VERSION"));
+    const started = Date.now();
     const api = await startProductApi({ port: await freePort(host), host, dataDir, testEndpoints: false, logStream, onSpawn });
+    // A first start seeds before it answers /health (issue 26 §1: the large profile in ≤ 5 minutes).
+    const seedSeconds = seeding ? (Date.now() - started) / 1000 : null;
     upstream = await startCountingProxy(api.url);
     const webPort = await freePort(host);
     // "localhost", as scripts/lib/stack.mjs explains (Next's NextURL and the locale rewrite).
     const web = await startWeb({ mode: "start", port: webPort, hostname: "localhost", logStream, onSpawn, env: { PORT: String(webPort), PRODUCT_API_URL: upstream.url, IMAGE_ORIGIN: api.url } });
-    return { baseUrl: web.url, apiUrl: api.url, upstream, stop };
+    return { baseUrl: web.url, apiUrl: api.url, upstream, stop, dataDir, seedSeconds };
   } catch (error) {
     await stop();
     throw error;
@@ -667,15 +683,39 @@ async function main() {
     } else {
       console.log(`\n[bench] every budget met (${rows.length} pages).`);
     }
+    return { rows, dataDir: stack.dataDir, seedSeconds: stack.seedSeconds, benchmarkIndex: quiet.sessionIndex };
   } finally {
     await cleanup();
     log.end();
   }
 }
 
+/**
+ * BENCH_PROFILE=large, after the pages: the product API's reads on the same data directory (the servers of the page
+ * bench are stopped by then), and issue 26's table. Returns false when a figure missed or was not measured.
+ */
+async function runLargeProfile(pages) {
+  let api = null;
+  try {
+    console.log(`\n[bench] issue 26 §5: the product API's reads on ${pages.dataDir}`);
+    api = await runApiBench({ dataDir: pages.dataDir });
+  } catch (error) {
+    console.error(`[bench] the product API's reads failed: ${error.message}`);
+  }
+  const rows = profileRows({ pages: pages.rows, seedSeconds: pages.seedSeconds, api });
+  const load = os.loadavg().map((l) => l.toFixed(2)).join(" ");
+  const missed = printProfileTable(rows, { title: `[bench] issue 26 at production shape (SHIJO_SEED=large; benchmark index ${pages.benchmarkIndex ?? "–"}; load average now ${load}; ${os.cpus().length} cores)` });
+  writeFileSync(path.join(outDir, `bench-profile-large-${stamp}.json`), `${JSON.stringify({ createdAt: new Date().toISOString(), budget: PROFILE_BUDGET, rows, api }, null, 2)}\n`);
+  if (!process.env.BENCH_DATA_DIR) rmSync(pages.dataDir, { recursive: true, force: true });
+  if (missed.length) console.error(`\n[bench] issue 26: ${missed.length} figure(s) missed or not measured`);
+  else console.log("\n[bench] issue 26: every figure met");
+  return missed.length === 0;
+}
+
 // Then the social area's timings (scripts/bench-social.mjs, issue 24) on a stack of their own; BENCH_NO_SOCIAL=1 skips them.
 main()
-  .then(async () => {
+  .then(async (pages) => {
+    if (PROFILE_LARGE && pages && !(await runLargeProfile(pages))) process.exitCode = 1;
     if (process.env.BENCH_NO_SOCIAL !== "1" && !(await runSocialBench({ build: false }))) process.exitCode = 1;
   })
   .catch((error) => {

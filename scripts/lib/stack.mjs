@@ -125,9 +125,12 @@ async function ready(service, waiting) {
   }
 }
 
-/** SHIJO_SEED=large (product-api/src/config.ts parseSeedProfile reads it the same way): a first start seeds for minutes. */
+/**
+ * SHIJO_SEED=large (product-api/src/config.ts parseSeedProfile reads it the same way), or the bench's
+ * BENCH_PROFILE=large (which sets SHIJO_SEED for the servers it starts): a first start seeds for minutes.
+ */
 export function largeSeedAsked(env = process.env) {
-  return env.SHIJO_SEED?.trim().toLowerCase() === "large";
+  return env.SHIJO_SEED?.trim().toLowerCase() === "large" || env.BENCH_PROFILE?.trim().toLowerCase() === "large";
 }
 
 /**
