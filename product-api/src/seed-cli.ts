@@ -1,6 +1,7 @@
 import { loadConfigOrExit } from "./config";
 import { openDatabase } from "./db/client";
 import { migrate } from "./db/migrate";
+import { analyzeIfNeverAnalyzed } from "./db/statistics";
 import { seed } from "./seed";
 
 // `npm run seed`: drop all data and write the deterministic seed again (SHIJO_SEED=large: the large one).
@@ -22,6 +23,8 @@ const database = await openDatabase(config);
 try {
   await migrate(database);
   await seed(database.db, new Date(), { profile: config.seedProfile, progress: (line) => console.log(line) });
+  // PGlite never analyzes by itself: the planner's statistics of a large seed are gathered before the first read.
+  if (await analyzeIfNeverAnalyzed(database.db)) console.log("gathered the planner's statistics (ANALYZE)");
   console.log(`seeded ${config.databaseUrl ? "DATABASE_URL" : config.dataDir} (${config.seedProfile}) in ${Date.now() - started} ms`);
 } finally {
   await database.close();

@@ -5,6 +5,7 @@ import { createClock, type Clock } from "./clock";
 import { loadConfig, type ApiConfig, type SeedProfile } from "./config";
 import { openDatabase, type Db } from "./db/client";
 import { migrate } from "./db/migrate";
+import { analyzeIfNeverAnalyzed } from "./db/statistics";
 import { seedIfEmpty } from "./seed";
 import { createSink } from "./sink";
 import { createChatBus } from "./chat/bus";
@@ -80,6 +81,8 @@ export async function startProductApi(opts: StartOptions = {}): Promise<RunningA
     const seeded = opts.seed === false ? false : await seedIfEmpty(database.db, clock.now(), {
       profile: config.seedProfile, scale: opts.seedScale, progress: config.seedProfile === "large" && opts.seedScale === undefined ? (line) => console.log(line) : undefined,
     });
+    // A large seed (this start's or an earlier one's) has its planner statistics gathered before the first read.
+    await analyzeIfNeverAnalyzed(database.db);
     const chat = await createChatBus(database, database.db, clock);
     const push = await startPush(database, clock, config);
     const app = createApp({ db: database.db, clock, config, sink: createSink(database.db, config.log), chat, push: push.deps });
