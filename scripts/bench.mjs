@@ -7,6 +7,7 @@
 // (the BUDGET below; ADR 0014). Env: BENCH_SECONDS, BENCH_CONNECTIONS, BENCH_LH_RUNS, BENCH_PAGES (comma-separated
 // substrings: only matching pages, e.g. BENCH_PAGES=/contact,/blog; "=/" is exactly the home page), BENCH_LOCALES=sq (only these locales),
 // BENCH_DATA_DIR=/path (a product-API data directory seeded before, e.g. SHIJO_SEED=large's; kept afterwards),
+// BENCH_PROFILE=large (issue 26: the large seed, the product API's reads on it, and issue 26's table; see below),
 // BENCH_NO_LOAD=1 (Lighthouse only), BENCH_NO_BUILD=1 (use the .next build as it is),
 // BENCH_SAVE_LHR=1 (also write each Lighthouse report, bench-results/lhr-*.json), BENCH_SAVE_TRACE=1 (and each run's
 // Chrome trace, bench-results/trace-*.json: open it in Chrome DevTools' Performance panel), BENCH_CPU_REPLAY=0 (skip
