@@ -32,6 +32,7 @@ import { freePort, largeSeedAsked, startProductApi, startWeb, stopService, waitF
 import { htmlBreakdown } from "./lib/html-breakdown.mjs";
 import { CHROMIUM } from "./ensure-chromium.mjs";
 import { runSocialBench } from "./bench-social.mjs";
+import { runSignedInBench } from "./bench-signed-in.mjs";
 
 /** The vendor HTML budget applies to a menu this long (issue 26 §3: "the 300-product vendor page"). */
 const LONG_MENU = 300;
@@ -631,9 +632,12 @@ async function main() {
 }
 
 // Then the social area's timings (scripts/bench-social.mjs, issue 24) on a stack of their own; BENCH_NO_SOCIAL=1 skips them.
+// Then the signed-in pages with the product API replayed (scripts/bench-signed-in.mjs, issue 26 §6, ADR 0027) on the
+// bench-only build .next-bench; BENCH_NO_SIGNED_IN=1 skips them.
 main()
   .then(async () => {
     if (process.env.BENCH_NO_SOCIAL !== "1" && !(await runSocialBench({ build: false }))) process.exitCode = 1;
+    if (process.env.BENCH_NO_SIGNED_IN !== "1" && !(await runSignedInBench({ build: process.env.BENCH_NO_BUILD !== "1" }))) process.exitCode = 1;
   })
   .catch((error) => {
     console.error(`[bench] ${error.stack ?? error.message}`);
