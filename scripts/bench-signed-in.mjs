@@ -9,13 +9,16 @@
 //           (a request the recording does not hold is answered 502 and counted). A miss exits 1.
 //   live    the relay forwards to the local product API: p99 ≤ 400 ms. Issue 26 states it for the large seed
 //           (SHIJO_SEED=large); on the small seed it is printed as information only.
+// Beside them, not judged: the storefront's CPU ms per view (from /proc: the same whatever else runs), that figure's
+// ratio to the minimal page's, and the share of the machine's CPU other processes took ("others %").
 // Run by `npm run bench` after the social timings (BENCH_NO_SIGNED_IN=1 skips it), or alone:
 // `node scripts/bench-signed-in.mjs` (BENCH_NO_BUILD=1 keeps .next-bench as it is; BENCH_SECONDS, BENCH_CONNECTIONS).
-import { createWriteStream, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { createWriteStream, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
+import { parseProcStat, treeTicks } from "./lib/bench-measure.mjs";
 import { BENCH_BUILD, ensureBuild, ROOT } from "./lib/build.mjs";
 import { startReplayRelay } from "./lib/replay-relay.mjs";
 import { DEMO_ACCOUNTS, freePort, largeSeedAsked, startProductApi, startWeb, stopService } from "./lib/stack.mjs";
@@ -77,10 +80,47 @@ async function checkPage(origin, page, cookie) {
   return html.length;
 }
 
-async function load(origin, pathname, cookie) {
+/** Linux clock ticks per second (USER_HZ), the unit of /proc/<pid>/stat's CPU times. */
+const TICKS_PER_SECOND = 100;
+
+/**
+ * CPU ticks of the machine and of each process tree in `roots` (pids), from /proc; null off Linux. The req/s and p99
+ * figures grow with what else runs on the machine; the storefront's CPU time per view does not.
+ */
+function cpuSnapshot(roots) {
+  try {
+    const stats = {};
+    for (const pid of readdirSync("/proc").filter((d) => /^\d+$/.test(d))) {
+      try {
+        stats[pid] = readFileSync(`/proc/${pid}/stat`, "utf8");
+      } catch {
+        // gone meanwhile
+      }
+    }
+    const trees = Object.fromEntries(Object.entries(roots).map(([name, pid]) => [name, [...treeTicks(stats, pid).values()].reduce((a, b) => a + b, 0)]));
+    return { machine: parseProcStat(readFileSync("/proc/stat", "utf8")), trees };
+  } catch {
+    return null;
+  }
+}
+
+async function load(origin, pathname, cookie, roots) {
   const loadBefore = loadNow();
+  const before = cpuSnapshot(roots);
   const result = await autocannon({ url: `${origin}${pathname}`, connections: CONNECTIONS, duration: SECONDS, headers: { cookie, accept: "text/html,application/xhtml+xml,*/*;q=0.8" } });
+  const after = cpuSnapshot(roots);
+  let webCpuMsPerView = null;
+  let othersShare = null;
+  if (before && after && result.requests.total) {
+    const used = (name) => after.trees[name] - before.trees[name];
+    webCpuMsPerView = Math.round(((used("web") * 1000) / TICKS_PER_SECOND / result.requests.total) * 10) / 10;
+    const total = after.machine.total - before.machine.total;
+    const ours = Object.keys(roots).reduce((sum, name) => sum + used(name), 0);
+    othersShare = total > 0 ? Math.round(Math.max(0, (after.machine.busy - before.machine.busy - ours) / total) * 100) : null;
+  }
   return {
+    webCpuMsPerView,
+    othersShare,
     reqPerSec: Math.round(result.requests.average),
     views: result.requests.total,
     p50Ms: result.latency.p50,
@@ -147,6 +187,8 @@ export async function runSignedInBench({ build = process.env.BENCH_NO_BUILD !== 
     });
     const origin = web.url;
     const buildId = readFileSync(path.join(ROOT, BENCH_BUILD.distDir, "BUILD_ID"), "utf8").trim();
+    // Whose CPU is ours: the storefront, the product API, and this process (autocannon and the relay).
+    const roots = { web: web.service.child.pid, api: api.service.child.pid, bench: process.pid };
 
     // Record: sign in, and view every page until its answers are all in the recording.
     const cookie = await signIn(origin);
@@ -173,14 +215,17 @@ export async function runSignedInBench({ build = process.env.BENCH_NO_BUILD !== 
     for (const page of [minimal, ...PAGES, minimal]) {
       relay.reset();
       console.log(`[bench:signed-in] autocannon ${page.path} (replay)`);
-      const result = await load(origin, page.path, cookie);
+      const result = await load(origin, page.path, cookie, roots);
       const stats = relay.stats();
       rows.push({ pass: "replay", page: page.path, base: page === minimal, htmlBytes: page.htmlBytes, ...result, replayed: stats.replayed, replayMisses: stats.misses, missed: stats.missed, note: page.note });
     }
     const bases = rows.filter((r) => r.base);
     const baseReqPerSec = bases.reduce((sum, r) => sum + r.reqPerSec, 0) / bases.length;
+    const baseCpu = bases.every((r) => r.webCpuMsPerView) ? bases.reduce((sum, r) => sum + r.webCpuMsPerView, 0) / bases.length : null;
     for (const row of rows) {
       row.ratioToMinimal = baseReqPerSec ? row.reqPerSec / baseReqPerSec : 0;
+      // Information beside the budget: the minimal page's CPU time per view over this page's (1 = as cheap).
+      row.cpuRatioToMinimal = baseCpu && row.webCpuMsPerView ? Math.round((baseCpu / row.webCpuMsPerView) * 100) / 100 : null;
       if (!row.base) row.misses = replayMisses(row);
     }
 
@@ -192,7 +237,7 @@ export async function runSignedInBench({ build = process.env.BENCH_NO_BUILD !== 
       relay.reset();
       await checkPage(origin, page, cookie);
       console.log(`[bench:signed-in] autocannon ${page.path} (live)`);
-      const result = await load(origin, page.path, cookie);
+      const result = await load(origin, page.path, cookie, roots);
       const views = result.views || 1;
       const row = { pass: "live", page: page.path, ...result, upstreamPerView: round1(relay.stats().upstream / views), informational: !large };
       row.misses = [
@@ -210,6 +255,9 @@ export async function runSignedInBench({ build = process.env.BENCH_NO_BUILD !== 
       ["p50 ms", (r) => r.p50Ms],
       ["p99 ms", (r) => r.p99Ms],
       ["× minimal", (r) => r.ratioToMinimal.toFixed(2)],
+      ["CPU ms/view", (r) => r.webCpuMsPerView],
+      ["× min CPU", (r) => r.cpuRatioToMinimal?.toFixed(2)],
+      ["others %", (r) => r.othersShare],
       ["replayed", (r) => r.replayed],
       ["misses", (r) => r.replayMisses],
       ["non-2xx", (r) => r.non2xx + r.errors],
@@ -224,6 +272,8 @@ export async function runSignedInBench({ build = process.env.BENCH_NO_BUILD !== 
       ["p50 ms", (r) => r.p50Ms],
       ["p99 ms", (r) => r.p99Ms],
       ["API/view", (r) => r.upstreamPerView],
+      ["CPU ms/view", (r) => r.webCpuMsPerView],
+      ["others %", (r) => r.othersShare],
       ["non-2xx", (r) => r.non2xx + r.errors],
       ["load 1m", (r) => r.load],
       ["budget", (r) => `${r.misses.length ? `✗ ${r.misses.length}` : "✓"}${r.informational ? " ⓘ" : ""}`],
