@@ -24,6 +24,7 @@ export default defineConfig([
   },
   globalIgnores([
     ".next/**",
+    ".next-bench/**",
     "node_modules/**",
     ".data/**",
     "bench-results/**",

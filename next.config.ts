@@ -12,8 +12,15 @@ const withNextIntl = createNextIntlPlugin({
   experimental: { messages: { path: "./messages", format: "json", locales: "infer", precompile: true } },
 });
 
+// Issue 26 §6, ADR 0027: `SHIJO_BENCH_PAGES=1` at build and start time (scripts/bench-signed-in.mjs only) adds the
+// bench-only pages (`page.bench.tsx`: the minimal signed-in page the bench compares with) and builds into `.next-bench`,
+// so the `.next` build that `npm start`, the e2e tests and production run never holds them (tests/unit/bench-pages).
+export const BENCH_PAGES = process.env.SHIJO_BENCH_PAGES === "1";
+export const BENCH_DIST_DIR = ".next-bench";
+
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  ...(BENCH_PAGES ? { pageExtensions: ["bench.tsx", "tsx", "ts", "jsx", "js"], distDir: BENCH_DIST_DIR } : {}),
   // The build type-checks the storefront only; `npm run typecheck` (in npm test) checks everything,
   // so a half-done product-api edit cannot stop `npm start`. Inside `npm test` the typecheck stage has already passed
   // over these same files, so scripts/test.mjs sets SHIJO_BUILD_TYPECHECKED=1 and the build skips its second check.

@@ -37,6 +37,7 @@ import { CHROMIUM } from "./ensure-chromium.mjs";
 import { runSocialBench } from "./bench-social.mjs";
 import { runApiBench } from "./bench-api.mjs";
 import { printProfileTable, PROFILE_BUDGET, profileRows } from "./lib/bench-profile.mjs";
+import { runSignedInBench, SIGNED_IN_BUDGET } from "./bench-signed-in.mjs";
 
 // BENCH_PROFILE=large (issue 26 "Done when"): the pages on the large seed, then the product API's reads, the lists and
 // maps and the signed-in pages on the same data, and one table of issue 26's figures (scripts/lib/bench-profile.mjs).
@@ -691,6 +692,17 @@ async function main() {
   }
 }
 
+/** Issue 26 §6's rows of the profile table from runSignedInBench's collected rows (none when it did not run). */
+function signedInRows({ rows = [], live = [] }) {
+  const out = [];
+  for (const r of rows.filter((x) => x.misses)) {
+    out.push({ section: "§6", figure: `replayed ${r.page}: req/s ÷ minimal page's`, value: r.ratioToMinimal.toFixed(2), budget: `≥ ${SIGNED_IN_BUDGET.ratioToMinimal}`, ok: r.ratioToMinimal >= SIGNED_IN_BUDGET.ratioToMinimal });
+    out.push({ section: "§6", figure: `replayed ${r.page}: p99`, value: `${r.p99Ms} ms`, budget: `≤ ${SIGNED_IN_BUDGET.p99Ms} ms`, ok: r.p99Ms <= SIGNED_IN_BUDGET.p99Ms && !r.replayMisses });
+  }
+  for (const r of live) out.push({ section: "§6", figure: `live ${r.page}: p99 (large seed)`, value: `${r.p99Ms} ms`, budget: `≤ ${SIGNED_IN_BUDGET.liveP99Ms} ms`, ok: r.p99Ms <= SIGNED_IN_BUDGET.liveP99Ms && !r.non2xx && !r.errors });
+  return out;
+}
+
 /**
  * BENCH_PROFILE=large, after the pages: the product API's reads on the same data directory (the servers of the page
  * bench are stopped by then), and issue 26's table. Returns false when a figure missed or was not measured.
@@ -703,7 +715,14 @@ async function runLargeProfile(pages) {
   } catch (error) {
     console.error(`[bench] the product API's reads failed: ${error.message}`);
   }
-  const rows = profileRows({ pages: pages.rows, seedSeconds: pages.seedSeconds, api });
+  const signedIn = {};
+  try {
+    console.log(`\n[bench] issue 26 §6: the signed-in pages on ${pages.dataDir}`);
+    await runSignedInBench({ build: process.env.BENCH_NO_BUILD !== "1", dataDir: pages.dataDir, collect: signedIn });
+  } catch (error) {
+    console.error(`[bench] the signed-in pages failed: ${error.message}`);
+  }
+  const rows = profileRows({ pages: pages.rows, seedSeconds: pages.seedSeconds, api, extra: signedInRows(signedIn) });
   const load = os.loadavg().map((l) => l.toFixed(2)).join(" ");
   const missed = printProfileTable(rows, { title: `[bench] issue 26 at production shape (SHIJO_SEED=large; benchmark index ${pages.benchmarkIndex ?? "–"}; load average now ${load}; ${os.cpus().length} cores)` });
   writeFileSync(path.join(outDir, `bench-profile-large-${stamp}.json`), `${JSON.stringify({ createdAt: new Date().toISOString(), budget: PROFILE_BUDGET, rows, api }, null, 2)}\n`);
@@ -714,10 +733,14 @@ async function runLargeProfile(pages) {
 }
 
 // Then the social area's timings (scripts/bench-social.mjs, issue 24) on a stack of their own; BENCH_NO_SOCIAL=1 skips them.
+// Then the signed-in pages with the product API replayed (scripts/bench-signed-in.mjs, issue 26 §6, ADR 0027) on the
+// bench-only build .next-bench; BENCH_NO_SIGNED_IN=1 skips them.
 main()
   .then(async (pages) => {
     if (PROFILE_LARGE && pages && !(await runLargeProfile(pages))) process.exitCode = 1;
     if (process.env.BENCH_NO_SOCIAL !== "1" && !(await runSocialBench({ build: false }))) process.exitCode = 1;
+    // BENCH_PROFILE=large ran them on its data already (runLargeProfile).
+    if (!PROFILE_LARGE && process.env.BENCH_NO_SIGNED_IN !== "1" && !(await runSignedInBench({ build: process.env.BENCH_NO_BUILD !== "1" }))) process.exitCode = 1;
   })
   .catch((error) => {
     console.error(`[bench] ${error.stack ?? error.message}`);

@@ -29,7 +29,9 @@ const INPUT_FILES = [
   ".env.production.local",
 ];
 const SKIP_NAMES = new Set([".DS_Store", "node_modules"]);
-const HASH_FILE = path.join(".next", "shijo-build-hash");
+const HASH_NAME = "shijo-build-hash";
+/** The bench-only build (next.config.ts BENCH_DIST_DIR, ADR 0027): SHIJO_BENCH_PAGES=1 builds and starts it. */
+export const BENCH_BUILD = { distDir: ".next-bench", env: { SHIJO_BENCH_PAGES: "1" } };
 
 function listFiles(dir, root, out) {
   let entries;
@@ -66,31 +68,35 @@ export function computeBuildHash(root = ROOT) {
   return hash.digest("hex");
 }
 
-/** Why a build is needed, or null when `.next` is current. */
-export function staleReason(root = ROOT) {
-  if (!existsSync(path.join(root, ".next", "BUILD_ID"))) return "no production build in .next";
+/** Why a build is needed, or null when `distDir` (`.next`) is current. */
+export function staleReason(root = ROOT, distDir = ".next") {
+  if (!existsSync(path.join(root, distDir, "BUILD_ID"))) return `no production build in ${distDir}`;
   let stored;
   try {
-    stored = readFileSync(path.join(root, HASH_FILE), "utf8").trim();
+    stored = readFileSync(path.join(root, distDir, HASH_NAME), "utf8").trim();
   } catch {
     return "the build has no source hash";
   }
   return stored === computeBuildHash(root) ? null : "sources changed since the last build";
 }
 
-export function isBuildCurrent(root = ROOT) {
-  return staleReason(root) === null;
+export function isBuildCurrent(root = ROOT, distDir = ".next") {
+  return staleReason(root, distDir) === null;
 }
 
-/** Runs `next build` (output shown, or written to `logStream`), adds the compile hints, and records the source hash. */
-export async function runBuild({ root = ROOT, logStream } = {}) {
+/**
+ * Runs `next build` (output shown, or written to `logStream`), adds the compile hints, and records the source hash.
+ * `distDir` and `env` build the bench-only build (BENCH_BUILD); next.config.ts picks the directory from `env`.
+ */
+export async function runBuild({ root = ROOT, logStream, distDir = ".next", env = {} } = {}) {
   const before = computeBuildHash(root);
   const started = Date.now();
   const code = await new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [path.join(root, "node_modules/next/dist/bin/next"), "build"], {
       cwd: root,
-      // NODE_ENV must be production for a build, whatever the caller runs under.
-      env: { ...process.env, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1" },
+      // NODE_ENV must be production for a build, whatever the caller runs under; a SHIJO_BENCH_PAGES left in the
+      // shell never puts the bench pages into `.next` (only `env` asks for them).
+      env: { ...process.env, SHIJO_BENCH_PAGES: "", ...env, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1" },
       stdio: logStream ? ["ignore", "pipe", "pipe"] : "inherit",
     });
     if (logStream) {
@@ -101,22 +107,22 @@ export async function runBuild({ root = ROOT, logStream } = {}) {
     child.on("exit", (c, signal) => resolve(signal ? 1 : c));
   });
   if (code !== 0) throw new Error(`next build failed (exit ${code})`);
-  addCompileHints(path.join(root, ".next"));
+  addCompileHints(path.join(root, distDir));
   // Sources edited during the build: record the hash we built from, so the next run rebuilds.
-  writeFileSync(path.join(root, HASH_FILE), `${before}\n`);
+  writeFileSync(path.join(root, distDir, HASH_NAME), `${before}\n`);
   if (computeBuildHash(root) !== before) console.warn("[build] sources changed while building; the next run will rebuild");
   return { ms: Date.now() - started };
 }
 
-/** Builds when `.next` is missing or stale; returns what it did. */
-export async function ensureBuild({ root = ROOT, log = console.log, logStream } = {}) {
-  const reason = staleReason(root);
+/** Builds when `distDir` (`.next`) is missing or stale; returns what it did. */
+export async function ensureBuild({ root = ROOT, log = console.log, logStream, distDir = ".next", env = {} } = {}) {
+  const reason = staleReason(root, distDir);
   if (!reason) {
-    log(`[build] .next is current (built ${statSync(path.join(root, ".next", "BUILD_ID")).mtime.toISOString()})`);
+    log(`[build] ${distDir} is current (built ${statSync(path.join(root, distDir, "BUILD_ID")).mtime.toISOString()})`);
     return { built: false, ms: 0 };
   }
   log(`[build] ${reason}: running next build…`);
-  const { ms } = await runBuild({ root, logStream });
+  const { ms } = await runBuild({ root, logStream, distDir, env });
   log(`[build] done in ${(ms / 1000).toFixed(1)} s`);
   return { built: true, ms };
 }

@@ -164,7 +164,9 @@ export async function startWeb({ name = "web", mode = "start", port, hostname, e
   const args = [...SERVER_ARGS, "--port", String(port)];
   if (mode === "dev") args.push("--dev");
   if (hostname) args.push("--hostname", hostname);
-  const service = spawnService({ name, args, env: { NEXT_TELEMETRY_DISABLED: "1", ...env }, logStream });
+  // The product's build (.next) unless the caller asks for the bench-only one (`env` SHIJO_BENCH_PAGES=1, ADR 0027):
+  // a SHIJO_BENCH_PAGES left in the shell must not start the server on .next-bench.
+  const service = spawnService({ name, args, env: { NEXT_TELEMETRY_DISABLED: "1", SHIJO_BENCH_PAGES: "", ...env }, logStream });
   onSpawn?.(service);
   const url = `http://${hostname ?? "localhost"}:${port}`;
   // In dev the first request compiles the page, which can take a while on 2 cores.
