@@ -1,6 +1,5 @@
 import "server-only";
-import { getUser } from "@/lib/api/auth";
-import { serverApiContext } from "@/lib/api/context";
+import { currentUser } from "@/lib/auth/current-user";
 import type { RawUser } from "@/lib/api/schemas/user";
 import { readSession } from "@/lib/session";
 
@@ -10,7 +9,7 @@ export type ProfileState = { kind: "guest" } | { kind: "expired" } | { kind: "un
 export async function loadProfile(): Promise<ProfileState> {
   const session = await readSession();
   if (!session.token) return { kind: "guest" };
-  const result = await getUser(await serverApiContext());
+  const result = await currentUser();
   if (result.ok) return { kind: "user", user: result.data.user, sessionVerified: Boolean(session.user?.verified) };
   return result.error.status === 401 ? { kind: "expired" } : { kind: "unavailable" };
 }

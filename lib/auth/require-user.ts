@@ -3,8 +3,7 @@ import { cache } from "react";
 import { redirect } from "next/navigation";
 import { getLocale } from "next-intl/server";
 import { readSession, type SessionUser } from "@/lib/session";
-import { getUser } from "@/lib/api/auth";
-import { serverApiContext } from "@/lib/api/context";
+import { currentUser } from "./current-user";
 import { getCurrentPath } from "@/lib/i18n/current-path";
 import { localizePath } from "@/lib/i18n/paths";
 import { isLocale } from "@/lib/i18n/routing";
@@ -22,7 +21,7 @@ export const requireUser = cache(async (): Promise<SessionUser> => {
   const fallback = !session.token ? "/" : !session.user?.verified ? "/verification" : null;
   const to = target ?? fallback;
   if (to) redirect(localizePath(to, locale));
-  const upstream = await getUser(await serverApiContext());
+  const upstream = await currentUser();
   if (!upstream.ok && upstream.error.status === 401) {
     redirect(`/api/session/expired?next=${encodeURIComponent(localizePath("/", locale))}`);
   }

@@ -199,6 +199,21 @@ describe.skipIf(!LB || !OTLP)("issue 30: health, metrics and traces of the runni
     expect(queries.filter((q) => requestOf(q)?.spanId === apiRequest!.spanId).map((q) => q.name)).toContain("SELECT users");
   });
 
+  it("a signed-in page asks the product API for the user once a view: the guard, the profile layout and the page share the answer", async () => {
+    // Issue 26 §6 (ADR 0027): /checkout asked GET users twice a view (the guard and the page), every /profile tab too.
+    const { response, jar } = await login(A, "noel@shijo.al");
+    expect(response.status).toBe(200);
+    for (const route of ["/[locale]/checkout", "/[locale]/profile/wallet", "/[locale]/profile/pay-methods"]) {
+      const trace = newTrace();
+      const page = await get(A, route.replace("[locale]", "en"), jar, { headers: { ...PAGE_LOAD.headers, ...trace.headers } });
+      expect(page.status, route).toBe(200);
+      // The render's span ends after the calls made in it, so its batch or an earlier one holds them.
+      const spans = await traceOf(trace.traceId, (s) => s.some((x) => x.service === "shijo-storefront" && x.kind === SERVER && x.attributes["http.route"] === route));
+      const userReads = spans.filter((s) => s.service === "shijo-storefront" && s.kind === CLIENT && s.name === "GET product-api/users");
+      expect(userReads.length, `${route}: ${spans.filter((s) => s.kind === CLIENT).map((s) => s.name).join(", ")}`).toBe(1);
+    }
+  });
+
   it("a page render is a span with its route template and status; the page cache's miss and hit are spans too", async () => {
     const path = `/en/partner`;
     const miss = newTrace();

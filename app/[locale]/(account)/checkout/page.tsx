@@ -6,10 +6,10 @@ import { ClientMessages } from "@/components/providers/client-messages";
 import { QueryProvider } from "@/components/providers/query-provider";
 import { PageTitle } from "@/components/ui/page-title";
 import { listAddresses } from "@/lib/api/addresses";
-import { getUser } from "@/lib/api/auth";
 import { listCards } from "@/lib/api/cards";
 import { getReferralSettings } from "@/lib/api/checkout";
 import { serverApiContext } from "@/lib/api/context";
+import { currentUser } from "@/lib/auth/current-user";
 import { requireUser } from "@/lib/auth/require-user";
 import { pageLocale, pageMetadata } from "@/lib/i18n/page";
 
@@ -28,7 +28,7 @@ export default async function CheckoutPage({ params }: Props) {
   const session = await requireUser();
   const ctx = await serverApiContext();
   const [user, addresses, cards, referral, t] = await Promise.all([
-    getUser(ctx),
+    currentUser(),
     listAddresses(ctx),
     listCards(ctx),
     getReferralSettings(ctx),

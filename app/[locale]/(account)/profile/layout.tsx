@@ -3,8 +3,7 @@ import { ProfileHeader } from "@/components/profile/profile-header";
 import { ProfileTabs } from "@/components/profile/profile-tabs";
 import { ClientMessages } from "@/components/providers/client-messages";
 import { QueryProvider } from "@/components/providers/query-provider";
-import { getUser } from "@/lib/api/auth";
-import { serverApiContext } from "@/lib/api/context";
+import { currentUser } from "@/lib/auth/current-user";
 import { requireUser } from "@/lib/auth/require-user";
 import { pageLocale, type LocaleParams } from "@/lib/i18n/page";
 
@@ -16,7 +15,7 @@ const NAMESPACES = ["profile", "checkout", "card", "add_new_address", "alerts"] 
 export default async function ProfileLayout({ children, params }: { children: ReactNode; params: LocaleParams }) {
   const locale = await pageLocale(params);
   await requireUser();
-  const user = await getUser(await serverApiContext());
+  const user = await currentUser();
   return (
     <ClientMessages namespaces={NAMESPACES}>
       <QueryProvider>

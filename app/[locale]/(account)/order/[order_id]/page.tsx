@@ -3,9 +3,9 @@ import { notFound } from "next/navigation";
 import { OrderSummary } from "@/components/orders/order-summary";
 import { ClientMessages, ORDER_NAMESPACES } from "@/components/providers/client-messages";
 import { QueryProvider } from "@/components/providers/query-provider";
-import { getUser } from "@/lib/api/auth";
 import { serverApiContext } from "@/lib/api/context";
 import { getOrder, isOrderId } from "@/lib/api/orders";
+import { currentUser } from "@/lib/auth/current-user";
 import { requireUser } from "@/lib/auth/require-user";
 import { pageLocale, pageMetadata } from "@/lib/i18n/page";
 
@@ -22,7 +22,7 @@ export default async function OrderPage({ params, searchParams }: Props) {
   const { order_id: id } = await params;
   if (!isOrderId(id)) notFound();
   const ctx = await serverApiContext();
-  const [result, user, query] = await Promise.all([getOrder(ctx, id), getUser(ctx), searchParams]);
+  const [result, user, query] = await Promise.all([getOrder(ctx, id), currentUser(), searchParams]);
   if (!result.ok) {
     if (result.error.status === 404 || result.error.status === 403) notFound();
     throw new Error(`order ${id}: ${result.error.status}`);

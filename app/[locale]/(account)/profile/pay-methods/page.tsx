@@ -1,9 +1,9 @@
 import type { Metadata } from "next";
 import { CardsView } from "@/components/profile/cards-view";
 import { TitledPage } from "@/components/shell/titled-page";
-import { getUser } from "@/lib/api/auth";
 import { listCards } from "@/lib/api/cards";
 import { serverApiContext } from "@/lib/api/context";
+import { currentUser } from "@/lib/auth/current-user";
 import { requireUser } from "@/lib/auth/require-user";
 import { pageLocale, pageMetadata } from "@/lib/i18n/page";
 
@@ -18,7 +18,7 @@ export default async function ProfilePayMethodsPage({ params }: Props) {
   await pageLocale(params);
   await requireUser();
   const ctx = await serverApiContext();
-  const [cards, user] = await Promise.all([listCards(ctx), getUser(ctx)]);
+  const [cards, user] = await Promise.all([listCards(ctx), currentUser()]);
   const raw = user.ok ? user.data.user.default_card_id : null;
   return (
     <TitledPage page="profilePayMethods">
