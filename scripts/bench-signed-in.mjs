@@ -13,12 +13,12 @@
 // ratio to the minimal page's, and the share of the machine's CPU other processes took ("others %").
 // Run by `npm run bench` after the social timings (BENCH_NO_SIGNED_IN=1 skips it), or alone:
 // `node scripts/bench-signed-in.mjs` (BENCH_NO_BUILD=1 keeps .next-bench as it is; BENCH_SECONDS, BENCH_CONNECTIONS).
-import { createWriteStream, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { createWriteStream, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
-import { parseProcStat, treeTicks } from "./lib/bench-measure.mjs";
+import { parseProcStat, printColumns, procStats, treeTicks } from "./lib/bench-measure.mjs";
 import { BENCH_BUILD, ensureBuild, ROOT } from "./lib/build.mjs";
 import { startReplayRelay } from "./lib/replay-relay.mjs";
 import { DEMO_ACCOUNTS, freePort, largeSeedAsked, startProductApi, startWeb, stopService } from "./lib/stack.mjs";
@@ -89,14 +89,7 @@ const TICKS_PER_SECOND = 100;
  */
 function cpuSnapshot(roots) {
   try {
-    const stats = {};
-    for (const pid of readdirSync("/proc").filter((d) => /^\d+$/.test(d))) {
-      try {
-        stats[pid] = readFileSync(`/proc/${pid}/stat`, "utf8");
-      } catch {
-        // gone meanwhile
-      }
-    }
+    const stats = procStats();
     const trees = Object.fromEntries(Object.entries(roots).map(([name, pid]) => [name, [...treeTicks(stats, pid).values()].reduce((a, b) => a + b, 0)]));
     return { machine: parseProcStat(readFileSync("/proc/stat", "utf8")), trees };
   } catch {
@@ -129,17 +122,6 @@ async function load(origin, pathname, cookie, roots) {
     errors: result.errors + result.timeouts,
     load: `${loadBefore.toFixed(2)}→${loadNow().toFixed(2)}`,
   };
-}
-
-function printColumns(rows, columns) {
-  const cells = rows.map((r) => columns.map(([, get]) => {
-    const v = get(r);
-    return v == null ? "–" : String(v);
-  }));
-  const widths = columns.map(([title], i) => Math.max(title.length, ...cells.map((c) => c[i].length)));
-  const line = (values) => values.map((v, i) => (i < 2 ? v.padEnd(widths[i]) : v.padStart(widths[i]))).join("  ");
-  console.log(`\n${line(columns.map(([t]) => t))}\n${widths.map((w) => "─".repeat(w)).join("  ")}`);
-  for (const c of cells) console.log(line(c));
 }
 
 /** Misses of the replay budget for one page row. */

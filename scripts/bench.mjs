@@ -20,7 +20,7 @@
 // is also audited a second time with every main-thread task shrunk to its CPU time ("on CPU"): Lighthouse's own
 // simulation, without the time the page waited for a CPU, so before/after comparisons hold on a busy machine.
 import { spawn, spawnSync } from "node:child_process";
-import { createWriteStream, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { createWriteStream, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
@@ -28,7 +28,7 @@ import autocannon from "autocannon";
 import lighthouse, { auditFlowArtifacts } from "lighthouse";
 import { ensureBuild, ROOT } from "./lib/build.mjs";
 import { startBaseline } from "./lib/bench-baseline.mjs";
-import { BUSY_LIMITS, busyReasons, foreignShare, mainThreadSummary, median, parseProcStat, traceOnCpuTime, treeTicks } from "./lib/bench-measure.mjs";
+import { BUSY_LIMITS, busyReasons, foreignShare, mainThreadSummary, median, parseProcStat, printColumns, procStats, traceOnCpuTime, treeTicks } from "./lib/bench-measure.mjs";
 import { startCountingProxy } from "./lib/counting-proxy.mjs";
 import { freePort, largeSeedAsked, startProductApi, startWeb, stopService, waitForHttp } from "./lib/stack.mjs";
 import { htmlBreakdown } from "./lib/html-breakdown.mjs";
@@ -218,14 +218,7 @@ async function firstLoadJsGzipKb(lhr, origin) {
 /** The machine's busy ticks and those of this process and its children (servers, Chromium), from /proc. */
 function cpuSnapshot() {
   try {
-    const stats = {};
-    for (const pid of readdirSync("/proc").filter((d) => /^\d+$/.test(d))) {
-      try {
-        stats[pid] = readFileSync(`/proc/${pid}/stat`, "utf8");
-      } catch {
-        // gone meanwhile
-      }
-    }
+    const stats = procStats();
     return { machine: parseProcStat(readFileSync("/proc/stat", "utf8")), tree: treeTicks(stats, process.pid) };
   } catch {
     return null; // not Linux
@@ -441,17 +434,6 @@ async function startBenchStack(logStream) {
     await stop();
     throw error;
   }
-}
-
-function printColumns(rows, columns) {
-  const cells = rows.map((r) => columns.map(([, get]) => {
-    const v = get(r);
-    return v == null ? "–" : String(v);
-  }));
-  const widths = columns.map(([title], i) => Math.max(title.length, ...cells.map((c) => c[i].length)));
-  const line = (values) => values.map((v, i) => (i < 2 ? v.padEnd(widths[i]) : v.padStart(widths[i]))).join("  ");
-  console.log(`\n${line(columns.map(([t]) => t))}\n${widths.map((w) => "─".repeat(w)).join("  ")}`);
-  for (const c of cells) console.log(line(c));
 }
 
 function printTable(rows) {

@@ -35,3 +35,5 @@ export function foreignShare(
   before: { machine: { busy: number; total: number }; tree: Map<number, number> },
   after: { machine: { busy: number; total: number }; tree: Map<number, number> },
 ): number | null;
+export function printColumns<R>(rows: R[], columns: Array<[string, (row: R) => unknown]>): void;
+export function procStats(): Record<string, string>;

@@ -7,6 +7,7 @@
 // did (CPU time per task from the trace's thread clock, `tdur`), and a run taken on a busy machine is marked as such.
 // Lighthouse's own simulation is then replayed on the trace with every task shrunk to its CPU time: a TBT that
 // compares across runs whatever else the machine was doing.
+import { readdirSync, readFileSync } from "node:fs";
 
 /** When a run is not comparable (ADR 0014, session 9). */
 export const BUSY_LIMITS = {
@@ -179,4 +180,29 @@ export function foreignShare(before, after) {
   let ours = 0;
   for (const [pid, ticks] of after.tree) ours += ticks - (before.tree.get(pid) ?? 0);
   return Math.min(1, Math.max(0, (machineBusy - ours) / total));
+}
+
+/** Prints `rows` as a table: `columns` are [title, (row) => value]; the first two columns left-aligned, the rest right. */
+export function printColumns(rows, columns) {
+  const cells = rows.map((r) => columns.map(([, get]) => {
+    const v = get(r);
+    return v == null ? "–" : String(v);
+  }));
+  const widths = columns.map(([title], i) => Math.max(title.length, ...cells.map((c) => c[i].length)));
+  const line = (values) => values.map((v, i) => (i < 2 ? v.padEnd(widths[i]) : v.padStart(widths[i]))).join("  ");
+  console.log(`\n${line(columns.map(([t]) => t))}\n${widths.map((w) => "─".repeat(w)).join("  ")}`);
+  for (const c of cells) console.log(line(c));
+}
+
+/** Every process's /proc/<pid>/stat line, by pid (Linux; throws elsewhere). A process gone meanwhile is left out. */
+export function procStats() {
+  const stats = {};
+  for (const pid of readdirSync("/proc").filter((d) => /^\d+$/.test(d))) {
+    try {
+      stats[pid] = readFileSync(`/proc/${pid}/stat`, "utf8");
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return stats;
 }
