@@ -1,0 +1,26 @@
+export const PROFILE_BUDGET: {
+  seedSeconds: number;
+  vendorHtmlKbGzip: number;
+  perf: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  inpMs: number;
+  ratioToStaticFile: number;
+  apiP975Ms: number;
+};
+export interface ProfileRow {
+  section: string;
+  figure: string;
+  value: unknown;
+  budget: string;
+  /** true met, false missed or not measured, null not judged. */
+  ok: boolean | null;
+}
+export function profileRows(opts: {
+  pages: Array<Record<string, unknown>>;
+  seedSeconds: number | null;
+  api: { database: string; rows: Array<Record<string, unknown>> } | null;
+  extra?: ProfileRow[];
+}): ProfileRow[];
+export function printProfileTable(rows: ProfileRow[], opts: { title: string }): ProfileRow[];
