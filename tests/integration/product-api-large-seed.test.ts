@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TIRANA } from "@/lib/brand";
@@ -78,6 +79,12 @@ describe("SHIJO_SEED=large (scaled down)", () => {
     const me = await call("users", { token });
     expect(me.status).toBe(200);
     expect(JSON.stringify(me.json)).toContain(customer.fullName);
+  });
+
+  it("leaves the planner statistics of what it wrote (PGlite has no autovacuum; ADR 0028)", async () => {
+    const result = await api().db.execute(sql`select count(distinct tablename)::int as n from pg_stats where schemaname = 'public' and tablename in ('users', 'vendors', 'products', 'friendships')`);
+    const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Array<{ n: number }>;
+    expect(rows[0].n).toBe(4);
   });
 
   it("numbers what is made after the seed past the seed's rows", async () => {
