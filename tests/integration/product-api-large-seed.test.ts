@@ -1,7 +1,7 @@
+import { sql } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TIRANA } from "@/lib/brand";
-import { sql } from "drizzle-orm";
 import { openDatabase } from "@/product-api/src/db/client";
 import { migrate } from "@/product-api/src/db/migrate";
 import { analyzeIfNeverAnalyzed } from "@/product-api/src/db/statistics";
@@ -87,7 +87,8 @@ describe("SHIJO_SEED=large (scaled down)", () => {
   });
 
   it("has the planner's statistics once seeded (PGlite never gathers them by itself)", async () => {
-    // Without them a page of orders hashed every product for its thumbnails (ADR 0024, amendment): 1.3 s on the full seed.
+    // Without them a page of orders hashed every product for its thumbnails (ADR 0024, amendment): 1.3 s on the full
+    // seed; the friends map read every person in its box (ADR 0028).
     const rows = rowsOf<{ relname: string; reltuples: number }>(
       await api().db.execute(sql`SELECT relname, reltuples::float8 AS reltuples FROM pg_class WHERE relname IN ('orders', 'order_items', 'products', 'users', 'chat_messages') AND relkind = 'r'`),
     );

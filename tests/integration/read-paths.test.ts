@@ -1,6 +1,9 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { ChatChannel } from "@/lib/chat/types";
+import { FOLD_FROM, FOLD_TO } from "@/product-api/src/db/fold";
+import { products, vendors } from "@/product-api/src/db/schema";
+import { vendorWhere, type VendorListFilter } from "@/product-api/src/vendors/list-query";
 import { seededApi } from "./support/seeded-api";
 
 // Issue 26 §5 / ADR 0024: the product API's heavy reads were slow not for N+1 queries (their statement counts were
@@ -120,5 +123,36 @@ describe("ADR 0024: the reads every social answer and every page of orders makes
     expect(await plan("select id from users where deleted_at is null order by lower(full_name), id limit 20")).toMatch(/users_name_idx/);
     // orders/serialize.ts: the splits of a page of orders.
     expect(await plan("select id from order_splits where order_id in (1, 2, 3)")).toMatch(/order_splits_order_idx/);
+  });
+});
+
+describe("ADR 0028: the vendor search reads each product's stored folded text (migration 0010), not a fold per product per request", () => {
+  const near = (name: string): VendorListFilter => ({
+    point: { lat: 41.32754, lng: 19.81869 }, vendorTypes: ["restaurant"], orderMethod: null, foodCategoryIds: [], isMeal: false, isDietary: false,
+    promotions: false, openNow: false, onlinePayment: false, deliveryByShijo: false, lowFee: null, highFee: null, name,
+  });
+
+  it("keeps every product's search text equal to its title and English description folded as a searched word is", async () => {
+    const [row] = await api().db
+      .select({ stale: sql<number>`count(*)::int` })
+      .from(products)
+      .where(sql`${products.searchText} is distinct from lower(translate(${products.title} || ' ' || coalesce(${products.descriptionEn}, ''), ${FOLD_FROM}, ${FOLD_TO}))`);
+    expect(row.stale).toBe(0);
+  });
+
+  it("the list's statement for a searched word matches products on search_text and folds none of them", async () => {
+    // ~24,000 products around Tirana on the large seed, each title and description folded on every search: ~0.9 s.
+    const statement = api().db.select({ id: vendors.id }).from(vendors).where(vendorWhere(near("pica"), new Date()));
+    const result = await api().db.execute(sql`explain ${statement}`);
+    const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Array<Record<string, string>>;
+    const plan = rows.map((r) => Object.values(r)[0]).join("\n");
+    expect(plan).toMatch(/search_text ~~/);
+    expect(plan).not.toMatch(/translate\(COALESCE\(description_en/i);
+  });
+
+  it("answers a product's word typed without its accents or in capitals as before", async () => {
+    const ids = async (name: string) => (await ok(`vendors?lat=41.32754&lng=19.81869&vendor_type=Restaurant&per_page=100&name=${encodeURIComponent(name)}`, "")).vendors.data.map((v: { title: string }) => v.title);
+    expect(await ids("fergese")).toContain("Oda");
+    expect(await ids("fërgesë")).toEqual(await ids("FERGESE"));
   });
 });

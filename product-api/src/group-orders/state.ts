@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, isNull } from "drizzle-orm";
 import type { GroupCheckoutPart, GroupLine, GroupOrderState, GroupParticipant } from "../../../contract/group-order";
 import type { Db } from "../db/client";
-import { groupOrderLines, groupOrderParticipants, groupOrderParts, groupOrders, productOptions, products, users, vendors } from "../db/schema";
+import { groupOrderLines, groupOrderParticipants, groupOrderParts, groupOrders, productColumns, productOptions, products, users, vendors } from "../db/schema";
 import { inLang, type Lang } from "../http/i18n";
 import { absoluteUrl } from "../http/urls";
 import { notify } from "../chat/notify";
@@ -71,7 +71,7 @@ export async function pricedLines(db: Db, group: Pick<GroupRow, "id" | "vendorId
   if (rows.length === 0) return [];
   const productIds = [...new Set(rows.map((r) => r.productId))];
   const [productRows, optionRows] = await Promise.all([
-    db.select().from(products).where(inArray(products.id, productIds)),
+    db.select(productColumns).from(products).where(inArray(products.id, productIds)),
     db.select().from(productOptions).where(inArray(productOptions.productId, productIds)),
   ]);
   return rows.map((row) => {

@@ -5,7 +5,7 @@ import type { Clock } from "../clock";
 import type { Db } from "../db/client";
 import {
   addresses, coupons, earnInvitations, friendships, orderItems, orderSplits, orderStatusEvents, orders, paymentMethods,
-  productOptions, products, promotionUsages, users, vendorHours, vendors, walletTransactions, zones,
+  productColumns, productOptions, products, promotionUsages, users, vendorHours, vendors, walletTransactions, zones,
 } from "../db/schema";
 import type { UserRow } from "../http/context";
 import type { MessageKey } from "../http/i18n";
@@ -159,7 +159,7 @@ export async function quoteOrder(db: Db, clock: Clock, user: UserRow, body: Chec
 
   // Items: on this vendor's menu, available, options of the product (at most one addition and one option).
   const wanted = [...new Set(body.products.map((p) => p.id))];
-  const productRows = await db.select().from(products).where(inArray(products.id, wanted));
+  const productRows = await db.select(productColumns).from(products).where(inArray(products.id, wanted));
   const optionRows = productRows.length
     ? await db.select().from(productOptions).where(inArray(productOptions.productId, productRows.map((p) => p.id)))
     : [];

@@ -10,7 +10,7 @@ import {
 import type { Db } from "../db/client";
 import {
   groupOrderCodeMisses, groupOrderLines, groupOrderParticipants, groupOrderParts, groupOrders, orderSplits, orders, paymentMethods, productOptions,
-  products, users, vendors, walletTransactions,
+  productColumns, products, users, vendors, walletTransactions,
 } from "../db/schema";
 import type { AppDeps, AppEnv } from "../http/context";
 import { t, type MessageKey } from "../http/i18n";
@@ -168,7 +168,7 @@ export function groupOrderRoutes(deps: AppDeps) {
 
   /** A product of the group's vendor as a line may hold it (spec 2 §4: on the menu, available, ≤ 1 addition + 1 option). */
   async function checkLine(tx: Db, g: GroupRow, productId: number, optionIds: number[]): Promise<void> {
-    const [product] = await tx.select().from(products).where(and(eq(products.id, productId), eq(products.vendorId, g.vendorId))).limit(1);
+    const [product] = await tx.select(productColumns).from(products).where(and(eq(products.id, productId), eq(products.vendorId, g.vendorId))).limit(1);
     if (!product) return refuse("productNotOnMenu", 422);
     if (!product.isAvailable) refuse("productUnavailable", 422, { title: product.title });
     const options = optionIds.length ? await tx.select().from(productOptions).where(and(eq(productOptions.productId, product.id), inArray(productOptions.id, optionIds))) : [];

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, exists, ilike, inArray, isNotNull, isNull, notInArray, or, sql, type SQL } from "drizzle-orm";
 import { Hono } from "hono";
 import { z } from "zod";
-import { groupOrderParticipants, groupOrders, orderItems, orderReviews, orderSplits, orders, productOptions, products, supportTags, vendorHours, vendors } from "../db/schema";
+import { groupOrderParticipants, groupOrders, orderItems, orderReviews, orderSplits, orders, productColumns, productOptions, products, supportTags, vendorHours, vendors } from "../db/schema";
 import type { AppDeps, AppEnv } from "../http/context";
 import { inLang, t } from "../http/i18n";
 import { requireUser } from "../http/middleware";
@@ -150,7 +150,7 @@ export function orderRoutes(deps: AppDeps) {
     const ids = items.flatMap((i) => (i.productId ? [i.productId] : []));
     const [productRows, optionRows] = ids.length
       ? await Promise.all([
-          db.select().from(products).where(and(inArray(products.id, ids), eq(products.vendorId, order.vendorId), eq(products.isAvailable, true))),
+          db.select(productColumns).from(products).where(and(inArray(products.id, ids), eq(products.vendorId, order.vendorId), eq(products.isAvailable, true))),
           db.select().from(productOptions).where(inArray(productOptions.productId, ids)).orderBy(asc(productOptions.position)),
         ])
       : [[], []];

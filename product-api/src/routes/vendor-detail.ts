@@ -2,7 +2,7 @@ import { and, eq, inArray } from "drizzle-orm";
 import { Hono } from "hono";
 import { z } from "zod";
 import type { Db } from "../db/client";
-import { menuCategories, productFavourites, productOptions, products, vendors } from "../db/schema";
+import { menuCategories, productFavourites, productColumns, productOptions, products, vendors } from "../db/schema";
 import type { AppDeps, AppEnv } from "../http/context";
 import { optionalUser } from "../http/middleware";
 import { fail } from "../http/respond";
@@ -36,7 +36,7 @@ export async function findVendor(db: Db, key: string) {
 async function loadMenu(db: Db, vendorId: number, userId: number | undefined) {
   const [categories, productRows] = await Promise.all([
     db.select().from(menuCategories).where(eq(menuCategories.vendorId, vendorId)),
-    db.select().from(products).where(and(eq(products.vendorId, vendorId), eq(products.isAvailable, true))),
+    db.select(productColumns).from(products).where(and(eq(products.vendorId, vendorId), eq(products.isAvailable, true))),
   ]);
   const ids = productRows.map((p) => p.id);
   const [options, favourites] = await Promise.all([

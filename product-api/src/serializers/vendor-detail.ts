@@ -3,7 +3,7 @@ import { inLang, type Lang } from "../http/i18n";
 import { absoluteUrl } from "../http/urls";
 
 type CategoryRow = typeof menuCategories.$inferSelect;
-type ProductRow = typeof products.$inferSelect;
+type ProductRow = Omit<typeof products.$inferSelect, "searchText">;
 type OptionRow = typeof productOptions.$inferSelect;
 
 const flag = (value: boolean) => (value ? 1 : 0);

@@ -1,3 +1,4 @@
+import { FOLD_FROM, FOLD_TO } from "../db/fold";
 import { likePattern } from "../db/like";
 import { and, asc, desc, eq, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import { vendors, type VendorType } from "../db/schema";
@@ -45,10 +46,7 @@ export interface VendorListOrder {
   order: 1 | -1;
 }
 
-// Accent-folding for the name search: "embelsire" finds "Ëmbëlsira", "pica" finds "PICA". translate() first,
-// because lower() only folds ASCII under the C collation PGlite uses.
-const FOLD_FROM = "ëçáàâäéèêíìîóòôöúùûüËÇÁÀÂÄÉÈÊÍÌÎÓÒÔÖÚÙÛÜ";
-const FOLD_TO = "ecaaaaeeeiiioooouuuuecaaaaeeeiiioooouuuu";
+// Accent-folding for the name search (db/fold.ts): "embelsire" finds "Ëmbëlsira", "pica" finds "PICA".
 const fold = (column: SQLWrapper) => sql`lower(translate(${column}, ${FOLD_FROM}, ${FOLD_TO}))`;
 
 export function foldText(value: string): string {
@@ -63,6 +61,23 @@ export function distanceSql(point: { lat: number; lng: number }): SQL<number> {
   return sql<number>`(2 * ${EARTH_RADIUS_M}::double precision * asin(least(1, sqrt(
     power(sin(radians(${vendors.latitude} - ${lat}) / 2), 2)
     + cos(radians(${lat})) * cos(radians(${vendors.latitude})) * power(sin(radians(${vendors.longitude} - ${lng}) / 2), 2)))))`;
+}
+
+/**
+ * A box of latitudes and longitudes that holds the whole NEARBY_RADIUS_M circle around the point (1 % wider): the
+ * circle still decides who is near, the box lets PostgreSQL compare two numbers (or use vendors_location_idx) before
+ * it works out a haversine — on the large seed 2,195 vendors are measured for every list, block and count otherwise.
+ * A great-circle distance d is at least R·|Δlatitude|, and at least 2R·asin(cos φ · sin(Δlongitude / 2)) with φ the
+ * farther latitude, so nobody in the circle is outside the box.
+ */
+export function nearBoxSql(point: { lat: number; lng: number }, radiusM = NEARBY_RADIUS_M): SQL {
+  const dLat = ((radiusM / EARTH_RADIUS_M) * 180) / Math.PI * 1.01;
+  const lat = sql`${vendors.latitude} BETWEEN ${point.lat - dLat} AND ${point.lat + dLat}`;
+  const far = Math.abs(point.lat) + dLat;
+  if (far >= 89) return lat;
+  const dLng = dLat / Math.cos((far * Math.PI) / 180);
+  if (Math.abs(point.lng) + dLng >= 180) return lat;
+  return sql`${lat} AND ${vendors.longitude} BETWEEN ${point.lng - dLng} AND ${point.lng + dLng}`;
 }
 
 /** spec 2 §7 open_now: the rule of open-state.ts isOpenAt, for the Tirana weekday and time of `now`. */
@@ -88,7 +103,8 @@ const offers = (method: OrderMethod) => sql`('-' || ${vendors.orderMethod} || '-
 
 /**
  * spec 2 §7 name: every word must be in the title, the tags (either language), a product's title or English
- * description (an English search such as "beer" finds "Birrë Korça", issue 25) or a food category.
+ * description (an English search such as "beer" finds "Birrë Korça", issue 25) or a food category. Products are
+ * matched on their stored folded text (products.search_text, migration 0010; ADR 0028), not folded per request.
  */
 function nameSql(name: string): SQL | undefined {
   const words = foldText(name).split(/\s+/).filter(Boolean).slice(0, 6);
@@ -97,7 +113,7 @@ function nameSql(name: string): SQL | undefined {
     ...words.map((word) => {
       const p = likePattern(word);
       return sql`(${fold(vendors.title)} LIKE ${p} OR ${fold(vendors.tags)} LIKE ${p} OR ${fold(vendors.tagsEn)} LIKE ${p}
-        OR EXISTS (SELECT 1 FROM products pr WHERE pr.vendor_id = ${vendors.id} AND pr.is_available AND (${fold(sql`pr.title`)} LIKE ${p} OR ${fold(sql`coalesce(pr.description_en, '')`)} LIKE ${p}))
+        OR EXISTS (SELECT 1 FROM products pr WHERE pr.vendor_id = ${vendors.id} AND pr.is_available AND pr.search_text LIKE ${p})
         OR EXISTS (SELECT 1 FROM vendor_food_categories vfc JOIN food_categories fc ON fc.id = vfc.food_category_id
           WHERE vfc.vendor_id = ${vendors.id} AND (${fold(sql`fc.title_sq`)} LIKE ${p} OR ${fold(sql`fc.title_en`)} LIKE ${p})))`;
     }),
@@ -113,7 +129,7 @@ const FEATURED_COLUMN = {
 
 export function vendorWhere(f: VendorListFilter, now: Date): SQL | undefined {
   const conditions: Array<SQL | undefined> = [eq(vendors.isActive, true)];
-  if (f.point) conditions.push(sql`${distanceSql(f.point)} <= ${NEARBY_RADIUS_M}`);
+  if (f.point) conditions.push(nearBoxSql(f.point), sql`${distanceSql(f.point)} <= ${NEARBY_RADIUS_M}`);
   if (f.vendorTypes?.length) conditions.push(sql`${vendors.vendorType} IN (${sql.join(f.vendorTypes.map((t) => sql`${t}`), sql`, `)})`);
   if (f.orderMethod) conditions.push(offers(f.orderMethod));
   if (f.foodCategoryIds.length) {

@@ -1,0 +1,1 @@
+ALTER TABLE "products" ADD COLUMN "search_text" text GENERATED ALWAYS AS (lower(translate("title" || ' ' || coalesce("description_en", ''), 'ëçáàâäéèêíìîóòôöúùûüËÇÁÀÂÄÉÈÊÍÌÎÓÒÔÖÚÙÛÜ', 'ecaaaaeeeiiioooouuuuecaaaaeeeiiioooouuuu'))) STORED;
