@@ -25,8 +25,9 @@
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
-import { chromium } from "playwright";
+import { chromium } from "@playwright/test";
 import { ensureBuild, ROOT } from "./lib/build.mjs";
 import { freePort, largeSeedAsked, startProductApi, startWeb, stopService } from "./lib/stack.mjs";
 import { CHROMIUM } from "./ensure-chromium.mjs";
@@ -235,9 +236,13 @@ async function browse(baseUrl) {
   return out;
 }
 
-async function main() {
-  if (process.env.BENCH_NO_BUILD !== "1") await ensureBuild();
-  const fixedDir = process.env.BENCH_LISTS_DATA_DIR;
+/**
+ * Measures a–d on `dataDir` (a large-seed directory, kept; default BENCH_LISTS_DATA_DIR, else a fresh one seeded and
+ * removed); prints the table and writes bench-results/bench-lists-*.json. Returns the rows (each with `ok`: true, false
+ * or null when not judged) and the misses. `BENCH_PROFILE=large npm run bench` puts them in issue 26's table.
+ */
+export async function runListsBench({ dataDir: fixedDir = process.env.BENCH_LISTS_DATA_DIR, build = process.env.BENCH_NO_BUILD !== "1" } = {}) {
+  if (build) await ensureBuild();
   const dataDir = fixedDir ?? mkdtempSync(path.join(os.tmpdir(), "shijo-bench-lists-"));
   const fresh = !existsSync(path.join(dataDir, "PG_VERSION"));
   if (fresh && !largeSeedAsked()) log("warning: a new data directory without SHIJO_SEED=large is the small seed — these budgets are for the large one");
@@ -396,10 +401,15 @@ async function main() {
   const file = path.join(outDir, `bench-lists-${started.toISOString().replace(/[:.]/g, "-")}.json`);
   writeFileSync(file, `${JSON.stringify({ started, commit, seconds: SECONDS, connections: CONNECTIONS, budget: BUDGET, rows }, null, 2)}\n`);
   log(`wrote ${path.relative(ROOT, file)}; ${misses.length ? `${misses.length} budget(s) missed: ${misses.map((m) => m.name).join("; ")}` : "every budget met"}`);
-  if (misses.length) process.exitCode = 1;
+  return { rows, misses };
 }
 
-main().catch((error) => {
-  console.error(`[bench:lists] ${error.stack ?? error.message}`);
-  process.exit(1);
-});
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  runListsBench().then(
+    ({ misses }) => process.exit(misses.length ? 1 : 0),
+    (error) => {
+      console.error(`[bench:lists] ${error.stack ?? error.message}`);
+      process.exit(1);
+    },
+  );
+}

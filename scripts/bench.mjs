@@ -38,6 +38,7 @@ import { runSocialBench } from "./bench-social.mjs";
 import { runApiBench } from "./bench-api.mjs";
 import { printProfileTable, PROFILE_BUDGET, profileRows } from "./lib/bench-profile.mjs";
 import { runSignedInBench, SIGNED_IN_BUDGET } from "./bench-signed-in.mjs";
+import { runListsBench } from "./bench-lists.mjs";
 
 // BENCH_PROFILE=large (issue 26 "Done when"): the pages on the large seed, then the product API's reads, the lists and
 // maps and the signed-in pages on the same data, and one table of issue 26's figures (scripts/lib/bench-profile.mjs).
@@ -704,7 +705,16 @@ async function runLargeProfile(pages) {
   } catch (error) {
     console.error(`[bench] the signed-in pages failed: ${error.message}`);
   }
-  const rows = profileRows({ pages: pages.rows, seedSeconds: pages.seedSeconds, api, extra: signedInRows(signedIn) });
+  let lists = [];
+  try {
+    console.log(`\n[bench] issue 26 §4: lists and maps on ${pages.dataDir}`);
+    lists = (await runListsBench({ dataDir: pages.dataDir, build: false })).rows
+      .filter((r) => r.ok !== null)
+      .map((r) => ({ section: "§4", figure: `${r.part}: ${r.name}`, value: r.value == null ? "not measured" : `${r.value} ${r.unit}`, budget: r.budget == null ? "" : `≤ ${r.budget}`, ok: r.value == null ? false : r.ok }));
+  } catch (error) {
+    console.error(`[bench] the lists and maps failed: ${error.message}`);
+  }
+  const rows = profileRows({ pages: pages.rows, seedSeconds: pages.seedSeconds, api, extra: [...lists, ...signedInRows(signedIn)] });
   const load = os.loadavg().map((l) => l.toFixed(2)).join(" ");
   const missed = printProfileTable(rows, { title: `[bench] issue 26 at production shape (SHIJO_SEED=large; benchmark index ${pages.benchmarkIndex ?? "–"}; load average now ${load}; ${os.cpus().length} cores)` });
   writeFileSync(path.join(outDir, `bench-profile-large-${stamp}.json`), `${JSON.stringify({ createdAt: new Date().toISOString(), budget: PROFILE_BUDGET, rows, api }, null, 2)}\n`);
