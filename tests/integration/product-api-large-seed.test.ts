@@ -5,7 +5,7 @@ import { TIRANA } from "@/lib/brand";
 import { openDatabase } from "@/product-api/src/db/client";
 import { migrate } from "@/product-api/src/db/migrate";
 import { analyzeIfNeverAnalyzed } from "@/product-api/src/db/statistics";
-import { rowsOf } from "@/product-api/src/push/outbox";
+import { rowsOf } from "@/product-api/src/db/rows";
 import { seed } from "@/product-api/src/seed";
 import { startProductApi, type RunningApi } from "@/product-api/src/server";
 import { VENDORS } from "@/product-api/src/seed/data/vendors";

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "./client";
+import { rowsOf } from "./rows";
 
 /** The orders table at this many rows or more is data the planner must know the shape of (the small seed has ~100). */
 export const ANALYZE_FROM_ROWS = 10_000;
@@ -18,7 +19,7 @@ export async function analyzeIfNeverAnalyzed(db: Db, { fromRows = ANALYZE_FROM_R
     SELECT c.reltuples::float8 AS reltuples,
            EXISTS (SELECT 1 FROM orders OFFSET ${Math.max(0, fromRows - 1)} LIMIT 1) AS has_rows
     FROM pg_class c WHERE c.oid = 'orders'::regclass`);
-  const [row] = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Array<{ reltuples: number; has_rows: boolean }>;
+  const [row] = rowsOf<{ reltuples: number; has_rows: boolean }>(result);
   if (!row || Number(row.reltuples) >= 0 || !row.has_rows) return false;
   await db.execute(sql`ANALYZE`);
   return true;

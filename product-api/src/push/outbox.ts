@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import type { OrderStatus } from "../db/schema";
+import { rowsOf } from "../db/rows";
 import { orderPushKind } from "./messages";
 
 // ADR 0021: a push is written in the same transaction as the change it tells of — one delivery per subscription of
@@ -44,11 +45,6 @@ export async function enqueueOrderPush(db: Db, order: { id: number; userId: numb
   });
 }
 
-/** db.execute answers rows (PGlite) or a result with rows (node-postgres). */
-export function rowsOf<T>(result: unknown): T[] {
-  if (Array.isArray(result)) return result as T[];
-  return ((result as { rows?: T[] }).rows ?? []) as T[];
-}
 
 /** spec 3 §4 → issue 29: a friend request reached `to`, or `to`'s request was accepted. */
 export async function enqueueFriendPush(db: Db, push: { linkId: number; to: number; from: number; status: "invited" | "accepted"; at: Date }): Promise<number> {

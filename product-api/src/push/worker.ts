@@ -5,7 +5,8 @@ import { blogPosts, chatChannels, chatMembers, chatMessages, chatPresence, earnI
 import { inLang, langFrom } from "../http/i18n";
 import { advanceOrders, FINAL_STATUSES } from "../orders/clock";
 import { blogMessage, chatMessage, earnMessage, friendMessage, orderMessage, orderPushKind, promotionMessage, type PushMessage } from "./messages";
-import { PUSH_NOTIFY_CHANNEL, rowsOf, type PushEvent, type PushTopic } from "./outbox";
+import { rowsOf } from "../db/rows";
+import { PUSH_NOTIFY_CHANNEL, type PushEvent, type PushTopic } from "./outbox";
 import type { PushSender, SendOutcome } from "./port";
 
 // ADR 0021: the sender. Every instance runs one; a NOTIFY after a committed enqueue wakes them all and a poll catches

@@ -9,7 +9,8 @@ import type { AppDeps, AppEnv } from "../http/context";
 import { t } from "../http/i18n";
 import { invalid } from "../http/respond";
 import { validJson } from "../http/validate";
-import { enqueueBlogPush, enqueuePromotionPush, rowsOf } from "../push/outbox";
+import { rowsOf } from "../db/rows";
+import { enqueueBlogPush, enqueuePromotionPush } from "../push/outbox";
 
 // Issue 29 / ADR 0021: an operator publishes a blog post or a promotion, and every device of the accounts that want
 // it (blog_notifications, promo_notis) is told — queued in the same transaction as the row, sent after the commit.
