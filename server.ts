@@ -37,6 +37,13 @@ const server = createServer((request, response) => {
     response.end();
   });
 });
+// An idle kept-alive connection is closed after KEEP_ALIVE_TIMEOUT_MS (default 65 s), not Node's 5 s: a client or a
+// load balancer that reuses a connection just as the server drops it gets ECONNRESET (seen in e2e, session 16), so
+// the server must outwait the peer's own idle timeout (60 s on common load balancers). headersTimeout stays above it.
+const keepAlive = Number(process.env.KEEP_ALIVE_TIMEOUT_MS ?? 65_000);
+if (!Number.isInteger(keepAlive) || keepAlive < 1000) throw new Error(`KEEP_ALIVE_TIMEOUT_MS is not a number of milliseconds ≥ 1000: ${process.env.KEEP_ALIVE_TIMEOUT_MS}`);
+server.keepAliveTimeout = keepAlive;
+server.headersTimeout = keepAlive + 1000;
 const app = next({ dev, port, hostname, httpServer: server });
 const handle = app.getRequestHandler();
 await app.prepare();

@@ -11,6 +11,13 @@ import { NOT_FOUND, PUBLIC_PAGES, seeded } from "./public-pages";
 const STRICT_RULES = ["target-size", "heading-order", "label-content-name-mismatch"] as const;
 const VIEWPORTS = [{ width: 390, height: 844 }, { width: 1280, height: 800 }] as const;
 
+/** PUBLIC_PAGES in groups of about six (two workers, two languages): similar pages side by side. */
+const PUBLIC_PAGE_GROUPS: readonly (readonly string[])[] = (() => {
+  const names = Object.keys(PUBLIC_PAGES);
+  const groups = Math.ceil(names.length / 6);
+  return Array.from({ length: groups }, (_, i) => names.slice(Math.floor((i * names.length) / groups), Math.floor(((i + 1) * names.length) / groups)));
+})();
+
 /** Opens a page and waits until the client has started and its data has arrived; answers the HTTP status. */
 async function open(page: Page, url: string): Promise<number | undefined> {
   const response = await page.goto(url, { waitUntil: "networkidle" });
@@ -27,13 +34,22 @@ for (const lang of ["sq", "en"] as const satisfies readonly Lang[]) {
   test.describe(`accessibility (${lang})`, () => {
     test.use({ locale: BROWSER_LOCALE[lang] });
 
-    for (const [name, { url }] of Object.entries(PUBLIC_PAGES)) {
-      test(`${name}: no serious or critical axe violations`, async ({ page }) => {
-        const path = at(url(await seeded()));
-        const status = await open(page, path);
-        expect(status, path).toBe(name === NOT_FOUND ? 404 : 200);
-        await expect(page.locator("html")).toHaveAttribute("lang", lang);
-        await expectNoSeriousA11yViolations(page, { label: path });
+    // The public pages in groups, each group walked in one browser page: a new page is a new renderer process that
+    // compiles the site's scripts again, ~2.5 s of CPU each on this machine (session 17) — 50 of them were a sixth of
+    // the e2e stage. Each page is its own step; a failing page does not stop its group (soft assertions).
+    for (const group of PUBLIC_PAGE_GROUPS) {
+      test(`${group.join(", ")}: no serious or critical axe violations`, async ({ page }) => {
+        test.slow();
+        const s = await seeded();
+        for (const name of group) {
+          await test.step(name, async () => {
+            const path = at(PUBLIC_PAGES[name].url(s));
+            const status = await open(page, path);
+            expect.soft(status, path).toBe(name === NOT_FOUND ? 404 : 200);
+            await expect.soft(page.locator("html"), path).toHaveAttribute("lang", lang);
+            await expectNoSeriousA11yViolations(page, { label: path, soft: true });
+          });
+        }
       });
     }
 

@@ -94,6 +94,12 @@ test.describe("the storefront started as docs/operations.md says", () => {
     expect(await again.text()).toContain("</html>");
   });
 
+  test("keeps an idle connection open 65 s (KEEP_ALIVE_TIMEOUT_MS), longer than a load balancer's 60 s, not Node's 5 s", async () => {
+    const response = await fetch(`${direct!.url}/baseline.html`);
+    await response.arrayBuffer();
+    expect(response.headers.get("keep-alive")).toBe("timeout=65");
+  });
+
   test("without a trusted proxy, a spoofed X-Forwarded-For, X-Real-IP or x-shijo-peer does not buy a new budget", async () => {
     const statuses: number[] = [];
     for (let i = 1; i <= 11; i++) {

@@ -51,7 +51,9 @@ describe("e2e flows in one language (ADR 0022)", () => {
     const some = count(once);
     const halved = [...all].filter(([name, n]) => n === 2 && some.get(name) === 1).map(([name]) => name);
     expect(halved.length).toBeGreaterThan(50);
-    for (const lang of ["sq", "en"]) expect(once.filter((r) => r.endsWith(`(${lang})]`)).length).toBeGreaterThan(100);
+    // Neither language is left with a small share of the runs (each had over 100 of ~230 in session 16).
+    const inLanguage = once.filter((r) => /\((sq|en)\)\]$/.test(r)).length;
+    for (const lang of ["sq", "en"]) expect(once.filter((r) => r.endsWith(`(${lang})]`)).length, lang).toBeGreaterThan(inLanguage * 0.4);
     // Examples of each kind, by title.
     expect(some.get(once.map(withoutLanguage).find((r) => r.includes("A starts a chat with B"))!)).toBe(1);
     expect(once.filter((r) => r.includes("MapLibre's own strings are in the page's language"))).toHaveLength(2);
