@@ -54,8 +54,10 @@ export function ReviewsCarousel({ reviews }: { reviews: readonly Review[] }) {
   }, [playing, last]);
 
   return (
+    // A group, not a second region: the section around it is already the "What customers say" landmark, and two
+    // landmarks of one name are one too many (axe landmark-unique). WAI-ARIA's carousel pattern allows either role.
     <div
-      role="region"
+      role="group"
       aria-roledescription="carousel"
       aria-label={t("reviewsTitle")}
       onMouseEnter={() => setHolding(true)}

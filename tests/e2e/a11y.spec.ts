@@ -1,5 +1,5 @@
-// Issue 10 "Tests": no serious or critical axe violation on the public pages and the checkout's three steps (and
-// its new-address and new-card dialogs), in both languages. Issue 24: the friends map (at a phone's and a laptop's
+// Issue 10 "Tests": no axe violation on the public pages (of any impact, since session 17), nor a serious or critical
+// one on the checkout's three steps (and its new-address and new-card dialogs), in both languages. Issue 24: the friends map (at a phone's and a laptop's
 // size) and the orders list too, where target-size and heading-order fail at any impact. The helper (axe.ts) prints each violation's rule, impact, help and nodes when one is found.
 import type { Page } from "@playwright/test";
 import { BROWSER_LOCALE, DEMO, expect, localePath, logIn, messages, test, type Lang } from "./fixtures";
@@ -38,7 +38,7 @@ for (const lang of ["sq", "en"] as const satisfies readonly Lang[]) {
     // compiles the site's scripts again, ~2.5 s of CPU each on this machine (session 17) — 50 of them were a sixth of
     // the e2e stage. Each page is its own step; a failing page does not stop its group (soft assertions).
     for (const group of PUBLIC_PAGE_GROUPS) {
-      test(`${group.join(", ")}: no serious or critical axe violations`, async ({ page }) => {
+      test(`${group.join(", ")}: no axe violations, of any impact`, async ({ page }) => {
         test.slow();
         const s = await seeded();
         for (const name of group) {
@@ -47,7 +47,7 @@ for (const lang of ["sq", "en"] as const satisfies readonly Lang[]) {
             const status = await open(page, path);
             expect.soft(status, path).toBe(name === NOT_FOUND ? 404 : 200);
             await expect.soft(page.locator("html"), path).toHaveAttribute("lang", lang);
-            await expectNoSeriousA11yViolations(page, { label: path, soft: true });
+            await expectNoSeriousA11yViolations(page, { label: path, soft: true, everyImpact: true });
           });
         }
       });

@@ -49,14 +49,15 @@ export function describeViolations(violations: Result[]): string {
  * Fails when axe finds a serious or critical violation on the page; the message lists each one with the nodes it
  * found. Lesser ones (moderate, minor) are only logged, so they show in the test output without failing it —
  * except the rules in `strict`, which are switched on (target-size is off by default) and fail at any impact.
- * `soft`: the test goes on after a failure (several pages checked in one test) and fails at its end.
+ * `soft`: the test goes on after a failure (several pages checked in one test) and fails at its end. `everyImpact`:
+ * moderate and minor ones fail too (the public pages have none since session 17).
  */
 export async function expectNoSeriousA11yViolations(
   page: Page,
-  { label = page.url(), include, strict = [], soft = false }: { label?: string; include?: string; strict?: readonly string[]; soft?: boolean } = {},
+  { label = page.url(), include, strict = [], soft = false, everyImpact = false }: { label?: string; include?: string; strict?: readonly string[]; soft?: boolean; everyImpact?: boolean } = {},
 ): Promise<void> {
   const violations = await axeViolations(page, include, strict);
-  const serious = violations.filter((v) => (v.impact && FAILING_IMPACTS.includes(v.impact)) || strict.includes(v.id));
+  const serious = violations.filter((v) => everyImpact || (v.impact && FAILING_IMPACTS.includes(v.impact)) || strict.includes(v.id));
   const lesser = violations.filter((v) => !serious.includes(v));
   if (lesser.length) console.log(`[axe] ${label}: ${lesser.length} moderate/minor\n${describeViolations(lesser)}`);
   (soft ? expect.soft : expect)(serious.map((v) => `${v.impact} ${v.id}`), `axe: serious or critical violations on ${label}\n${describeViolations(serious)}`).toEqual([]);
