@@ -68,7 +68,8 @@ describe('issue 30 "Nothing personal in an attribute": what leaves the process i
     expect(exported.status).toEqual({ code: SpanStatusCode.ERROR });
     expect(exported.events.map((e) => e.attributes)).toEqual([{ "exception.type": "Error" }]);
     expect(exported.spanContext().traceId).toBe(span.spanContext().traceId);
-    expect(JSON.stringify({ ...exported, resource: null })).not.toMatch(/demo@shijo\.al|4242|Kavajes/);
+    // The whole card number: "4242" alone turns up by chance in a random trace id or a timestamp (CI, session 17).
+    expect(JSON.stringify({ ...exported, resource: null })).not.toMatch(/demo@shijo\.al|4242424242424242|Kavajes/);
     await provider.shutdown();
   });
 });
