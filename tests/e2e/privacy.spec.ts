@@ -142,8 +142,12 @@ for (const lang of LANGS) {
         await page.unroute("**/api/chat/stream*");
 
         // A third request reaches the open list live (the stream's `request` event), still without the group's name.
+        // Made once the page's stream is open (its answer's headers in: the product API has subscribed); before that
+        // it is read on the stream's opening instead, which the step above holds (CI, session 17: made in between).
+        const streamOpen = page.waitForResponse((response) => new URL(response.url()).pathname === "/api/chat/stream" && response.status() === 200);
         await page.goto(at("/social/chat"));
         await expect(page.getByRole("list", { name: m.chat.listLabel }).getByText(names[1])).toBeVisible();
+        await streamOpen;
         const live = await create(names[2]);
         await expect(page.locator(`[data-chat-request="${live}"]`)).toBeVisible();
         await expect(page.getByText(names[2])).toHaveCount(0);
