@@ -1,6 +1,7 @@
 // Issue 10 "Tests": no axe violation on the public pages (of any impact, since session 17), nor a serious or critical
-// one on the checkout's three steps (and its new-address and new-card dialogs), in both languages. Issue 24: the friends map (at a phone's and a laptop's
-// size) and the orders list too, where target-size and heading-order fail at any impact. The helper (axe.ts) prints each violation's rule, impact, help and nodes when one is found.
+// one on the checkout's three steps (and its new-address and new-card dialogs), in both languages. Issue 24: the
+// friends map (at a phone's and a laptop's size) and the orders list too, where target-size and heading-order fail at
+// any impact. The helper (axe.ts) prints each violation's rule, impact, help and nodes when one is found.
 import type { Page } from "@playwright/test";
 import { BROWSER_LOCALE, DEMO, expect, localePath, logIn, messages, test, type Lang } from "./fixtures";
 import { NAPOLI, fillCart } from "./checkout-helpers";

@@ -60,5 +60,5 @@ export async function expectNoSeriousA11yViolations(
   const serious = violations.filter((v) => everyImpact || (v.impact && FAILING_IMPACTS.includes(v.impact)) || strict.includes(v.id));
   const lesser = violations.filter((v) => !serious.includes(v));
   if (lesser.length) console.log(`[axe] ${label}: ${lesser.length} moderate/minor\n${describeViolations(lesser)}`);
-  (soft ? expect.soft : expect)(serious.map((v) => `${v.impact} ${v.id}`), `axe: serious or critical violations on ${label}\n${describeViolations(serious)}`).toEqual([]);
+  (soft ? expect.soft : expect)(serious.map((v) => `${v.impact} ${v.id}`), `axe: ${everyImpact ? "violations" : "serious or critical violations"} on ${label}\n${describeViolations(serious)}`).toEqual([]);
 }

@@ -138,7 +138,6 @@ async function resetKept(kept: Kept, origin: string, viewport: { width: number; 
   const { context, page } = kept;
   await page.unrouteAll({ behavior: "ignoreErrors" });
   await context.unrouteAll({ behavior: "ignoreErrors" });
-  await context.clearCookies();
   await context.clearPermissions();
   if (viewport) await page.setViewportSize(viewport);
   // Left on this site: a page sent to about:blank gives up its renderer, and the next test pays for a new one again.
@@ -150,6 +149,7 @@ async function resetKept(kept: Kept, origin: string, viewport: { width: number; 
     for (const name of await caches.keys()) await caches.delete(name);
     for (const db of await indexedDB.databases()) if (db.name) indexedDB.deleteDatabase(db.name);
   });
+  // Last, once the test's page is gone: nothing it had under way can set a cookie after this.
   await context.clearCookies();
 }
 

@@ -1,5 +1,6 @@
 // Issue 2 "Guards" (spec 1 §2 "Guard", spec 2 §6): where guests and unverified users end up.
-import { request as playwrightRequest, type Page } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { escapeRegExp } from "./checkout-helpers";
 import { BROWSER_LOCALE, DEMO, expect, flowsIn, LANGS, localePath, logIn, signedInRequest, test, UNVERIFIED } from "./fixtures";
 
 // Off-site targets someone could put in `from` / `next`; each must be dropped, never followed.
@@ -10,14 +11,13 @@ for (const lang of LANGS) {
   const at = (path: string) => localePath(lang, path);
 
   /**
-   * A guest and an unverified user open each path. The first path in a browser, as a person would; the others by HTTP,
+   * A guest (the test's own `request`: no cookie) and an unverified user open each path. The first path in a browser, as a person would; the others by HTTP,
    * following the redirects as a browser does (the guard is the server's redirect, no script needed: a page load each
    * in the browser cost this spec 40 s of a busy CI machine). Both end where the guard sends them, and the unverified
    * user's `from` names the page asked for.
    */
-  async function expectGuarded(page: Page, baseURL: string, paths: readonly string[]) {
+  async function expectGuarded(page: Page, guest: APIRequestContext, baseURL: string, paths: readonly string[]) {
     const [first, ...rest] = paths;
-    const guest = await playwrightRequest.newContext({ baseURL });
     const unverified = await signedInRequest(baseURL, UNVERIFIED);
     try {
       await page.goto(at(first));
@@ -34,10 +34,10 @@ for (const lang of LANGS) {
         const response = await unverified.get(at(path), { headers: { accept: "text/html" } });
         const landed = new URL(response.url());
         expect(landed.pathname, `unverified ${path}`).toBe(at("/verification"));
-        expect(landed.searchParams.get("from") ?? "", `unverified ${path}: from`).toMatch(new RegExp(`^(/en)?${path.split("?")[0].replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(\\?|$)`));
+        expect(landed.searchParams.get("from") ?? "", `unverified ${path}: from`).toMatch(new RegExp(`^(/en)?${escapeRegExp(path.split("?")[0])}(\\?|$)`));
       }
     } finally {
-      await Promise.all([guest.dispose(), unverified.dispose()]);
+      await unverified.dispose();
     }
   }
 
@@ -65,9 +65,9 @@ for (const lang of LANGS) {
     });
 
     // Issue 11: the social area and the friends map are for verified users only (spec 3 §2).
-    flows.test("the social pages and the friends map send a guest home and an unverified user to verification", async ({ page, baseURL }) => {
+    flows.test("the social pages and the friends map send a guest home and an unverified user to verification", async ({ page, request, baseURL }) => {
       const paths = ["/social/shijoies", "/social/shijoies/3", "/social/friends", "/social/friends/3", "/social/invitations", "/social/invitations/8", "/map"];
-      await expectGuarded(page, baseURL!, paths);
+      await expectGuarded(page, request, baseURL!, paths);
     });
 
     // Issue 13: settings is for verified users only (spec 3 §2).
@@ -81,9 +81,9 @@ for (const lang of LANGS) {
     });
 
     // Issue 13: the profile area (addresses, cards, wallet, invite-and-earn) is for verified users only (spec 3 §2, §6).
-    flows.test("the profile pages send a guest home and an unverified user to verification", async ({ page, baseURL }) => {
+    flows.test("the profile pages send a guest home and an unverified user to verification", async ({ page, request, baseURL }) => {
       const paths = ["/profile", "/profile/addresses", "/profile/address?is_edit=true&id=1&from_cart=false", "/profile/pay-methods", "/profile/pay-method", "/profile/wallet", "/profile/earn-invitation", "/profile/earninvite-friend", "/profile/earninvite-shijoer", "/profile/earn-invitations", "/profile/earn-invitations/1"];
-      await expectGuarded(page, baseURL!, paths);
+      await expectGuarded(page, request, baseURL!, paths);
     });
 
     flows.test("a logged-in user opening login goes home", async ({ page }) => {

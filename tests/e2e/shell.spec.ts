@@ -39,7 +39,7 @@ for (const lang of ["sq", "en"] as const satisfies readonly Lang[]) {
       }
     });
 
-    // One page load of home for the four (each was its own test, and its own load: ADR 0022 counts page loads).
+    // One page load of home for the four checks (each was its own test, and its own load).
     test("home's shell: header (logo, menu, get-app, login, language), footer (links, language, social networks), the guest's sidebar and the get-app modal", async ({ page }) => {
       await page.goto(at("/"));
       await test.step("header: logo to home, menu, get-app, and for guests login and the language chooser", async () => {
