@@ -43,6 +43,37 @@ function resend({ form, submitter }: Held): void {
   if (form.isConnected) form.requestSubmit(submitter && form.contains(submitter) ? submitter : undefined);
 }
 
+/** Whether a control's value or choice is no longer the one its HTML was sent with. */
+function changedSinceServed(control: Element): boolean {
+  if (control instanceof HTMLInputElement) {
+    return control.type === "checkbox" || control.type === "radio" ? control.checked !== control.defaultChecked : control.value !== control.defaultValue;
+  }
+  if (control instanceof HTMLTextAreaElement) return control.value !== control.defaultValue;
+  if (control instanceof HTMLSelectElement) {
+    const options = [...control.options];
+    if (control.multiple) return options.some((option) => option.selected !== option.defaultSelected);
+    // A single choice sent with no option marked selected shows its first.
+    const sent = options.reduce((last, option, i) => (option.defaultSelected ? i : last), -1);
+    return control.selectedIndex !== (sent === -1 ? 0 : sent);
+  }
+  return false;
+}
+
+/**
+ * What the person did to an island's server HTML before its listeners were there (the page was still hydrating, which
+ * on a busy phone can outlast the first keystrokes): each changed control is marked as typed. True if anything was
+ * changed or the focus is inside, which counts as a use of the page.
+ */
+export function takeUseBeforeListening(node: HTMLElement): boolean {
+  let used = node.contains(document.activeElement);
+  for (const control of node.querySelectorAll("input, textarea, select")) {
+    if (!changedSinceServed(control)) continue;
+    control.setAttribute(TYPED_ATTRIBUTE, "");
+    used = true;
+  }
+  return used;
+}
+
 /** The same props, value by value. */
 function sameProps(a: object, b: object): boolean {
   const keys = Object.keys(a);
@@ -95,6 +126,8 @@ export function hydrateOnIntent<P extends object>(serverView: ComponentType<P> |
     // What the person did to the server HTML before the component was live: a form sent, a button pressed.
     const held = useRef<Held | null>(null);
     const pressed = useRef<HTMLButtonElement | null>(null);
+    // Whether the server HTML was looked at for what was done to it before the listeners below were there.
+    const looked = useRef(false);
     // The props and context values the server HTML was drawn with (the island's root hydrates with them), and those it
     // draws with next; `changed` once they differ from the server's.
     const [served] = useState(() => ({ props, values }));
@@ -153,6 +186,11 @@ export function hydrateOnIntent<P extends object>(serverView: ComponentType<P> |
       const mark = (event: Event) => {
         if (!live.current && event.target instanceof Element) event.target.setAttribute(TYPED_ATTRIBUTE, "");
       };
+      // Once per island (not when a route kept for going back shows it again: its controls were the component's then).
+      if (!looked.current) {
+        looked.current = true;
+        if (takeUseBeforeListening(node)) release();
+      }
       node.addEventListener("submit", hold, true);
       node.addEventListener("click", press, true);
       node.addEventListener("input", mark, true);

@@ -56,4 +56,24 @@ test.describe("forms that load on first use", () => {
     await expect(page.getByRole("listbox", { name: m.search.suggestions_list }).getByRole("option").first()).toContainText(/burg/i);
     expect(scripts.size).toBeGreaterThan(before);
   });
+
+  test("what was typed into the search bar before the page's scripts ran is taken over: its suggestions come", async ({ page, baseURL }) => {
+    // The page's scripts are held until the word is typed: on a busy phone (or a busy CI machine) the first keystrokes
+    // can come before the page has hydrated, when nothing listens yet. Seen in CI: the suggestions never came.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/_next\/static\/chunks\/.*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    // Not page.goto, which waits for the page to hydrate (fixtures.ts).
+    await page.evaluate((url) => location.assign(url), new URL("/en", baseURL).href);
+    const term = page.getByRole("search").getByRole("combobox", { name: m.search.term_label });
+    await expect(term).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.hasAttribute("data-hydrated"))).toBe(false);
+    await term.fill("burg");
+    release();
+    await expect(page.getByRole("listbox", { name: m.search.suggestions_list }).getByRole("option").first()).toContainText(/burg/i);
+    await expect(term).toHaveValue("burg");
+  });
 });

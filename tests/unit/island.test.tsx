@@ -67,7 +67,7 @@ let container: HTMLDivElement;
 let root: Root | null = null;
 
 /** Server HTML in the document, then the page hydrated over it with the browser's island. */
-async function hydratePage(island: ReturnType<typeof makeIsland>, props: WidgetProps) {
+async function hydratePage(island: ReturnType<typeof makeIsland>, props: WidgetProps, beforeHydration: () => void = () => {}) {
   const Server = island.server.Island;
   const Browser = island.browser.Island;
   container.innerHTML = renderToString(
@@ -75,6 +75,7 @@ async function hydratePage(island: ReturnType<typeof makeIsland>, props: WidgetP
       <Server {...props} />
     </Page>,
   );
+  beforeHydration();
   await act(async () => {
     root = hydrateRoot(
       container,
@@ -149,6 +150,40 @@ describe("an island", () => {
     await flush();
     expect(onSent).toHaveBeenCalledWith("Ana");
     expect(router.push).toHaveBeenCalledWith("/sent");
+  });
+
+  it("takes over what was typed while the page itself was still hydrating (no listener yet): marked, and a use of the page", async () => {
+    const load = vi.fn(async () => ({ default: Widget }));
+    const island = makeIsland(load);
+    await hydratePage(island, { label: "form", onSent }, () => {
+      // One input event, as a fast typist or a paste makes, before any script listened.
+      const input = container.querySelector("input")!;
+      input.value = "Ana";
+      input.dispatchEvent(new Event("input", { bubbles: true }));
+    });
+    const input = container.querySelector("input")!;
+    expect(input.hasAttribute(TYPED_ATTRIBUTE)).toBe(true);
+    await flush();
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(input.value).toBe("Ana");
+    await act(async () => container.querySelector("form")!.requestSubmit(container.querySelector<HTMLButtonElement>('button[type="submit"]')!));
+    expect(onSent).toHaveBeenCalledWith("Ana");
+  });
+
+  it("a focus inside it before it listened is a use of the page too; untouched server HTML is not", async () => {
+    const load = vi.fn(async () => ({ default: Widget }));
+    await hydratePage(makeIsland(load), { label: "form", onSent });
+    await flush();
+    expect(load).not.toHaveBeenCalled();
+    expect(container.querySelector(`[${TYPED_ATTRIBUTE}]`)).toBeNull();
+    await act(async () => root?.unmount());
+    container.innerHTML = "";
+    resetIntentForTests();
+
+    await hydratePage(makeIsland(load), { label: "form", onSent }, () => container.querySelector("input")!.focus());
+    await flush();
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(container.querySelector(`[${TYPED_ATTRIBUTE}]`)).toBeNull();
   });
 
   it("replays a button pressed before it was live", async () => {
