@@ -16,6 +16,7 @@ export const UNIT_ISOLATED = [
   "tests/unit/chat-upload-routes.test.ts",
   "tests/unit/format.test.ts",
   "tests/unit/group-order-routes.test.ts",
+  "tests/unit/menu-list.test.tsx",
   "tests/unit/observability.test.ts",
   "tests/unit/on-demand.test.tsx",
   "tests/unit/push-subscription-route.test.ts",

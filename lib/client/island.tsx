@@ -1,6 +1,8 @@
 import { memo, Suspense, use, useCallback, useEffect, useRef, useState, lazy, type ComponentType, type Context, type ReactNode, type RefObject } from "react";
 import { hydrateRoot, type Root } from "react-dom/client";
 import { HYDRATED_ATTRIBUTE } from "@/lib/html-marks";
+// The island's server HTML stays as sent until its own root hydrates it.
+import { KEEP_SERVER_HTML } from "./served-html";
 import { I18nContext } from "@/lib/i18n/client";
 import { RouterContext } from "@/lib/i18n/navigation";
 import { onFirstIntent, type OnDemand } from "./on-demand";
@@ -23,9 +25,6 @@ export const passedContext = <T,>(context: Context<T>) => context as unknown as 
 /** What every island may read: the page's messages and the router (the shell provides both). */
 const SHELL_CONTEXTS = [passedContext(I18nContext), passedContext(RouterContext)];
 
-// React leaves an element's server children alone when it hydrates it with dangerouslySetInnerHTML (and no check of
-// them in production): the island's server HTML stays as sent until its own root hydrates it.
-const KEEP_SERVER_HTML = { __html: "" };
 
 /** Runs `onLive` once the island's root has hydrated (or rendered): its signal that the component is live. */
 function Live({ onLive, children }: { onLive: () => void; children?: ReactNode }) {

@@ -150,6 +150,15 @@ for (const lang of LANGS) {
       await expect(page.getByRole("main").getByRole("button", { name: m.vendorPage.addFavourite, exact: true })).toBeVisible();
       await page.getByRole("main").getByRole("button", { name: m.vendorPage.addFavourite, exact: true }).click();
       await expect(page.getByRole("main").getByRole("button", { name: m.vendorPage.removeFavourite, exact: true })).toBeVisible();
+
+      // A product's heart, drawn into its served menu card (ADR 0031), flips the same way, and back.
+      const cardHeart = page.getByRole("main").getByRole("listitem").getByRole("button", { name: new RegExp(`: ${escape(PIZZA.title)}$`) });
+      const before = (await cardHeart.getAttribute("aria-label"))!;
+      const flipped = before.startsWith(m.vendorPage.addFavourite) ? m.vendorPage.removeFavourite : m.vendorPage.addFavourite;
+      await cardHeart.click();
+      await expect(cardHeart).toHaveAttribute("aria-label", `${flipped}: ${PIZZA.title}`);
+      await cardHeart.click();
+      await expect(cardHeart).toHaveAttribute("aria-label", before);
     });
 
     flows.test("a closed vendor opens the modal with its text; see the menu; add-to-cart is disabled", async ({ page }) => {
