@@ -38,6 +38,9 @@ const advance = (seconds: number) => call("__test/clock", { body: { advance_seco
 
 describe("invite and earn (spec 3 §7)", () => {
   let code = "";
+  // Which of two parallel sends wins is the database's race: the winner's receiver is the one the code is for.
+  let receiver = MIRA;
+  let outsider = KLEA;
 
   it("check-earninvitation: demo's last invitation is older than the 1-hour cycle, so inviting is allowed", async () => {
     const timer = await check(await login(DEMO));
@@ -59,6 +62,7 @@ describe("invite and earn (spec 3 §7)", () => {
     expect(ok).toHaveLength(1);
     expect(sends.map((r) => r.status).sort()).toEqual([200, 429]);
     code = ok[0].json.invitation_code;
+    [receiver, outsider] = sends[0].status === 200 ? [MIRA, KLEA] : [KLEA, MIRA];
     expect(code).toMatch(/^SH[A-Z0-9]{6}$/);
     const refused = sends.find((r) => r.status === 429)!;
     expect(refused.json.error).toMatch(/invite again in 60 minutes/);
@@ -73,24 +77,25 @@ describe("invite and earn (spec 3 §7)", () => {
     expect(mine).toMatchObject({ is_used: 0, is_expired: 0, is_received: 0, status: "active", remaining_time_to_use: 3 * 1440 });
     expect(sent.find((i) => i.id === 1)).toMatchObject({ status: "used", is_used: 1 }); // the seeded used one
     expect((await history(await login(DEMO), "sent=1&active=1")).map((i) => i.id)).not.toContain(1);
-    const receiverId = (await history(await login(MIRA.email), "sent=0")).find((i) => i.invite_code === code);
-    expect(receiverId).toMatchObject({ is_received: 1, sender: { full_name: "Arta Demo" } });
+    const received = (await history(await login(receiver.email), "sent=0")).find((i) => i.invite_code === code);
+    expect(received).toMatchObject({ is_received: 1, sender: { full_name: "Arta Demo" } });
+    expect((await history(await login(outsider.email), "sent=0")).map((i) => i.invite_code)).not.toContain(code);
   });
 
   it("only the receiver uses a code; it is used once (then in use), and a second use is refused", async () => {
-    const other = await call("invite-earn/earninvitation", { token: await login(KLEA.email), body: { invitation_code: code } });
+    const other = await call("invite-earn/earninvitation", { token: await login(outsider.email), body: { invitation_code: code } });
     expect(other.status).toBe(403);
     const sender = await call("invite-earn/earninvitation", { token: await login(DEMO), body: { invitation_code: code } });
     expect(sender.status).toBe(403);
-    const mira = await login(MIRA.email);
-    const first = await call("invite-earn/earninvitation", { token: mira, body: { invitation_code: code.toLowerCase() } });
+    const holder = await login(receiver.email);
+    const first = await call("invite-earn/earninvitation", { token: holder, body: { invitation_code: code.toLowerCase() } });
     expect(first.status).toBe(200);
     expect(first.json.invitation).toMatchObject({ invite_code: code, is_used: 2, status: "using" });
-    const again = await call("invite-earn/earninvitation", { token: mira, body: { invitation_id: first.json.invitation.id } });
+    const again = await call("invite-earn/earninvitation", { token: holder, body: { invitation_id: first.json.invitation.id } });
     expect(again.status).toBe(422);
     expect(again.json).toMatchObject({ error: "This invitation code is already in use.", invitation: { is_used: 2 } });
     // An invitation in use is still active (its order has not used it yet).
-    expect((await history(mira, "sent=0&active=1")).map((i) => i.invite_code)).toContain(code);
+    expect((await history(holder, "sent=0&active=1")).map((i) => i.invite_code)).toContain(code);
   });
 
   it("an unknown code is 404; a used one says so", async () => {
