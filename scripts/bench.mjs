@@ -36,6 +36,8 @@ import { productDialogInp } from "./lib/bench-inp.mjs";
 import { CHROMIUM } from "./ensure-chromium.mjs";
 import { runSocialBench } from "./bench-social.mjs";
 import { runApiBench } from "./bench-api.mjs";
+import { findPostgresBin } from "./ensure-services.mjs";
+import { startPostgres } from "./lib/services.mjs";
 import { printProfileTable, PROFILE_BUDGET, profileRows } from "./lib/bench-profile.mjs";
 import { runSignedInBench, SIGNED_IN_BUDGET } from "./bench-signed-in.mjs";
 import { runListsBench } from "./bench-lists.mjs";
@@ -688,7 +690,7 @@ function signedInRows({ rows = [], live = [] }) {
 
 /**
  * BENCH_PROFILE=large, after the pages: the product API's reads on the same data directory (the servers of the page
- * bench are stopped by then), and issue 26's table. Returns false when a figure missed or was not measured.
+ * bench are stopped by then) and on a throwaway PostgreSQL seeded the same way, and issue 26's table. Returns false when a figure missed or was not measured.
  */
 async function runLargeProfile(pages) {
   let api = null;
@@ -697,6 +699,24 @@ async function runLargeProfile(pages) {
     api = await runApiBench({ dataDir: pages.dataDir });
   } catch (error) {
     console.error(`[bench] the product API's reads failed: ${error.message}`);
+  }
+  // §5 asks for PostgreSQL too: a throwaway server, seeded large by the product API's first start on it.
+  let postgres = null;
+  const bin = findPostgresBin();
+  if (!bin) console.error("[bench] issue 26 §5 on PostgreSQL: no initdb/postgres found (scripts/ensure-services.mjs installs them as root)");
+  else {
+    let pg = null;
+    try {
+      pg = await startPostgres({ bin, logStream: createWriteStream(path.join(outDir, `postgres-${stamp}.log`)), timeoutMs: 120_000 });
+      console.log(`\n[bench] issue 26 §5: the product API's reads on PostgreSQL (seeded large on the API's first start)`);
+      const started = Date.now();
+      postgres = await runApiBench({ databaseUrl: pg.url });
+      console.log(`[bench] PostgreSQL: seeded and measured in ${Math.round((Date.now() - started) / 1000)} s`);
+    } catch (error) {
+      console.error(`[bench] the product API's reads on PostgreSQL failed: ${error.message}`);
+    } finally {
+      await pg?.stop();
+    }
   }
   const signedIn = {};
   try {
@@ -714,10 +734,10 @@ async function runLargeProfile(pages) {
   } catch (error) {
     console.error(`[bench] the lists and maps failed: ${error.message}`);
   }
-  const rows = profileRows({ pages: pages.rows, seedSeconds: pages.seedSeconds, api, extra: [...lists, ...signedInRows(signedIn)] });
+  const rows = profileRows({ pages: pages.rows, seedSeconds: pages.seedSeconds, api, postgres, extra: [...lists, ...signedInRows(signedIn)] });
   const load = os.loadavg().map((l) => l.toFixed(2)).join(" ");
   const missed = printProfileTable(rows, { title: `[bench] issue 26 at production shape (SHIJO_SEED=large; benchmark index ${pages.benchmarkIndex ?? "–"}; load average now ${load}; ${os.cpus().length} cores)` });
-  writeFileSync(path.join(outDir, `bench-profile-large-${stamp}.json`), `${JSON.stringify({ createdAt: new Date().toISOString(), budget: PROFILE_BUDGET, rows, api }, null, 2)}\n`);
+  writeFileSync(path.join(outDir, `bench-profile-large-${stamp}.json`), `${JSON.stringify({ createdAt: new Date().toISOString(), budget: PROFILE_BUDGET, rows, api, postgres }, null, 2)}\n`);
   if (!process.env.BENCH_DATA_DIR) rmSync(pages.dataDir, { recursive: true, force: true });
   if (missed.length) console.error(`\n[bench] issue 26: ${missed.length} figure(s) missed or not measured`);
   else console.log("\n[bench] issue 26: every figure met");

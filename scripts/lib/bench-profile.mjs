@@ -23,9 +23,10 @@ const row = (section, figure, value, budget, ok) => ({ section, figure, value: v
 /**
  * The table's rows. `pages`: the page bench's rows (with `html.products`, `images`, `inp`, `ratioToStaticFile`);
  * `seedSeconds`: how long this run's seeding took (null when a seeded directory was reused); `api`: runApiBench's
- * result; `extra`: rows other benches made (already in this shape).
+ * result on PGlite, `postgres` the same on PostgreSQL (§5 asks for both; null or absent: not measured); `extra`: rows
+ * other benches made (already in this shape).
  */
-export function profileRows({ pages, seedSeconds, api, extra = [] }) {
+export function profileRows({ pages, seedSeconds, api, postgres = null, extra = [] }) {
   const b = PROFILE_BUDGET;
   const rows = [];
   rows.push(seedSeconds == null ? { section: "§1", figure: "seeding the large profile", value: "reused a seeded directory", budget: `≤ ${b.seedSeconds} s`, ok: null } : row("§1", "seeding the large profile", `${Math.round(seedSeconds)} s`, `≤ ${b.seedSeconds} s`, seedSeconds <= b.seedSeconds));
@@ -52,8 +53,10 @@ export function profileRows({ pages, seedSeconds, api, extra = [] }) {
   rows.push(...extra.filter((r) => r.section === "§4"));
   if (!extra.some((r) => r.section === "§4")) rows.push(row("§4", "lists and maps at size", null, "bench-lists", false));
 
-  if (!api) rows.push(row("§5", "product API heavy reads", null, `p97.5 ≤ ${b.apiP975Ms} ms`, false));
-  for (const r of api?.rows ?? []) rows.push(row("§5", `${api.database}: ${r.read}`, `p97.5 ${r["p97.5"]} ms`, `≤ ${b.apiP975Ms} ms`, r.ok));
+  for (const [database, result] of [["PGlite", api], ["PostgreSQL", postgres]]) {
+    if (!result) rows.push(row("§5", `${database}: product API heavy reads`, null, `p97.5 ≤ ${b.apiP975Ms} ms`, false));
+    for (const r of result?.rows ?? []) rows.push(row("§5", `${result.database}: ${r.read}`, `p97.5 ${r["p97.5"]} ms`, `≤ ${b.apiP975Ms} ms`, r.ok));
+  }
 
   rows.push(...extra.filter((r) => r.section === "§6"));
   if (!extra.some((r) => r.section === "§6")) rows.push(row("§6", "signed-in pages", null, "bench-signed-in", false));
