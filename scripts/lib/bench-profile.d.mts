@@ -20,7 +20,9 @@ export interface ProfileRow {
 export function profileRows(opts: {
   pages: Array<Record<string, unknown>>;
   seedSeconds: number | null;
+  /** The product API's reads on PGlite, and on PostgreSQL (null or absent: not measured). */
   api: { database: string; rows: Array<Record<string, unknown>> } | null;
+  postgres?: { database: string; rows: Array<Record<string, unknown>> } | null;
   extra?: ProfileRow[];
 }): ProfileRow[];
 export function printProfileTable(rows: ProfileRow[], opts: { title: string }): ProfileRow[];
