@@ -690,7 +690,8 @@ function signedInRows({ rows = [], live = [] }) {
 
 /**
  * BENCH_PROFILE=large, after the pages: the product API's reads on the same data directory (the servers of the page
- * bench are stopped by then) and on a throwaway PostgreSQL seeded the same way, and issue 26's table. Returns false when a figure missed or was not measured.
+ * bench are stopped by then) and on a throwaway PostgreSQL seeded the same way, and issue 26's table. Returns false
+ * when a figure missed or was not measured.
  */
 async function runLargeProfile(pages) {
   let api = null;

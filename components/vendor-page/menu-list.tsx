@@ -96,7 +96,7 @@ export function MenuList() {
   const [served, setServed] = useState(hydrating ? drawn : null);
   // Once the menu differs from the served HTML, React draws the list from then on (that HTML is gone).
   if (served !== null && served !== drawn) setServed(null);
-  const kept = served !== null && served === drawn;
+  const kept = served === drawn;
   const box = useRef<HTMLDivElement>(null);
   const [heartSlots, setHeartSlots] = useState<HTMLElement[]>([]);
   useLayoutEffect(() => {

@@ -1,11 +1,9 @@
 import { memo, Suspense, use, useCallback, useEffect, useRef, useState, lazy, type ComponentType, type Context, type ReactNode, type RefObject } from "react";
 import { hydrateRoot, type Root } from "react-dom/client";
-import { HYDRATED_ATTRIBUTE } from "@/lib/html-marks";
-// The island's server HTML stays as sent until its own root hydrates it.
-import { KEEP_SERVER_HTML } from "./served-html";
 import { I18nContext } from "@/lib/i18n/client";
 import { RouterContext } from "@/lib/i18n/navigation";
 import { onFirstIntent, type OnDemand } from "./on-demand";
+import { KEEP_SERVER_HTML, useHydratingServerHtml } from "./served-html";
 
 /**
  * Set on a control of an island's server HTML that the person changed before the island was live: the component then
@@ -24,7 +22,6 @@ export const passedContext = <T,>(context: Context<T>) => context as unknown as 
 
 /** What every island may read: the page's messages and the router (the shell provides both). */
 const SHELL_CONTEXTS = [passedContext(I18nContext), passedContext(RouterContext)];
-
 
 /** Runs `onLive` once the island's root has hydrated (or rendered): its signal that the component is live. */
 function Live({ onLive, children }: { onLive: () => void; children?: ReactNode }) {
@@ -119,7 +116,8 @@ export function hydrateOnIntent<P extends object>(serverView: ComponentType<P> |
     const own = useRef<HTMLDivElement>(null);
     const box = boxRef ?? own;
     // Drawn after the page hydrated (a client-side navigation): no server HTML to hydrate, render in place.
-    const [fresh] = useState(() => !serverView && document.documentElement.hasAttribute(HYDRATED_ATTRIBUTE));
+    const hydrating = useHydratingServerHtml();
+    const fresh = !serverView && !hydrating;
     const root = useRef<Root | null>(null);
     const live = useRef(false);
     // What the person did to the server HTML before the component was live: a form sent, a button pressed.

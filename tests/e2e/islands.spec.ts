@@ -2,6 +2,7 @@
 // the first use of the page. Until then the server HTML is on screen; what the person types there is kept, and a
 // form sent before the code arrived is held and sent once it has.
 import type { Page } from "@playwright/test";
+import { HYDRATED_ATTRIBUTE } from "../../lib/html-marks";
 import { BROWSER_LOCALE, expect, messages, test } from "./fixtures";
 
 const m = messages("en");
@@ -70,7 +71,7 @@ test.describe("forms that load on first use", () => {
     await page.evaluate((url) => location.assign(url), new URL("/en", baseURL).href);
     const term = page.getByRole("search").getByRole("combobox", { name: m.search.term_label });
     await expect(term).toBeVisible();
-    expect(await page.evaluate(() => document.documentElement.hasAttribute("data-hydrated"))).toBe(false);
+    expect(await page.evaluate((mark) => document.documentElement.hasAttribute(mark), HYDRATED_ATTRIBUTE)).toBe(false);
     await term.fill("burg");
     release();
     await expect(page.getByRole("listbox", { name: m.search.suggestions_list }).getByRole("option").first()).toContainText(/burg/i);

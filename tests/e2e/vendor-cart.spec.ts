@@ -1,6 +1,7 @@
 // Issue 4 "Vendor page", "Product modal", "Cart", "Search engines and shared links" (spec 2 §2, §4, §9).
 import type { Page } from "@playwright/test";
 import { flightText, jsonLdText, markupOf, occurrences } from "../../scripts/lib/html-breakdown.mjs";
+import { escapeRegExp } from "./checkout-helpers";
 import { apiUrl, APP_KEY, BROWSER_LOCALE, DEMO, expect, flowsIn, format, type Lang, LANGS, localePath, logIn, messages, test } from "./fixtures";
 
 // Seeded vendors (product-api/src/seed: hashes are stable). Pizza Napoli and Spar are open 00:00–23:59 every day,
@@ -18,7 +19,6 @@ const APPLES = { title: "Mollë Korçe (1 kg)", price: 160 };
 /** GLOSSARY "Prices": Intl.NumberFormat of the locale, then " L". */
 const lek = (lang: Lang, amount: number) => `${new Intl.NumberFormat(lang === "sq" ? "sq-AL" : "en-GB", { maximumFractionDigits: 0 }).format(amount)} L`;
 const fill = (template: string, values: Record<string, string | number>) => template.replace(/\{(\w+)\}/g, (_, k: string) => String(values[k]));
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 /** The `other` form of an ICU plural message, for a count above one. */
 const other = (icu: string, count: number) => /other \{([^}]*)\}/.exec(icu)![1].replace("#", String(count));
 
@@ -29,11 +29,11 @@ for (const lang of LANGS) {
 
   /** Opens a product from the menu, picks the given option/addition, sets the quantity and adds it. */
   async function addProduct(page: Page, title: string, opts: { option?: string; addition?: string; quantity?: number; total: number }) {
-    await page.getByRole("link", { name: new RegExp(`^${escape(title)}`) }).click();
+    await page.getByRole("link", { name: new RegExp(`^${escapeRegExp(title)}`) }).click();
     const dialog = page.getByRole("dialog", { name: title });
     await expect(dialog).toBeVisible();
-    if (opts.option) await dialog.getByRole("checkbox", { name: new RegExp(`^${escape(opts.option)}`) }).check();
-    if (opts.addition) await dialog.getByRole("checkbox", { name: new RegExp(`^${escape(opts.addition)}`) }).check();
+    if (opts.option) await dialog.getByRole("checkbox", { name: new RegExp(`^${escapeRegExp(opts.option)}`) }).check();
+    if (opts.addition) await dialog.getByRole("checkbox", { name: new RegExp(`^${escapeRegExp(opts.addition)}`) }).check();
     for (let q = 1; q < (opts.quantity ?? 1); q++) await dialog.getByRole("button", { name: m.productModal.increase }).click();
     const add = dialog.getByRole("button", { name: fill(m.productModal.add, { price: lek(lang, opts.total) }) });
     await expect(add).toBeEnabled();
@@ -45,7 +45,7 @@ for (const lang of LANGS) {
     return dialog;
   }
 
-  const cartLink = (page: Page, count: number) => page.getByRole("main").getByRole("link", { name: new RegExp(`^${escape(m.vendorPage.cart)}, ${count}\\b`) });
+  const cartLink = (page: Page, count: number) => page.getByRole("main").getByRole("link", { name: new RegExp(`^${escapeRegExp(m.vendorPage.cart)}, ${count}\\b`) });
 
   test.describe(`vendor page and cart (${lang})`, () => {
     test.use({ locale: BROWSER_LOCALE[lang] });
@@ -62,7 +62,7 @@ for (const lang of LANGS) {
       await expect(page).toHaveURL((url) => !url.searchParams.has("product"));
       await expect(cartLink(page, 2)).toBeVisible();
 
-      await page.getByRole("link", { name: new RegExp(escape(m.vendorPage.viewCart)) }).click();
+      await page.getByRole("link", { name: new RegExp(escapeRegExp(m.vendorPage.viewCart)) }).click();
       await expect(page).toHaveURL((url) => url.pathname === at("/cart"));
       const main = page.getByRole("main");
       await expect(main.getByText(PIZZA.title)).toBeVisible();
@@ -71,7 +71,7 @@ for (const lang of LANGS) {
       // spec 2 §9: (price − discount_price + options) × quantity; delivery fee 100 L; no small order fee above 800 L.
       await expect(summary.getByRole("definition").first()).toHaveText(lek(lang, unit * 2));
       await expect(summary).toContainText(lek(lang, unit * 2 + 100));
-      await expect(summary.getByRole("button", { name: new RegExp(`^${escape(m.cartPage.checkout)}`) })).toBeEnabled();
+      await expect(summary.getByRole("button", { name: new RegExp(`^${escapeRegExp(m.cartPage.checkout)}`) })).toBeEnabled();
       await expect(main.getByRole("link", { name: m.cartPage.backToMenu })).toHaveAttribute("href", at("/store/e435fd83f471/pizza-napoli/delivery"));
 
       // Minus once: quantity 1; the subtotal follows.
@@ -80,7 +80,7 @@ for (const lang of LANGS) {
 
       // Another vendor: the new-order question, and "yes" leaves that product alone in the cart.
       await page.goto(at(SPAR.path));
-      await page.getByRole("link", { name: new RegExp(`^${escape(APPLES.title)}`) }).click();
+      await page.getByRole("link", { name: new RegExp(`^${escapeRegExp(APPLES.title)}`) }).click();
       const product = page.getByRole("dialog", { name: APPLES.title });
       await product.getByRole("button", { name: fill(m.productModal.add, { price: lek(lang, APPLES.price) }) }).click();
       const question = page.getByRole("alertdialog", { name: m.productModal.newOrderTitle });
@@ -109,10 +109,10 @@ for (const lang of LANGS) {
       const dialog = await addProduct(page, PIZZA.title, { option: PIZZA_OPTIONS[lang].option, quantity: 2, total: unit * 2 });
       await expect(dialog).toBeHidden();
       // Two units of one line: the header badge, the vendor page's cart button and its cart bar all say 2.
-      const header = page.getByRole("banner").getByRole("link", { name: new RegExp(`^${escape(m.shell.cart)}, 2\\b`) });
+      const header = page.getByRole("banner").getByRole("link", { name: new RegExp(`^${escapeRegExp(m.shell.cart)}, 2\\b`) });
       await expect(header).toBeVisible();
       await expect(cartLink(page, 2)).toBeVisible();
-      await expect(page.getByRole("link", { name: new RegExp(escape(m.vendorPage.viewCart)) })).toContainText(other(m.vendorPage.cartItems, 2));
+      await expect(page.getByRole("link", { name: new RegExp(escapeRegExp(m.vendorPage.viewCart)) })).toContainText(other(m.vendorPage.cartItems, 2));
 
       // Straight to checkout from the header: the Pickup tab the product was added on is the handover method.
       await header.click();
@@ -124,7 +124,7 @@ for (const lang of LANGS) {
       await page.getByRole("navigation", { name: m.vendorPage.methods }).getByRole("link", { name: m.vendorPage.method_delivery }).click();
       await expect(page).toHaveURL((url) => url.pathname === at(NAPOLI.path));
       await expect(cartLink(page, 2)).toBeVisible();
-      await page.getByRole("banner").getByRole("link", { name: new RegExp(`^${escape(m.shell.cart)}, 2\\b`) }).click();
+      await page.getByRole("banner").getByRole("link", { name: new RegExp(`^${escapeRegExp(m.shell.cart)}, 2\\b`) }).click();
       await expect(page.getByRole("radio", { name: m.checkout.method_Delivery })).toBeChecked();
     });
 
@@ -138,7 +138,7 @@ for (const lang of LANGS) {
       await page.goto(at("/cart"));
       await expect(page.getByRole("main").getByText(PIZZA.title)).toBeVisible();
       // The header's cart badge (logged-in shell) counts it too.
-      await expect(page.getByRole("banner").getByRole("link", { name: new RegExp(escape(m.shell.cart)) })).toBeVisible();
+      await expect(page.getByRole("banner").getByRole("link", { name: new RegExp(escapeRegExp(m.shell.cart)) })).toBeVisible();
 
       await page.goto(at(NAPOLI.path));
       // Demo has Pizza Napoli as a favourite and past orders there (seed).
@@ -152,7 +152,7 @@ for (const lang of LANGS) {
       await expect(page.getByRole("main").getByRole("button", { name: m.vendorPage.removeFavourite, exact: true })).toBeVisible();
 
       // A product's heart, drawn into its served menu card (ADR 0031), flips the same way, and back.
-      const cardHeart = page.getByRole("main").getByRole("listitem").getByRole("button", { name: new RegExp(`: ${escape(PIZZA.title)}$`) });
+      const cardHeart = page.getByRole("main").getByRole("listitem").getByRole("button", { name: new RegExp(`: ${escapeRegExp(PIZZA.title)}$`) });
       const before = (await cardHeart.getAttribute("aria-label"))!;
       const flipped = before.startsWith(m.vendorPage.addFavourite) ? m.vendorPage.removeFavourite : m.vendorPage.addFavourite;
       await cardHeart.click();
@@ -211,10 +211,10 @@ for (const lang of LANGS) {
       await dialog.getByRole("button", { name: m.common.close }).click();
       await expect(dialog).toBeHidden();
       await expect(page).toHaveURL((url) => url.pathname === at(NAPOLI.path) && !url.searchParams.has("product"));
-      await expect(page.getByRole("link", { name: new RegExp(`^${escape(PIZZA.title)}`) })).toBeVisible();
+      await expect(page.getByRole("link", { name: new RegExp(`^${escapeRegExp(PIZZA.title)}`) })).toBeVisible();
 
       // Opened from the menu, Back closes it (the modal lives in the URL).
-      await page.getByRole("link", { name: new RegExp(`^${escape(PIZZA.title)}`) }).click();
+      await page.getByRole("link", { name: new RegExp(`^${escapeRegExp(PIZZA.title)}`) }).click();
       await expect(dialog).toBeVisible();
       await expect(page).toHaveURL((url) => url.searchParams.get("product") === String(PIZZA.id));
       await page.goBack();
@@ -226,7 +226,7 @@ for (const lang of LANGS) {
       page.on("console", (msg) => {
         if (/Content Security Policy|Refused to load/i.test(msg.text())) refused.push(msg.text());
       });
-      const api = escape(new URL(apiUrl()).origin);
+      const api = escapeRegExp(new URL(apiUrl()).origin);
       const loaded = (img: HTMLImageElement) => img.complete && img.naturalWidth > 0;
       await page.goto(at(NAPOLI.path));
       const cover = page.locator('img[src*="/cover.svg"]');
@@ -239,7 +239,7 @@ for (const lang of LANGS) {
       await expect(thumb).toHaveAttribute("loading", "lazy");
       await expect(thumb).toHaveAttribute("width", "200");
 
-      await page.getByRole("link", { name: new RegExp(`^${escape(PIZZA.title)}`) }).click();
+      await page.getByRole("link", { name: new RegExp(`^${escapeRegExp(PIZZA.title)}`) }).click();
       const picture = page.getByRole("dialog", { name: PIZZA.title }).locator('img[src*="/images/products/"]');
       await expect(picture).toHaveAttribute("src", new RegExp(`^${api}/`));
       await expect.poll(() => picture.evaluate(loaded)).toBe(true);
@@ -288,7 +288,7 @@ for (const lang of LANGS) {
       expect(response.status()).toBe(200);
       const html = await response.text();
       const origin = new URL(response.url()).origin;
-      expect(html).toMatch(new RegExp(`<title>${escape(fill(m.vendorPage.metaTitle, { name: NAPOLI.title }))} · Shijo</title>`));
+      expect(html).toMatch(new RegExp(`<title>${escapeRegExp(fill(m.vendorPage.metaTitle, { name: NAPOLI.title }))} · Shijo</title>`));
       expect(html).toMatch(/<meta name="description" content="Pizza Napoli, Rruga e Kavajës 112/);
       expect(html).toContain(`<link rel="canonical" href="${origin}${at(NAPOLI.path)}"/>`);
       expect(html).toContain(`<link rel="alternate" hrefLang="sq" href="${origin}${NAPOLI.path}"/>`);
@@ -330,7 +330,7 @@ for (const lang of LANGS) {
 
     test("the /restaurant alias is the same page, canonical to the /store delivery URL", async ({ request }) => {
       const html = await (await request.get(at("/restaurant/e435fd83f471/pizza-napoli"))).text();
-      expect(html).toMatch(new RegExp(`<link rel="canonical" href="[^"]*${escape(at(NAPOLI.path))}"/>`));
+      expect(html).toMatch(new RegExp(`<link rel="canonical" href="[^"]*${escapeRegExp(at(NAPOLI.path))}"/>`));
       expect(html).toContain(PIZZA.title);
     });
 
@@ -346,12 +346,12 @@ for (const lang of LANGS) {
       const response = await page.goto(at(NAPOLI.path));
       expect(response?.status()).toBe(200);
       await expect(page.getByRole("heading", { level: 1, name: NAPOLI.title })).toBeVisible();
-      const card = page.getByRole("link", { name: new RegExp(`^${escape(PIZZA.title)}`) });
+      const card = page.getByRole("link", { name: new RegExp(`^${escapeRegExp(PIZZA.title)}`) });
       await expect(card).toBeVisible();
       await expect(card).toContainText(lek(lang, PIZZA.price));
       await expect(page.getByRole("heading", { level: 2, name: m.vendorPage.info, exact: true })).toBeVisible();
       await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(1);
-      await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute("href", new RegExp(`/en${escape(NAPOLI.path)}$`));
+      await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute("href", new RegExp(`/en${escapeRegExp(NAPOLI.path)}$`));
       // The category menu is made of in-page links that work without JavaScript.
       const categories = page.getByRole("navigation", { name: m.vendorPage.categories }).getByRole("link");
       expect(await categories.count()).toBeGreaterThan(2);
