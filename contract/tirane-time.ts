@@ -26,7 +26,18 @@ const partsFormat = new Intl.DateTimeFormat("en-US", {
 
 export const pad2 = (n: number): string => String(n).padStart(2, "0");
 
+// formatToParts costs ~10 µs; an answer that dates hundreds of things at one `now` (ages on the friends map, opening
+// hours of a vendor list) asks for the same instant each time, so the last instant's clock is kept (a copy is handed
+// out, so a caller may change its own).
+let last: { ms: number; clock: WallClock } | null = null;
+
 export function wallClock(at: Date): WallClock {
+  const ms = at.getTime();
+  if (last?.ms !== ms) last = { ms, clock: readWallClock(at) };
+  return { ...last.clock };
+}
+
+function readWallClock(at: Date): WallClock {
   const p: Record<string, string> = {};
   for (const part of partsFormat.formatToParts(at)) p[part.type] = part.value;
   return {

@@ -326,6 +326,54 @@ describe("GET vendors/mobile-feature-blocks", () => {
   });
 });
 
+describe("GET vendors/map-points (issue 26 §4, ADR 0032)", () => {
+  interface Point { id: number; hash_id: string; slug: string; title: string; order_method: string; latitude: number; longitude: number; logo: string | null }
+  const points = async (query: string) => {
+    const res = await get(`vendors/map-points?${query}`);
+    expect(res.status, JSON.stringify(res.json)).toBe(200);
+    return res.json.data as Point[];
+  };
+  /** Every vendor the list answers for the same filters, without a location (every active vendor, all pages). */
+  const everyListed = async (query: Record<string, string>) => {
+    const out: V[] = [];
+    for (let page = 1; ; page++) {
+      const p = await vendors({ ...query, page, per_page: 100 });
+      out.push(...p.data);
+      if (page >= p.last_page) return out;
+    }
+  };
+
+  it("answers every active vendor wherever it is, each once, in the spec's marker form and nothing more", async () => {
+    const all = await points("");
+    const listed = await everyListed({});
+    expect(all.map((p) => p.id).sort((a, b) => a - b)).toEqual(listed.map((v) => v.id).sort((a, b) => a - b));
+    // Durrës' vendors too: the map is not the list's 20 km around a point, even when a point is sent.
+    const fromTirana = await points(`lat=${TIRANA.lat}&lng=${TIRANA.lng}`);
+    expect(fromTirana.length).toBe(all.length);
+    expect(fromTirana.some((p) => metres(TIRANA, { lat: p.latitude, lng: p.longitude }) > 20_000)).toBe(true);
+    const byId = new Map(listed.map((v) => [v.id, v]));
+    for (const p of all) {
+      expect(Object.keys(p).sort()).toEqual(["hash_id", "id", "latitude", "logo", "longitude", "order_method", "slug", "title"]);
+      const v = byId.get(p.id)!;
+      expect({ hash_id: p.hash_id, slug: p.slug, title: p.title, order_method: p.order_method, latitude: p.latitude, longitude: p.longitude, logo: p.logo })
+        .toEqual({ hash_id: v.hash_id, slug: v.slug, title: v.title, order_method: v.order_method, latitude: v.latitude, longitude: v.longitude, logo: v.logo_thumbnail_path });
+    }
+  });
+
+  it("applies the list's filters", async () => {
+    const groceries = await points("vendor_type=Grocery");
+    expect(groceries.length).toBeGreaterThan(0);
+    expect(groceries.map((p) => p.id).sort((a, b) => a - b)).toEqual((await everyListed({ vendor_type: "Grocery" })).map((v) => v.id).sort((a, b) => a - b));
+    expect((await points("promotions=1")).map((p) => p.title).sort()).toEqual((await everyListed({ promotions: "1" })).map((v) => v.title).sort());
+    expect((await points("name=pizza")).map((p) => p.title)).toContain("Pizza Napoli");
+  });
+
+  it("refuses bad filters with 422, like the list", async () => {
+    expect((await get("vendors/map-points?vendor_type=Spaceship")).status).toBe(422);
+    expect((await get("vendors/map-points?low_fee=-5")).status).toBe(422);
+  });
+});
+
 describe("GET search/keywords-suggestions", () => {
   it("suggests popular terms containing the search, most searched first", async () => {
     const res = await get("search/keywords-suggestions?search=pi");

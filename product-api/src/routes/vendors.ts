@@ -5,6 +5,7 @@ import type { Db } from "../db/client";
 import { featureBlocks, vendors, type VendorType } from "../db/schema";
 import type { AppDeps, AppEnv } from "../http/context";
 import { optionalUser } from "../http/middleware";
+import { absoluteUrl } from "../http/urls";
 import { validQuery } from "../http/validate";
 import { vendorJson } from "../serializers/vendor";
 import { loadVendorExtras } from "../vendors/extras";
@@ -16,6 +17,8 @@ import {
 // the map; per_page is capped so one call cannot pull the whole table.
 const MAX_PER_PAGE = 100;
 const BLOCK_SIZE = 12;
+/** GET vendors/map-points answers at most this many vendors (the large seed has 2,195 in all). */
+export const MAX_MAP_POINTS = 5_000;
 
 const one = z.enum(["1", "true"]).optional().transform((v) => v !== undefined);
 // spec 2 §9: the fee slider runs 0–300 and both ends mean "no bound".
@@ -162,6 +165,31 @@ export function vendorRoutes(deps: AppDeps) {
       };
     }
     return c.json({ result });
+  });
+
+  // Issue 26 §4 (ADR 0032): GET vendors/map-points?[filters] → { data: [{ id, hash_id, slug, title, order_method,
+  // latitude, longitude, logo }] }: every active vendor the list's filters match, wherever it is (lat and lng
+  // are not a radius here), in the spec's marker form (spec 2 §2 Vendors map) and nothing more, so a map can
+  // cluster all of them. Public, like the list; ordered by id, at most MAX_MAP_POINTS.
+  app.get("/vendors/map-points", validQuery(filterSchema, vendorQuery), async (c) => {
+    const f: VendorListFilter = { ...toFilter(c.req.valid("query")), point: null };
+    const rows = await db
+      .select({
+        id: vendors.id,
+        hash_id: vendors.hashId,
+        slug: vendors.slug,
+        title: vendors.title,
+        order_method: vendors.orderMethod,
+        latitude: vendors.latitude,
+        longitude: vendors.longitude,
+        logo: vendors.logoPath,
+      })
+      .from(vendors)
+      .where(vendorWhere(f, deps.clock.now()))
+      .orderBy(asc(vendors.id))
+      .limit(MAX_MAP_POINTS);
+    const baseUrl = c.get("baseUrl");
+    return c.json({ data: rows.map((r) => ({ ...r, logo: absoluteUrl(baseUrl, r.logo) })) });
   });
 
   return app;
