@@ -731,7 +731,7 @@ async function runLargeProfile(pages) {
     console.log(`\n[bench] issue 26 §4: lists and maps on ${pages.dataDir}`);
     lists = (await runListsBench({ dataDir: pages.dataDir, build: false })).rows
       .filter((r) => r.ok !== null)
-      .map((r) => ({ section: "§4", figure: `${r.part}: ${r.name}`, value: r.value == null ? "not measured" : `${r.value} ${r.unit}`, budget: r.budget == null ? "" : `≤ ${r.budget}`, ok: r.value == null ? false : r.ok }));
+      .map((r) => ({ section: "§4", figure: `${r.part}: ${r.name}`, value: r.value == null ? "not measured" : `${r.value} ${r.unit}`, budget: r.budgetText ?? (r.budget == null ? "" : `≤ ${r.budget}`), ok: r.value == null ? false : r.ok }));
   } catch (error) {
     console.error(`[bench] the lists and maps failed: ${error.message}`);
   }

@@ -7,6 +7,8 @@ import "maplibre-gl/dist/maplibre-gl.css";
 import { Avatar } from "@/components/ui/avatar";
 import type { MapVendor } from "@/lib/api/schemas/social";
 import { OFFLINE_MAP_STYLE_URL } from "@/lib/content/map";
+import { vendorPoints } from "@/lib/vendors/map-points";
+import { parseOrderMethods } from "@/lib/vendors/order-method";
 import { FRIENDS_MAP_ZOOM, type FriendsMapImplProps } from "./friends-map-types";
 import { FriendsMapAreaMarker, FriendsMapAreas } from "./friends-map-areas";
 import { VendorClusters, type MapObstacle } from "./vendor-clusters";
@@ -48,6 +50,11 @@ export default function FriendsMapMaplibre({ center, data, labels, onView, onPer
       ...(data?.shijoers ?? []).map((g) => ({ latitude: g.latitude, longitude: g.longitude, radius: g.users.length === 1 ? 23 : 24 })),
     ],
     [center, data?.shijoers],
+  );
+  // A friends-map vendor opens on its first order method.
+  const vendors = useMemo(
+    () => vendorPoints((data?.vendors ?? NO_VENDORS).map((v) => ({ ...v, order_method: parseOrderMethods(v.order_method)[0] ?? null }))),
+    [data?.vendors],
   );
   return (
     <div role="region" aria-label={labels.map} className="size-full">
@@ -118,7 +125,7 @@ export default function FriendsMapMaplibre({ center, data, labels, onView, onPer
             </Marker>
           );
         })}
-        {loaded && <VendorClusters vendors={data?.vendors ?? NO_VENDORS} avoid={avoid} label={labels.vendor} clusterLabel={labels.vendorGroup} />}
+        {loaded && <VendorClusters data={vendors} avoid={avoid} label={labels.vendor} clusterLabel={labels.vendorGroup} />}
       </Map>
     </div>
   );

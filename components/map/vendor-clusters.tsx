@@ -1,20 +1,19 @@
 "use client";
 
-import { useEffect, useMemo, useState } from "react";
+import { useEffect, useState } from "react";
 import type { GeoJSONFeature, GeoJSONSource, MapSourceDataEvent } from "maplibre-gl";
 import { Layer, Marker, Source, useMap } from "react-map-gl/maplibre";
 import { StoreIcon } from "@/components/ui/icons/store";
-import type { MapVendor } from "@/lib/api/schemas/social";
 import { liftsClear, type RoundObstacle } from "@/lib/map-rules/declutter";
-import { parseOrderMethods, storePath } from "@/lib/vendors/order-method";
+import type { VendorPointProps, VendorPoints } from "@/lib/vendors/map-points";
 import { VendorMarkerPin } from "./vendors-map-marker";
 
-const SOURCE = "friends-map-vendors";
+const SOURCE = "map-vendors";
 // Vendors closer than this many pixels are one cluster, up to zoom 16; from zoom 17 every vendor stands alone.
 const CLUSTER_RADIUS = 80;
 const CLUSTER_MAX_ZOOM = 16;
 
-type Shown = ({ kind: "cluster"; id: number; count: number } | { kind: "vendor"; hash: string }) & { latitude: number; longitude: number; lift: number };
+type Shown = ({ kind: "cluster"; id: number; count: number } | { kind: "vendor"; vendor: VendorPointProps }) & { latitude: number; longitude: number; lift: number };
 
 /** A round marker the vendors keep clear of (a person, a group, the own dot): its place and radius in pixels. */
 export interface MapObstacle {
@@ -41,45 +40,40 @@ function shownOf(features: GeoJSONFeature[]): Shown[] {
       out.push({ kind: "cluster", id: Number(p.cluster_id), count: Number(p.point_count), latitude, longitude, lift: 0 });
     } else {
       const key = `v:${p.hash}`;
-      if (seen.has(key) || f.geometry.type !== "Point") continue;
+      if (seen.has(key) || f.geometry.type !== "Point" || typeof p.href !== "string") continue;
       seen.add(key);
       const [longitude, latitude] = f.geometry.coordinates;
-      out.push({ kind: "vendor", hash: String(p.hash), latitude, longitude, lift: 0 });
+      const vendor: VendorPointProps = { hash: String(p.hash), title: String(p.title ?? ""), href: p.href, ...(typeof p.logo === "string" ? { logo: p.logo } : {}) };
+      out.push({ kind: "vendor", vendor, latitude, longitude, lift: 0 });
     }
   }
   return out.sort((a, b) => (a.kind === b.kind ? 0 : a.kind === "cluster" ? -1 : 1));
 }
 
-const keyOf = (s: Shown) => `${s.kind === "cluster" ? `c:${s.id}:${s.count}` : `v:${s.hash}`}:${s.lift}`;
+const keyOf = (s: Shown) => `${s.kind === "cluster" ? `c:${s.id}:${s.count}` : `v:${s.vendor.hash}`}:${s.lift}`;
 
 /**
- * The friends map's vendors (spec 3 §2), clustered by MapLibre's own GeoJSON clustering: the source clusters in its
- * worker, and the clusters and single vendors of the loaded tiles are drawn as HTML markers — the offline style has
- * no glyphs for MapLibre to write counts with, and a marker is a real link or button for keyboards and screen
- * readers. A cluster (a square shop tile with a count) zooms in to where it splits. A marker that would sit under
- * one of `avoid` (people, the own dot) is lifted clear of it on a stem (lib/map-rules/declutter.ts).
+ * Vendors on a map (the friends map, spec 3 §2; the vendors map, issue 26 §4), clustered by MapLibre's own GeoJSON
+ * clustering: the source clusters in its worker — and, given a URL, fetches and parses the collection there too —
+ * and the clusters and single vendors of the loaded tiles are drawn as HTML markers: the offline style has no glyphs
+ * for MapLibre to write counts with, and a marker is a real link or button for keyboards and screen readers. A
+ * cluster (a square shop tile with a count) zooms in to where it splits. A marker that would sit under one of `avoid`
+ * (people, the own dot) is lifted clear of it on a stem (lib/map-rules/declutter.ts).
  */
 export function VendorClusters({
-  vendors,
+  data,
   avoid,
   label,
   clusterLabel,
 }: {
-  vendors: readonly MapVendor[];
+  /** The vendors (lib/vendors/map-points.ts), or the absolute URL MapLibre's worker fetches them from. */
+  data: VendorPoints | string;
   avoid: readonly MapObstacle[];
   label: string;
   clusterLabel: (count: number) => string;
 }) {
   const { current: mapRef } = useMap();
   const [shown, setShown] = useState<Shown[]>([]);
-  const byHash = useMemo(() => new Map(vendors.map((v, i) => [v.hash_id, { vendor: v, id: i }])), [vendors]);
-  const data = useMemo<GeoJSON.FeatureCollection<GeoJSON.Point>>(
-    () => ({
-      type: "FeatureCollection",
-      features: vendors.map((v) => ({ type: "Feature", geometry: { type: "Point", coordinates: [v.longitude, v.latitude] }, properties: { hash: v.hash_id } })),
-    }),
-    [vendors],
-  );
 
   useEffect(() => {
     const map = mapRef?.getMap();
@@ -148,16 +142,11 @@ export function VendorClusters({
             </Marker>
           );
         }
-        const found = byHash.get(s.hash);
-        if (!found) return null;
-        const v = found.vendor;
+        const v = s.vendor;
         return (
-          <Marker key={`v:${v.hash_id}`} latitude={v.latitude} longitude={v.longitude} anchor="bottom" offset={[0, -s.lift]} style={{ zIndex: 1 }}>
+          <Marker key={`v:${v.hash}`} latitude={s.latitude} longitude={s.longitude} anchor="bottom" offset={[0, -s.lift]} style={{ zIndex: 1 }}>
             <Stem lift={s.lift} />
-            <VendorMarkerPin
-              marker={{ id: found.id, title: v.title, latitude: v.latitude, longitude: v.longitude, logo: v.logo, href: storePath({ ...v, order_method: parseOrderMethods(v.order_method)[0] ?? null }) }}
-              label={label}
-            />
+            <VendorMarkerPin marker={{ title: v.title, logo: v.logo ?? null, href: v.href }} label={label} />
           </Marker>
         );
       })}

@@ -6,7 +6,8 @@ import { VendorMarkerPin } from "./vendors-map-marker";
 import { initialViewState, type VendorsMapProps } from "./vendors-map-types";
 import { useMapLocale } from "@/components/map/map-locale";
 
-// The production adapter: Mapbox GL with its streets style, used when NEXT_PUBLIC_MAPBOX_TOKEN is set.
+// The production adapter: Mapbox GL with its streets style, used when NEXT_PUBLIC_MAPBOX_TOKEN is set. It draws the
+// listed vendors (up to 100) as markers; the clustered map of every vendor (pointsPath, ADR 0032) is MapLibre's.
 export default function VendorsMapMapbox({ view, markers, label, markerLabel }: VendorsMapProps) {
   const mapLocale = useMapLocale();
   return (

@@ -1,12 +1,14 @@
 "use client";
 
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import { setWorkerUrl } from "maplibre-gl";
 import Map, { Marker, NavigationControl } from "react-map-gl/maplibre";
 import "maplibre-gl/dist/maplibre-gl.css";
+import { useTranslations } from "@/lib/i18n/client";
+import type { VendorPoints } from "@/lib/vendors/map-points";
 import { labelsAt, type OfflineLabelKind } from "./offline-labels";
-import { VendorMarkerPin } from "./vendors-map-marker";
-import { initialViewState, type VendorsMapProps } from "./vendors-map-types";
+import { VendorClusters } from "./vendor-clusters";
+import { initialViewState, type VendorMarker, type VendorsMapProps } from "./vendors-map-types";
 import { useMapLocale } from "@/components/map/map-locale";
 
 // The offline default (ARCHITECTURE "Ports and adapters"): MapLibre with a style served from public/, which draws
@@ -24,11 +26,30 @@ const LABEL_CLASS: Record<OfflineLabelKind, string> = {
   street: "text-[11px] font-medium text-gray-600",
 };
 
-export default function VendorsMapMaplibre({ view, markers, label, markerLabel, cityName }: VendorsMapProps) {
+const NO_OBSTACLES: never[] = [];
+
+/** The page's own markers as the clusters' features (one vendor, is_one_vendor=1). */
+const pointsOf = (markers: readonly VendorMarker[]): VendorPoints => ({
+  type: "FeatureCollection",
+  features: markers.map((m) => ({
+    type: "Feature",
+    geometry: { type: "Point", coordinates: [m.longitude, m.latitude] },
+    properties: { hash: String(m.id), title: m.title, href: m.href, ...(m.logo ? { logo: m.logo } : {}) },
+  })),
+});
+
+/**
+ * spec 2 §2 Vendors map with every vendor the filters match (issue 26 §4, ADR 0032): MapLibre's worker fetches them
+ * from `pointsPath` and clusters them while the map loads (its load event, and so the place labels, wait for them).
+ */
+export default function VendorsMapMaplibre({ view, markers, pointsPath, label, markerLabel, cityName }: VendorsMapProps) {
   const mapLocale = useMapLocale();
+  const t = useTranslations("vendorsMap");
   const [zoom, setZoom] = useState<number | null>(null);
+  const data = useMemo(() => (pointsPath ? new URL(pointsPath, window.location.href).href : pointsOf(markers)), [pointsPath, markers]);
   return (
-    <div role="region" aria-label={label} className="size-full">
+    // data-map-zoom: the zoom shown once the map has loaded (for tests and tools, as on the friends map).
+    <div role="region" aria-label={label} className="size-full" data-map-zoom={zoom ?? undefined}>
       <Map
         locale={mapLocale}
         initialViewState={initialViewState(view)}
@@ -46,11 +67,7 @@ export default function VendorsMapMaplibre({ view, markers, label, markerLabel, 
             </span>
           </Marker>
         ))}
-        {markers.map((m) => (
-          <Marker key={m.id} latitude={m.latitude} longitude={m.longitude} anchor="bottom">
-            <VendorMarkerPin marker={m} label={markerLabel} />
-          </Marker>
-        ))}
+        <VendorClusters data={data} avoid={NO_OBSTACLES} label={markerLabel} clusterLabel={(count) => t("cluster", { count })} />
       </Map>
     </div>
   );

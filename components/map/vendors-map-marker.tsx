@@ -7,7 +7,7 @@ import type { VendorMarker } from "./vendors-map-types";
  * A marker is a link to the vendor page (spec 2 §2: markers open /store/{hash_id}/{slug}/{order_method}). A shop is a
  * square tile on a pin's point, in white with the brand's border — people on the friends map are round (issue 24).
  */
-export function VendorMarkerPin({ marker, label }: { marker: VendorMarker; label: string }) {
+export function VendorMarkerPin({ marker, label }: { marker: Pick<VendorMarker, "title" | "href" | "logo">; label: string }) {
   return (
     <Link
       href={marker.href}

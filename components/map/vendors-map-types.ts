@@ -21,6 +21,11 @@ export interface VendorsMapProps {
   markerLabel: string;
   /** The city's name in the page's language, for the offline map's own label. */
   cityName: string;
+  /**
+   * /api/vendors/map-points?{filters}: every vendor the filters match, clustered on the map (issue 26 §4, ADR 0032);
+   * null shows `markers` alone (one vendor, is_one_vendor=1).
+   */
+  pointsPath: string | null;
 }
 
 /** spec 2 §9 / spec 1 §9: the vendors map opens at zoom 16. */

@@ -1,5 +1,6 @@
 "use client";
 
+import { useEffect } from "react";
 import { onDemand } from "@/lib/client/on-demand";
 import type { VendorsMapProps } from "./vendors-map-types";
 
@@ -12,6 +13,12 @@ const MapImpl = onDemand<VendorsMapProps>(
 
 export function VendorsMap(props: VendorsMapProps & { loadingLabel: string }) {
   const { loadingLabel, ...map } = props;
+  // MapLibre's worker fetches the vendors only once the map has loaded; asked for now, they are in the HTTP cache
+  // (the answer is public, cached for a minute) by then.
+  const { pointsPath } = map;
+  useEffect(() => {
+    if (pointsPath) void fetch(pointsPath).catch(() => undefined);
+  }, [pointsPath]);
   return (
     <div className="relative size-full overflow-hidden bg-[#f6f1e7]">
       <p aria-hidden="true" className="absolute inset-0 grid place-items-center text-sm text-gray-600">

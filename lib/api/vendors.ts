@@ -5,7 +5,7 @@ import type { Locale } from "@/lib/i18n/routing";
 import { apiFetch, type ApiContext } from "./client";
 import { publicApiContext } from "./context";
 import { queryKey, queryRecord } from "./query";
-import { featureBlocksSchema, vendorsPageSchema } from "./schemas/vendor";
+import { featureBlocksSchema, mapPointsSchema, vendorsPageSchema } from "./schemas/vendor";
 
 // spec 2 §7 GET vendors and GET vendors/mobile-feature-blocks. Public reads (no token) are cached per locale and
 // query for a short time (opening state changes); `ctx` with a token asks the API for isFav and is never cached.
@@ -26,5 +26,12 @@ export function listVendorsAs(ctx: ApiContext, query: URLSearchParams) {
 export function featureBlocks(locale: Locale, query: URLSearchParams) {
   return cachedRead(CACHE_KEYS.featureBlocks(locale, queryKey(query)), CACHE_TTL.short, () =>
     apiFetch("vendors/mobile-feature-blocks", { query: queryRecord(query), schema: featureBlocksSchema, ctx: publicApiContext(locale) }),
+  );
+}
+
+/** GET vendors/map-points?{query}; query from mapPointsApiQuery (issue 26 §4: every vendor the map's filters match). */
+export function vendorMapPoints(locale: Locale, query: URLSearchParams) {
+  return cachedRead(CACHE_KEYS.vendorMapPoints(locale, queryKey(query)), CACHE_TTL.short, () =>
+    apiFetch("vendors/map-points", { query: queryRecord(query), schema: mapPointsSchema, ctx: publicApiContext(locale) }),
   );
 }

@@ -4,6 +4,7 @@ export const CACHE_KEYS = {
   aboutUs: (locale: string) => `about-us:${locale}`,
   vendors: (locale: string, query: string) => `vendors:${locale}:${query}`,
   featureBlocks: (locale: string, query: string) => `feature-blocks:${locale}:${query}`,
+  vendorMapPoints: (locale: string, query: string) => `vendor-map-points:${locale}:${query}`,
   searchSuggestions: (locale: string, term: string) => `search-suggestions:${locale}:${term}`,
   vendor: (locale: string, hash: string, query: string) => `vendor:${locale}:${hash}:${query}`,
   blogs: (locale: string, query: string) => `blogs:${locale}:${query}`,

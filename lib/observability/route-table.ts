@@ -169,6 +169,7 @@ export const ROUTE_TEMPLATES: readonly string[] = [
   "/api/vendors/[id]",
   "/api/vendors/[id]/me",
   "/api/vendors/[id]/open",
+  "/api/vendors/map-points",
   "/api/wallet",
   "/sitemap_index.xml",
 ];

@@ -148,6 +148,24 @@ export function mapVendorsApiQuery(f: VendorFilter): URLSearchParams {
   return vendorsApiQuery(f, 1, MAP_VENDORS_PAGE_SIZE);
 }
 
+/**
+ * Issue 26 §4 (ADR 0032): GET vendors/map-points?[filters] — the list's filters without a place, since the map holds
+ * every vendor they match wherever it is.
+ */
+export function mapPointsApiQuery(f: VendorFilter): URLSearchParams {
+  const q = filterParams(f, new URLSearchParams());
+  q.delete("lat");
+  q.delete("lng");
+  return q;
+}
+
+/** The storefront's own query for the map's points (/api/vendors/map-points): the page's filters, no place, no sort. */
+export function mapPointsQuery(f: VendorFilter): URLSearchParams {
+  const q = vendorFilterToQuery({ ...f, latitude: null, longitude: null, formatted_address: "", sort: null });
+  q.sort();
+  return q;
+}
+
 /** Spec 2 §7 GET vendors/mobile-feature-blocks?lat&lng[&filters]. */
 export function featureBlocksApiQuery(f: VendorFilter): URLSearchParams {
   return filterParams(f, new URLSearchParams());

@@ -1,6 +1,6 @@
 // Issue 4 "Discovery": home search → vendor list → filter → sort → vendor page; no-location message; categories;
 // vendors map; the list and the home search without JavaScript (spec 1 §2 Home, spec 2 §2 / §4).
-import type { Locator, Page } from "@playwright/test";
+import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import { apiUrl, APP_KEY, BROWSER_LOCALE, expect, flowsIn, LANGS, localePath, messages, test } from "./fixtures";
 
 const TIRANA_QUERY = "latitude=41.32754&longitude=19.81869&formatted_address=Tiran%C3%AB";
@@ -14,6 +14,30 @@ async function apiTitles(query: string): Promise<string[]> {
   const body = (await response.json()) as { vendors: { data: Array<{ title: string }> } };
   return body.vendors.data.map((v) => v.title);
 }
+
+/** Every title GET vendors answers for `query` without a place (every active vendor), all pages. */
+async function apiEveryTitle(query: string): Promise<string[]> {
+  const titles: string[] = [];
+  for (let page = 1; ; page++) {
+    const response = await fetch(`${apiUrl()}vendors?${query}&per_page=100&page=${page}`, { headers: { "App-Key": APP_KEY } });
+    expect(response.ok, `GET vendors?${query}`).toBe(true);
+    const body = (await response.json()) as { vendors: { data: Array<{ title: string }>; last_page: number } };
+    titles.push(...body.vendors.data.map((v) => v.title));
+    if (page >= body.vendors.last_page) return titles;
+  }
+}
+
+/** The vendors map's points, as the map's worker fetches them (issue 26 §4). */
+async function mapPoints(request: APIRequestContext, query: string): Promise<Array<{ title: string; href: string; hash: string }>> {
+  const response = await request.get(`/api/vendors/map-points?${query}`);
+  expect(response.ok(), `/api/vendors/map-points?${query}`).toBe(true);
+  const body = (await response.json()) as { type: string; features: Array<{ properties: { title: string; href: string; hash: string } }> };
+  expect(body.type).toBe("FeatureCollection");
+  return body.features.map((f) => f.properties);
+}
+
+/** "{count, plural, one {…} other {# …}} …" with a count above one, as the page says it. */
+const plural = (message: string, count: number) => message.replace(/^\{count, plural, .*other \{(.*)\}\}(.*)$/, "$1$2").replace("#", String(count));
 
 /**
  * The pinned filter panel (80 px under the window's top) fits the window and scrolls itself (a 720 px laptop), so its
@@ -241,56 +265,88 @@ for (const lang of LANGS) {
       expect([q.get("latitude"), q.get("longitude"), q.get("vendor_type"), q.get("order_type"), q.get("searchTerm")]).toEqual(["41.3196", "19.817", "grocery", "pickup", "pica"]);
     });
 
-    flows.test("the vendors map: markers open the vendor page; is_one_vendor=1 shows one", async ({ page }) => {
+    flows.test("the vendors map clusters every vendor its filters match; a cluster zooms in to where it splits; a marker opens its vendor (issue 26 §4)", async ({ page, request }) => {
+      // What the map holds: every restaurant of the catalogue wherever it is (Durrës too), not only the 100 it lists.
+      const points = await mapPoints(request, "vendor_type=vendors");
+      expect(points.map((p) => p.title).sort()).toEqual((await apiEveryTitle("vendor_type=Restaurant")).sort());
+      expect(points.map((p) => p.title)).toContain("Pizza Plazhi");
+      expect(points.find((p) => p.title === "Peshku i Detit")?.href).toMatch(/^\/store\/[0-9a-f]{12}\/peshku-i-detit\/delivery-reserve$/);
+
       await page.goto(at("/vendors-map"));
       await expect(page.getByRole("contentinfo")).toHaveCount(0);
       const map = page.getByRole("region", { name: m.vendorsMap.map_label });
-      const marker = map.getByRole("link", { name: fill(m.vendorsMap.marker, { title: "Peshku i Detit" }) });
+      const cluster = map.locator("[data-map-vendor-cluster]").first();
+      await expect(cluster).toBeVisible();
+      const n = Number(await cluster.getAttribute("data-map-vendor-cluster"));
+      expect(n).toBeGreaterThan(1);
+      await expect(cluster).toHaveAccessibleName(plural(m.vendorsMap.cluster, n));
+      // Pressing it zooms in to where it splits.
+      await expect(map).toHaveAttribute("data-map-zoom", /\d/);
+      const before = Number(await map.getAttribute("data-map-zoom"));
+      await cluster.click();
+      await expect.poll(async () => Number(await map.getAttribute("data-map-zoom"))).toBeGreaterThan(before);
+
+      // A vendor standing alone is a link to its page, followed from the keyboard as well.
+      const marker = map.getByRole("link").first();
       await expect(marker).toBeVisible();
-      // Markers near each other overlap at the fitted first view: followed from the keyboard, as a link.
+      const href = (await marker.getAttribute("href"))!;
+      expect(points.map((p) => at(p.href))).toContain(href);
       await marker.focus();
       await page.keyboard.press("Enter");
-      await expect(page).toHaveURL(new RegExp(`${escape(at("/store/"))}[0-9a-f]{12}/peshku-i-detit/delivery-reserve$`));
+      await expect(page).toHaveURL((url) => url.pathname === href);
 
       await page.goto(`${at("/vendors-map")}?latitude=41.32965&longitude=19.82291&is_one_vendor=1`);
       await expect(page.getByRole("region", { name: m.vendorsMap.map_label }).getByRole("link")).toHaveCount(1);
       await expect(page.getByRole("region", { name: m.vendorsMap.map_label }).getByRole("link", { name: fill(m.vendorsMap.marker, { title: "Oda" }) })).toBeVisible();
+      await expect(page.getByRole("region", { name: m.vendorsMap.map_label }).locator("[data-map-vendor-cluster]")).toHaveCount(0);
     });
 
-    flows.test("the map's first view shows the vendors it lists, on a map that names the city, its streets and water (issue 9 #23)", async ({ page }) => {
+    flows.test("the map's first view holds the vendors it lists, on a map that names the city, its streets and water; zoomed out, every vendor (issue 9 #23, issue 26 §4)", async ({ page, request }) => {
       await page.goto(at("/vendors-map"));
       const map = page.getByRole("region", { name: m.vendorsMap.map_label });
       const listed = await page.getByRole("region", { name: new RegExp(escape(m.vendorsMap.list_title)) }).getByRole("link").count();
       expect(listed).toBeGreaterThan(10);
-      const markers = map.getByRole("link");
-      await expect(markers).toHaveCount(listed);
+      await expect(map.locator("[data-map-vendor-cluster], [data-vendor-tile]").first()).toBeVisible();
       await expect(map.locator("[data-map-label=city]")).toHaveText(m.location.tirana.split(",")[0]);
-      const box = (await map.boundingBox())!;
-      const inView = async () => {
-        let n = 0;
-        for (const b of await markers.evaluateAll((links) => links.map((a) => a.getBoundingClientRect().toJSON() as DOMRect))) {
-          if (b.x + b.width / 2 >= box.x && b.x + b.width / 2 <= box.x + box.width && b.y + b.height / 2 >= box.y && b.y + b.height / 2 <= box.y + box.height) n++;
-        }
-        return n;
-      };
-      await expect.poll(inView).toBe(listed);
+      // Vendors in view: a cluster counts its vendors, a tile one.
+      const inView = () =>
+        map.evaluate((region) => {
+          const box = region.getBoundingClientRect();
+          let n = 0;
+          for (const el of region.querySelectorAll("[data-map-vendor-cluster], [data-vendor-tile]")) {
+            const b = el.getBoundingClientRect();
+            const [x, y] = [b.x + b.width / 2, b.y + b.height / 2];
+            if (x >= box.x && x <= box.right && y >= box.y && y <= box.bottom) n += Number(el.getAttribute("data-map-vendor-cluster") || 1);
+          }
+          return n;
+        });
+      await expect.poll(inView).toBeGreaterThanOrEqual(listed);
 
       // Zoomed in, the streets are named.
-      await map.getByRole("button", { name: m.common.mapZoomIn }).click();
-      await map.getByRole("button", { name: m.common.mapZoomIn }).click();
-      await map.getByRole("button", { name: m.common.mapZoomIn }).click();
+      const zoomButton = (name: string) => map.getByRole("button", { name, exact: true });
+      for (let i = 0; i < 3; i++) await zoomButton(m.common.mapZoomIn).click();
       await expect(map.locator("[data-map-label=street]").first()).toBeVisible();
+
+      // Zoomed out to the whole country, the clusters and tiles in view count every vendor the map holds.
+      const total = (await mapPoints(request, "vendor_type=vendors")).length;
+      // data-map-zoom follows each zoom's end: the street names show from 15, so the last zoom in has ended at 15 or more.
+      await expect.poll(async () => Number(await map.getAttribute("data-map-zoom"))).toBeGreaterThanOrEqual(15);
+      while (Number(await map.getAttribute("data-map-zoom")) > 6.5) {
+        const zoom = Number(await map.getAttribute("data-map-zoom"));
+        await zoomButton(m.common.mapZoomOut).click();
+        await expect.poll(async () => Number(await map.getAttribute("data-map-zoom"))).toBeLessThan(zoom);
+      }
+      await expect.poll(inView).toBe(total);
 
       // A searched place: its nearest vendors are in view.
       await page.goto(`${at("/vendors-map")}?latitude=41.3196&longitude=19.817&formatted_address=Blloku`);
-      await expect(markers.first()).toBeVisible();
-      await expect.poll(inView).toBeGreaterThanOrEqual(Math.min(10, await markers.count()));
+      await expect(map.locator("[data-map-vendor-cluster], [data-vendor-tile]").first()).toBeVisible();
+      await expect.poll(inView).toBeGreaterThanOrEqual(Math.min(10, listed));
     });
 
-    flows.test("a vendor page links to its own map: that vendor alone (is_one_vendor=1)", async ({ page }) => {
-      await page.goto(at("/vendors-map"));
-      await page.getByRole("region", { name: m.vendorsMap.map_label }).getByRole("link", { name: fill(m.vendorsMap.marker, { title: "Peshku i Detit" }) }).focus();
-      await page.keyboard.press("Enter");
+    flows.test("a vendor page links to its own map: that vendor alone (is_one_vendor=1)", async ({ page, request }) => {
+      const peshku = (await mapPoints(request, "vendor_type=vendors")).find((p) => p.title === "Peshku i Detit")!;
+      await page.goto(at(peshku.href));
       await expect(page).toHaveURL(/peshku-i-detit/);
       // Followed by its href: a closed vendor's page opens its closed dialog over the info block.
       const href = await page.getByRole("link", { name: m.vendorPage.seeOnMap }).getAttribute("href");
@@ -365,6 +421,14 @@ test.describe("sitemap, robots and the discovery BFF routes", () => {
     const bad = await request.get("/api/vendors?latitude=north&longitude=19.8");
     expect(bad.status()).toBe(400);
     expect(Object.keys((await bad.json()).fields)).toContain("latitude");
+    // The map's points: groceries only when asked, public and cached; a vendor type outside the two is refused.
+    const groceries = await request.get("/api/vendors/map-points?vendor_type=grocery&latitude=ignored");
+    expect(groceries.headers()["cache-control"]).toBe("public, max-age=60");
+    const groceryTitles = ((await groceries.json()) as { features: Array<{ properties: { title: string } }> }).features.map((f) => f.properties.title);
+    expect(groceryTitles.sort()).toEqual((await apiEveryTitle("vendor_type=Grocery")).sort());
+    const badType = await request.get("/api/vendors/map-points?vendor_type=spaceship");
+    expect(badType.status()).toBe(400);
+    expect(Object.keys((await badType.json()).fields)).toContain("vendor_type");
   });
 
   test("robots.txt keeps crawlers out of the BFF and guarded areas; the sitemap lists vendor pages in both languages", async ({ request }) => {

@@ -114,3 +114,19 @@ export function vendorTags(vendor: Pick<Vendor, "tags" | "tags_en">, locale: "sq
     .map((t) => t.trim())
     .filter(Boolean);
 }
+
+// Issue 26 §4 (ADR 0032): GET vendors/map-points → { data: [vendor marker] }, every vendor the filters match.
+export const mapPointsSchema = z.object({
+  data: z.array(
+    z.object({
+      id: numeric,
+      hash_id: z.string().min(1),
+      slug: z.string(),
+      title: z.string(),
+      order_method: text,
+      latitude: z.number(),
+      longitude: z.number(),
+      logo: text,
+    }),
+  ),
+});

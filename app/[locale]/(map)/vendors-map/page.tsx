@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { VendorsMap } from "@/components/map/vendors-map";
+import { ClientMessages } from "@/components/providers/client-messages";
 import { VENDORS_MAP_ZOOM, type VendorMarker } from "@/components/map/vendors-map-types";
 import { SearchForm } from "@/components/search/search-form";
 import { searchFormLabels } from "@/components/search/search-labels";
@@ -12,7 +13,7 @@ import { pageLocale, pageMetadata } from "@/lib/i18n/page";
 import { orderTypeOf } from "@/lib/search/submit";
 import { mapFirstView } from "@/lib/vendors/map-view";
 import { storePath } from "@/lib/vendors/order-method";
-import { canFetchVendors, mapVendorsApiQuery, vendorFilterFromQuery, vendorFilterToQuery } from "@/lib/vendors/filter";
+import { canFetchVendors, mapPointsQuery, mapVendorsApiQuery, vendorFilterFromQuery, vendorFilterToQuery } from "@/lib/vendors/filter";
 
 type SearchParams = Record<string, string | string[] | undefined>;
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<SearchParams> };
@@ -29,10 +30,11 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
 }
 
 /**
- * spec 2 §2 Vendors map: the list's query (default Tirana), the first view fitted to the vendors (at most zoom 16,
- * lib/vendors/map-view.ts), markers for up to 100 vendors (spec 2 §9) that
- * open the vendor page. is_one_vendor=1 (opened from a vendor page) shows one vendor: the one named by
- * vendor={hash_id}, else the nearest to the given point. The vendors are also listed as links, for no-JS visitors.
+ * spec 2 §2 Vendors map: the list's query (default Tirana), the first view fitted to the nearest vendors (up to 100,
+ * spec 2 §9; at most zoom 16, lib/vendors/map-view.ts), which are also listed as links, for no-JS visitors. The map
+ * itself holds every vendor the filters match, wherever it is, clustered where they crowd (issue 26 §4, ADR 0032);
+ * a marker opens the vendor page. is_one_vendor=1 (opened from a vendor page) shows one vendor: the one named by
+ * vendor={hash_id}, else the nearest to the given point.
  */
 export default async function VendorsMapPage({ params, searchParams }: Props) {
   const locale = await pageLocale(params);
@@ -92,7 +94,17 @@ export default async function VendorsMapPage({ params, searchParams }: Props) {
       </div>
       <div className="grid flex-1 lg:h-[calc(100dvh-13.5rem)] lg:min-h-[28rem] lg:flex-none lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="h-[65dvh] min-h-80 lg:h-full">
-          <VendorsMap view={view} cityName={tLocation("tirana").split(",")[0]} markers={markers} label={t("map_label")} markerLabel={t("marker", { title: "{title}" })} loadingLabel={t("loading")} />
+          <ClientMessages namespaces={["vendorsMap"]}>
+            <VendorsMap
+              view={view}
+              cityName={tLocation("tirana").split(",")[0]}
+              markers={markers}
+              pointsPath={oneVendor ? null : `/api/vendors/map-points?${mapPointsQuery(filter)}`}
+              label={t("map_label")}
+              markerLabel={t("marker", { title: "{title}" })}
+              loadingLabel={t("loading")}
+            />
+          </ClientMessages>
         </div>
         <section aria-labelledby="map-vendors" className="border-t border-gray-100 p-4 lg:h-full lg:overflow-y-auto lg:border-t-0 lg:border-l">
           <h2 id="map-vendors" className="mb-2 text-base font-bold">
