@@ -154,6 +154,12 @@ describe("image URLs", () => {
     expect(absoluteUrl("http://x/", "https://cdn.example/a.png")).toBe("https://cdn.example/a.png");
     expect(absoluteUrl("http://x/", null)).toBeNull();
   });
+
+  it("joined as text or parsed, a path gives the URL the parser gives", () => {
+    const bases = ["http://127.0.0.1:4000/", "https://api.shijo.al/v1/", "https://API.Shijo.al/v1/", "https://api.shijo.al/v1", "http://x/a/?q=1", "https://api.shijo.al:443/"];
+    const paths = ["images/users/7.svg", "/images/a b.svg", "images/../secret", "./images/x.jpg", "images/./x.jpg", "images/ë.jpg", "images/x.jpg?w=1", "images/%2e%2e/x", "images//x.jpg", "a\\b.svg", ".hidden/x"];
+    for (const base of bases) for (const path of paths) expect(absoluteUrl(base, path), `${base} + ${path}`).toBe(new URL(path.replace(/^\/+/, ""), base).toString());
+  });
 });
 
 describe("order clock", () => {

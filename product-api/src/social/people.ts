@@ -51,8 +51,8 @@ export interface PersonView {
   location: SeenLocation | null;
   /** The full birth date only for the person and their friends; zodiac sign and age (publicAgeOn) for everyone. */
   birthdate: string | null;
-  zodiac: ZodiacSign | null;
-  age: number | null;
+  readonly zodiac: ZodiacSign | null;
+  readonly age: number | null;
   isFriend: boolean;
   link: LinkRow | undefined;
 }
@@ -77,9 +77,14 @@ export async function viewPeople(db: Executor, viewer: number, people: PersonRow
       row,
       location: seenLocation(row, access),
       birthdate: knowsBirthdate ? row.birthdate : null,
-      zodiac: zodiacSign(row.birthdate),
+      // Worked out when an answer shows them (a person's page, the directory), not for the friends map's hundreds.
+      get zodiac() {
+        return zodiacSign(row.birthdate);
+      },
       // Whoever may not see the birth date gets an age that changes with the sign, not on the birthday.
-      age: knowsBirthdate ? ageOn(row.birthdate, now) : publicAgeOn(row.birthdate, now),
+      get age() {
+        return knowsBirthdate ? ageOn(row.birthdate, now) : publicAgeOn(row.birthdate, now);
+      },
       isFriend,
       link,
     });
