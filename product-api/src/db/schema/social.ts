@@ -30,7 +30,9 @@ export const mapVisibilityFriends = pgTable(
     userId: integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
     friendId: integer("friend_id").notNull().references(() => users.id, { onDelete: "cascade" }),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.friendId] })],
+  // friend_id: "has this person chosen the viewer" (mayShowLocationTo, for every map, directory and suggestions
+  // read) looks the viewer up by friend; the primary key only serves a look-up by owner.
+  (t) => [primaryKey({ columns: [t.userId, t.friendId] }), index("map_visibility_friends_friend_idx").on(t.friendId)],
 );
 
 // spec 3 §3 Channel. "c<n>" for single and group channels, "order_<orderId>" for order support. last_msg is the id

@@ -1,0 +1,1 @@
+CREATE INDEX "map_visibility_friends_friend_idx" ON "map_visibility_friends" USING btree ("friend_id");
