@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useState } from "react";
-import type { GeoJSONFeature, GeoJSONSource, MapSourceDataEvent } from "maplibre-gl";
+import type { ErrorEvent, GeoJSONFeature, GeoJSONSource, MapSourceDataEvent } from "maplibre-gl";
 import { Layer, Marker, Source, useMap } from "react-map-gl/maplibre";
 import { StoreIcon } from "@/components/ui/icons/store";
 import { liftsClear, type RoundObstacle } from "@/lib/map-rules/declutter";
@@ -65,12 +65,15 @@ export function VendorClusters({
   avoid,
   label,
   clusterLabel,
+  onError,
 }: {
   /** The vendors (lib/vendors/map-points.ts), or the absolute URL MapLibre's worker fetches them from. */
   data: VendorPoints | string;
   avoid: readonly MapObstacle[];
   label: string;
   clusterLabel: (count: number) => string;
+  /** The vendors could not be fetched or read (a URL that failed): the map says so, it does not stay silently empty. */
+  onError?: () => void;
 }) {
   const { current: mapRef } = useMap();
   const [shown, setShown] = useState<Shown[]>([]);
@@ -97,16 +100,22 @@ export function VendorClusters({
     const onData = (event: MapSourceDataEvent) => {
       if (event.sourceId === SOURCE) collect();
     };
+    // A source's errors reach the map with its id (MapLibre's style adds sourceId to what its sources fire).
+    const onFailed = (event: ErrorEvent & { sourceId?: string }) => {
+      if (event.sourceId === SOURCE) onError?.();
+    };
     map.on("sourcedata", onData);
+    map.on("error", onFailed);
     map.on("moveend", collect);
     map.on("idle", collect);
     collect();
     return () => {
       map.off("sourcedata", onData);
+      map.off("error", onFailed);
       map.off("moveend", collect);
       map.off("idle", collect);
     };
-  }, [mapRef, data, avoid]);
+  }, [mapRef, data, avoid, onError]);
 
   const zoomInto = (cluster: Extract<Shown, { kind: "cluster" }>) => {
     const map = mapRef?.getMap();

@@ -1,6 +1,6 @@
 "use client";
 
-import { useMemo, useState } from "react";
+import { useCallback, useMemo, useState } from "react";
 import { setWorkerUrl } from "maplibre-gl";
 import Map, { Marker, NavigationControl } from "react-map-gl/maplibre";
 import "maplibre-gl/dist/maplibre-gl.css";
@@ -45,11 +45,21 @@ const pointsOf = (markers: readonly VendorMarker[]): VendorPoints => ({
 export default function VendorsMapMaplibre({ view, markers, pointsPath, label, markerLabel, cityName }: VendorsMapProps) {
   const mapLocale = useMapLocale();
   const t = useTranslations("vendorsMap");
+  const tc = useTranslations("common");
   const [zoom, setZoom] = useState<number | null>(null);
-  const data = useMemo(() => (pointsPath ? new URL(pointsPath, window.location.href).href : pointsOf(markers)), [pointsPath, markers]);
+  // Each try asks again (a new URL for the worker; the storefront drops the extra key).
+  const [attempt, setAttempt] = useState(0);
+  const [failed, setFailed] = useState(false);
+  const data = useMemo(() => {
+    if (!pointsPath) return pointsOf(markers);
+    const url = new URL(pointsPath, window.location.href);
+    if (attempt) url.searchParams.set("attempt", String(attempt));
+    return url.href;
+  }, [pointsPath, markers, attempt]);
+  const onError = useCallback(() => setFailed(true), []);
   return (
     // data-map-zoom: the zoom shown once the map has loaded (for tests and tools, as on the friends map).
-    <div role="region" aria-label={label} className="size-full" data-map-zoom={zoom ?? undefined}>
+    <div role="region" aria-label={label} className="relative size-full" data-map-zoom={zoom ?? undefined}>
       <Map
         locale={mapLocale}
         initialViewState={initialViewState(view)}
@@ -67,8 +77,23 @@ export default function VendorsMapMaplibre({ view, markers, pointsPath, label, m
             </span>
           </Marker>
         ))}
-        <VendorClusters data={data} avoid={NO_OBSTACLES} label={markerLabel} clusterLabel={(count) => t("cluster", { count })} />
+        <VendorClusters data={data} avoid={NO_OBSTACLES} label={markerLabel} clusterLabel={(count) => t("cluster", { count })} onError={onError} />
       </Map>
+      {failed && (
+        <div role="alert" className="absolute top-3 left-3 z-10 flex max-w-[calc(100%-4.5rem)] flex-wrap items-center gap-2 rounded-xl bg-white px-3 py-2 text-sm text-ink shadow-md">
+          <span>{t("points_failed")}</span>
+          <button
+            type="button"
+            onClick={() => {
+              setFailed(false);
+              setAttempt((n) => n + 1);
+            }}
+            className="font-semibold text-brand-800 underline"
+          >
+            {tc("tryAgain")}
+          </button>
+        </div>
+      )}
     </div>
   );
 }

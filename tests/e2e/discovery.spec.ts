@@ -344,6 +344,25 @@ for (const lang of LANGS) {
       await expect.poll(inView).toBeGreaterThanOrEqual(Math.min(10, listed));
     });
 
+    flows.test("when the map's vendors cannot be fetched, the map says so and asks again on request; the list beside it stays", async ({ page }) => {
+      // The points fail (the worker's fetch and the page's own both go through here) until the person tries again.
+      let failing = true;
+      await page.route("**/api/vendors/map-points?**", (route) =>
+        failing ? route.fulfill({ status: 502, contentType: "application/json", body: JSON.stringify({ message: "upstream" }) }) : route.fallback(),
+      );
+      await page.goto(at("/vendors-map"));
+      const map = page.getByRole("region", { name: m.vendorsMap.map_label });
+      const alert = map.getByRole("alert");
+      await expect(alert).toContainText(m.vendorsMap.points_failed);
+      await expect(map.locator("[data-map-vendor-cluster], [data-vendor-tile]")).toHaveCount(0);
+      expect(await page.getByRole("region", { name: new RegExp(escape(m.vendorsMap.list_title)) }).getByRole("link").count()).toBeGreaterThan(10);
+
+      failing = false;
+      await alert.getByRole("button", { name: m.common.tryAgain }).click();
+      await expect(alert).toHaveCount(0);
+      await expect(map.locator("[data-map-vendor-cluster]").first()).toBeVisible();
+    });
+
     flows.test("a vendor page links to its own map: that vendor alone (is_one_vendor=1)", async ({ page, request }) => {
       const peshku = (await mapPoints(request, "vendor_type=vendors")).find((p) => p.title === "Peshku i Detit")!;
       await page.goto(at(peshku.href));
