@@ -98,7 +98,9 @@ export default async function VendorsMapPage({ params, searchParams }: Props) {
             <VendorsMap
               view={view}
               cityName={tLocation("tirana").split(",")[0]}
-              markers={markers}
+              // MapLibre draws the points (ADR 0032); the page's own markers travel only when they are drawn: one vendor,
+              // or the Mapbox adapter (which draws the listed vendors).
+              markers={oneVendor || process.env.NEXT_PUBLIC_MAPBOX_TOKEN ? markers : []}
               pointsPath={oneVendor ? null : `/api/vendors/map-points?${mapPointsQuery(filter)}`}
               label={t("map_label")}
               markerLabel={t("marker", { title: "{title}" })}
