@@ -1,29 +1,18 @@
 import { NextResponse } from "next/server";
 import { z } from "zod";
 import { bffRoute } from "@/lib/bff/handler";
+import { vendorFilterInput } from "@/lib/bff/vendor-filter-input";
 import { listVendors } from "@/lib/api/vendors";
 import { toVendorCard } from "@/lib/vendors/card";
 import { canFetchVendors, vendorFilterFromQuery, vendorsApiQuery } from "@/lib/vendors/filter";
 
 // The /stores query (spec 2 §2) plus the page; unknown keys are dropped, so nothing but the named filters goes up.
-const input = z
-  .object({
+const input = vendorFilterInput
+  .extend({
     page: z.coerce.number().int().min(1).max(1000).default(1),
     latitude: z.coerce.number().min(-90).max(90),
     longitude: z.coerce.number().min(-180).max(180),
-    category: z.string().max(20).optional(),
     formatted_address: z.string().max(300).optional(),
-    vendor_type: z.enum(["vendors", "grocery"]).optional(),
-    order_type: z.string().max(20).optional(),
-    searchTerm: z.string().max(100).optional(),
-    is_meal: z.string().max(1).optional(),
-    is_dietary: z.string().max(1).optional(),
-    ongoing_offer: z.string().max(1).optional(),
-    open_now: z.string().max(1).optional(),
-    online_payment: z.string().max(1).optional(),
-    delivery_by_shijo: z.string().max(1).optional(),
-    low_fee: z.string().max(5).optional(),
-    high_fee: z.string().max(5).optional(),
     sort: z.string().max(20).optional(),
   })
   .strip();

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { ZODIAC_SIGNS, type ZodiacSign } from "@/contract/zodiac";
 import { flag, numberOrNull, text } from "./primitives";
+import { vendorMarkerSchema } from "./vendor";
 
 // spec 3 §3 Shijoer, friend/invitation items and map data, as the product API answers them (spec 3 §7).
 const yes = flag.transform((v) => v === 1);
@@ -67,15 +68,7 @@ export type MapUser = z.infer<typeof mapUser>;
 /** A marker: people at one exact place (or grouped nearby), or everyone seen only as one approximate area. */
 const mapGroup = z.object({ latitude: z.number(), longitude: z.number(), approximate, accuracy_m: numberOrNull, users: z.array(mapUser) });
 export type MapGroup = z.infer<typeof mapGroup>;
-const mapVendor = z.object({
-  hash_id: z.string(),
-  slug: z.string(),
-  title: z.string(),
-  order_method: text,
-  latitude: z.number(),
-  longitude: z.number(),
-  logo: text,
-});
+const mapVendor = vendorMarkerSchema;
 export type MapVendor = z.infer<typeof mapVendor>;
 export const mapDataSchema = z.object({
   shijoers: z.array(mapGroup).nullish().transform((v) => v ?? []),

@@ -115,18 +115,16 @@ export function vendorTags(vendor: Pick<Vendor, "tags" | "tags_en">, locale: "sq
     .filter(Boolean);
 }
 
-// Issue 26 §4 (ADR 0032): GET vendors/map-points → { data: [vendor marker] }, every vendor the filters match.
-export const mapPointsSchema = z.object({
-  data: z.array(
-    z.object({
-      id: numeric,
-      hash_id: z.string().min(1),
-      slug: z.string(),
-      title: z.string(),
-      order_method: text,
-      latitude: z.number(),
-      longitude: z.number(),
-      logo: text,
-    }),
-  ),
+/** A vendor on a map (spec 2 §2 Vendors map's marker; the friends map's vendors, spec 3 §7). */
+export const vendorMarkerSchema = z.object({
+  hash_id: z.string().min(1),
+  slug: z.string(),
+  title: z.string(),
+  order_method: text,
+  latitude: z.number(),
+  longitude: z.number(),
+  logo: text,
 });
+
+// Issue 26 §4 (ADR 0032): GET vendors/map-points → { data: [vendor marker] }, every vendor the filters match.
+export const mapPointsSchema = z.object({ data: z.array(vendorMarkerSchema.extend({ id: numeric })) });

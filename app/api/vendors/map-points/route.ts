@@ -1,27 +1,12 @@
 import { NextResponse } from "next/server";
-import { z } from "zod";
 import { bffRoute } from "@/lib/bff/handler";
+import { vendorFilterInput } from "@/lib/bff/vendor-filter-input";
 import { vendorMapPoints } from "@/lib/api/vendors";
 import { mapPointsApiQuery, vendorFilterFromQuery } from "@/lib/vendors/filter";
 import { vendorPoints } from "@/lib/vendors/map-points";
 
 // The vendors map's filters (spec 2 §2, the /stores query without a place or a sort); unknown keys are dropped.
-const input = z
-  .object({
-    category: z.string().max(20).optional(),
-    vendor_type: z.enum(["vendors", "grocery"]).optional(),
-    order_type: z.string().max(20).optional(),
-    searchTerm: z.string().max(100).optional(),
-    is_meal: z.string().max(1).optional(),
-    is_dietary: z.string().max(1).optional(),
-    ongoing_offer: z.string().max(1).optional(),
-    open_now: z.string().max(1).optional(),
-    online_payment: z.string().max(1).optional(),
-    delivery_by_shijo: z.string().max(1).optional(),
-    low_fee: z.string().max(5).optional(),
-    high_fee: z.string().max(5).optional(),
-  })
-  .strip();
+const input = vendorFilterInput.strip();
 
 // GET /api/vendors/map-points?{filters} → a GeoJSON FeatureCollection of every vendor the filters match (issue 26 §4,
 // ADR 0032), for MapLibre to fetch and cluster in its worker. Public: the same for everyone, cached like the list.
