@@ -13,8 +13,8 @@ const MapImpl = onDemand<VendorsMapProps>(
 
 export function VendorsMap(props: VendorsMapProps & { loadingLabel: string }) {
   const { loadingLabel, ...map } = props;
-  // MapLibre's worker fetches the vendors only once the map has loaded; asked for now, they are in the HTTP cache
-  // (the answer is public, cached for a minute) by then.
+  // MapLibre's worker asks for the vendors only once its code and the style have arrived; asked for now, at
+  // hydration, they are in the HTTP cache (the answer is public, cached for a minute) by then.
   const { pointsPath } = map;
   useEffect(() => {
     if (pointsPath) void fetch(pointsPath).catch(() => undefined);
