@@ -133,6 +133,10 @@ export function applyChatEvent(client: QueryClient, event: ChatEvent): void {
       return;
     case "channel_removed":
       client.setQueriesData<ChatChannel[]>({ queryKey: queryKeys.chat.lists }, (list) => list?.filter((c) => c.id !== event.channel_id));
+      // A list read still on its way was read before the removal, and would put the channel back when it lands (a
+      // reader who just opened the chat, whose first refetch was in flight: chat-messenger.spec, ci of session 19):
+      // the lists are read again, which cancels that read.
+      void client.invalidateQueries({ queryKey: queryKeys.chat.lists });
       if (event.deleted) {
         // Issue 24: a deleted channel is gone for everyone — nothing of it stays in the caches to be shown again.
         client.removeQueries({ queryKey: queryKeys.chat.channel(event.channel_id) });

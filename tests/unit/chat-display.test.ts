@@ -1,5 +1,5 @@
-import { describe, expect, it } from "vitest";
-import { QueryClient } from "@tanstack/react-query";
+import { describe, expect, it, vi } from "vitest";
+import { QueryClient, QueryObserver } from "@tanstack/react-query";
 import { existingSingleChannel, invitationUse, isAdmin, mayAddPeople, otherParty, previewKind } from "@/lib/chat/display";
 import { applyChatEvent, flattenMessages, prependMessage, seedConversation, sortChannels, type MessagesData } from "@/lib/chat/queries";
 import { queryKeys } from "@/lib/client/query-keys";
@@ -88,6 +88,32 @@ describe("live events on the caches (spec 3 §4 Message loading)", () => {
     applyChatEvent(client, { type: "channel_removed", channel_id: "c2" });
     expect(client.getQueryData(queryKeys.chat.channel("c2"))).toBeDefined();
     expect(client.getQueryData<ChatChannel[]>(queryKeys.chat.channels(""))).toEqual([]);
+  });
+  it("issue 24: a list read that was on its way when a channel was removed does not bring the channel back", async () => {
+    const client = new QueryClient();
+    client.setQueryData(queryKeys.chat.channels(""), [channel("c1"), channel("c2")]);
+    // The list the page shows; its first read after the stream came up is on its way, with what the server had then.
+    let releaseStale: (list: ChatChannel[]) => void = () => {};
+    const reads: string[] = [];
+    const observer = new QueryObserver<ChatChannel[]>(client, {
+      queryKey: queryKeys.chat.channels(""),
+      staleTime: Infinity,
+      queryFn: () => {
+        reads.push(reads.length === 0 ? "before the removal" : "after");
+        return reads.length === 1 ? new Promise<ChatChannel[]>((resolve) => (releaseStale = resolve)) : Promise.resolve([channel("c2")]);
+      },
+    });
+    const stop = observer.subscribe(() => {});
+    void client.invalidateQueries({ queryKey: queryKeys.chat.lists });
+    expect(reads).toEqual(["before the removal"]);
+    applyChatEvent(client, { type: "channel_removed", channel_id: "c1", deleted: true, by: 2 });
+    expect(client.getQueryData<ChatChannel[]>(queryKeys.chat.channels(""))?.map((c) => c.id)).toEqual(["c2"]);
+    releaseStale([channel("c1"), channel("c2")]);
+    await vi.waitFor(() => expect(client.getQueryState(queryKeys.chat.channels(""))?.fetchStatus).toBe("idle"));
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(client.getQueryData<ChatChannel[]>(queryKeys.chat.channels(""))?.map((c) => c.id)).toEqual(["c2"]);
+    expect(reads).toEqual(["before the removal", "after"]);
+    stop();
   });
   it("issue 24: the server's read of a conversation fills the caches, replaces an older cache, and yields to a newer one", () => {
     const client = new QueryClient();
