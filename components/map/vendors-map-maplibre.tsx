@@ -5,10 +5,10 @@ import { setWorkerUrl } from "maplibre-gl";
 import Map, { Marker, NavigationControl } from "react-map-gl/maplibre";
 import "maplibre-gl/dist/maplibre-gl.css";
 import { useTranslations } from "@/lib/i18n/client";
-import type { VendorPoints } from "@/lib/vendors/map-points";
+import { markerPoints } from "@/lib/vendors/map-points";
 import { labelsAt, type OfflineLabelKind } from "./offline-labels";
 import { VendorClusters } from "./vendor-clusters";
-import { initialViewState, type VendorMarker, type VendorsMapProps } from "./vendors-map-types";
+import { initialViewState, type VendorsMapProps } from "./vendors-map-types";
 import { useMapLocale } from "@/components/map/map-locale";
 
 // The offline default (ARCHITECTURE "Ports and adapters"): MapLibre with a style served from public/, which draws
@@ -28,16 +28,6 @@ const LABEL_CLASS: Record<OfflineLabelKind, string> = {
 
 const NO_OBSTACLES: never[] = [];
 
-/** The page's own markers as the clusters' features (one vendor, is_one_vendor=1). */
-const pointsOf = (markers: readonly VendorMarker[]): VendorPoints => ({
-  type: "FeatureCollection",
-  features: markers.map((m) => ({
-    type: "Feature",
-    geometry: { type: "Point", coordinates: [m.longitude, m.latitude] },
-    properties: { hash: String(m.id), title: m.title, href: m.href, ...(m.logo ? { logo: m.logo } : {}) },
-  })),
-});
-
 /**
  * spec 2 §2 Vendors map with every vendor the filters match (issue 26 §4, ADR 0032): MapLibre's worker fetches them
  * from `pointsPath` and clusters them while the map loads (its load event, and so the place labels, wait for them).
@@ -51,7 +41,7 @@ export default function VendorsMapMaplibre({ view, markers, pointsPath, label, m
   const [attempt, setAttempt] = useState(0);
   const [failed, setFailed] = useState(false);
   const data = useMemo(() => {
-    if (!pointsPath) return pointsOf(markers);
+    if (!pointsPath) return markerPoints(markers);
     const url = new URL(pointsPath, window.location.href);
     if (attempt) url.searchParams.set("attempt", String(attempt));
     return url.href;

@@ -25,6 +25,19 @@ export interface MapPointVendor {
   logo: string | null;
 }
 
+/** A marker's place and what it shows, as a GeoJSON point (longitude first). */
+function pointFeature(latitude: number, longitude: number, properties: VendorPointProps): VendorPoints["features"][number] {
+  return { type: "Feature", geometry: { type: "Point", coordinates: [longitude, latitude] }, properties };
+}
+
+/** Markers that already carry their link (the vendors map's own, is_one_vendor=1) as the map's features. */
+export function markerPoints(markers: ReadonlyArray<{ id: number; title: string; href: string; latitude: number; longitude: number; logo: string | null }>): VendorPoints {
+  return {
+    type: "FeatureCollection",
+    features: markers.map((m) => pointFeature(m.latitude, m.longitude, { hash: String(m.id), title: m.title, href: m.href, ...(m.logo ? { logo: m.logo } : {}) })),
+  };
+}
+
 /**
  * Vendors as the map's features. `selectedOrderMethod` is the order type the map was searched with: a marker opens
  * the vendor on it when the vendor offers it (spec 2 §2, as the list's cards do).
@@ -32,15 +45,13 @@ export interface MapPointVendor {
 export function vendorPoints(vendors: readonly MapPointVendor[], selectedOrderMethod: string | null = null): VendorPoints {
   return {
     type: "FeatureCollection",
-    features: vendors.map((v) => ({
-      type: "Feature",
-      geometry: { type: "Point", coordinates: [v.longitude, v.latitude] },
-      properties: {
+    features: vendors.map((v) =>
+      pointFeature(v.latitude, v.longitude, {
         hash: v.hash_id,
         title: v.title,
         href: storePath({ ...v, selected_order_method: selectedOrderMethod }),
         ...(v.logo ? { logo: v.logo } : {}),
-      },
-    })),
+      }),
+    ),
   };
 }

@@ -1,7 +1,7 @@
 // Issue 4 "Discovery": home search → vendor list → filter → sort → vendor page; no-location message; categories;
 // vendors map; the list and the home search without JavaScript (spec 1 §2 Home, spec 2 §2 / §4).
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
-import { apiUrl, APP_KEY, BROWSER_LOCALE, expect, flowsIn, LANGS, localePath, messages, test } from "./fixtures";
+import { apiUrl, APP_KEY, BROWSER_LOCALE, expect, flowsIn, format, LANGS, localePath, messages, test } from "./fixtures";
 
 const TIRANA_QUERY = "latitude=41.32754&longitude=19.81869&formatted_address=Tiran%C3%AB";
 const fill = (template: string, values: Record<string, string>) => template.replace(/\{(\w+)\}/g, (_, k: string) => values[k] ?? "");
@@ -35,9 +35,6 @@ async function mapPoints(request: APIRequestContext, query: string): Promise<Arr
   expect(body.type).toBe("FeatureCollection");
   return body.features.map((f) => f.properties);
 }
-
-/** "{count, plural, one {…} other {# …}} …" with a count above one, as the page says it. */
-const plural = (message: string, count: number) => message.replace(/^\{count, plural, .*other \{(.*)\}\}(.*)$/, "$1$2").replace("#", String(count));
 
 /**
  * The pinned filter panel (80 px under the window's top) fits the window and scrolls itself (a 720 px laptop), so its
@@ -279,7 +276,7 @@ for (const lang of LANGS) {
       await expect(cluster).toBeVisible();
       const n = Number(await cluster.getAttribute("data-map-vendor-cluster"));
       expect(n).toBeGreaterThan(1);
-      await expect(cluster).toHaveAccessibleName(plural(m.vendorsMap.cluster, n));
+      await expect(cluster).toHaveAccessibleName(format(lang, m.vendorsMap.cluster, { count: n }));
       // Pressing it zooms in to where it splits.
       await expect(map).toHaveAttribute("data-map-zoom", /\d/);
       const before = Number(await map.getAttribute("data-map-zoom"));

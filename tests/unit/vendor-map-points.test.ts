@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { mapPointsApiQuery, mapPointsQuery, vendorFilterFromQuery } from "@/lib/vendors/filter";
-import { vendorPoints } from "@/lib/vendors/map-points";
+import { markerPoints, vendorPoints } from "@/lib/vendors/map-points";
 
 const napoli = { hash_id: "e435fd83f471", slug: "pizza-napoli", title: "Pizza Napoli", order_method: "delivery-pickup-reserve", latitude: 41.3201, longitude: 19.8202, logo: "http://api.test/images/vendors/3/logo.svg" };
 
@@ -23,6 +23,13 @@ describe("issue 26 §4 (ADR 0032): the vendors map's points", () => {
     expect(a.properties.href).toBe("/store/e435fd83f471/pizza-napoli/pickup-delivery-reserve");
     expect(b.properties.href).toBe("/store/aaaaaaaaaaaa/dyqani/delivery");
     expect(b.properties).not.toHaveProperty("logo");
+  });
+
+  it("is_one_vendor=1: the page's own marker, with the link it already carries, is the one feature", () => {
+    const oda = { id: 7, title: "Oda", href: "/store/1ebf0765db9c/oda/delivery-pickup-reserve", latitude: 41.32965, longitude: 19.82291, logo: null };
+    expect(markerPoints([oda]).features).toEqual([
+      { type: "Feature", geometry: { type: "Point", coordinates: [19.82291, 41.32965] }, properties: { hash: "7", title: "Oda", href: oda.href } },
+    ]);
   });
 
   it("the points follow the page's filters but not its place or sort, so every place shares one cached answer", () => {

@@ -12,6 +12,7 @@ import { CELL_LAT_DEGREES, widestCellDegrees } from "../social/location-grid";
 import { groupByCell, type Placed } from "../social/map-groups";
 import { personColumns, viewPeople, type PersonView, type SeenLocation } from "../social/people";
 import { haversineMetres } from "../vendors/geo";
+import { markerJson, vendorMarkerColumns } from "../vendors/markers";
 
 // spec 3 §7 POST users/shijo-map-data-with-distance-with-maplocation-with-lastactive-users → { shijoers, vendors }.
 // ADR 0015: each person is first turned into what the viewer may see (social/people.ts: exact, a grid cell, or
@@ -104,7 +105,7 @@ export function friendsMapRoutes(deps: AppDeps) {
     }
 
     const vendorRows = await db
-      .select({ id: vendors.id, hash_id: vendors.hashId, slug: vendors.slug, title: vendors.title, vendor_type: vendors.vendorType, order_method: vendors.orderMethod, latitude: vendors.latitude, longitude: vendors.longitude, logo: vendors.logoPath })
+      .select({ ...vendorMarkerColumns, vendor_type: vendors.vendorType })
       .from(vendors)
       .where(and(eq(vendors.isActive, true), within(vendors.latitude, ...box.lat), within(vendors.longitude, ...box.lng)))
       .orderBy(vendors.id)
@@ -115,7 +116,7 @@ export function friendsMapRoutes(deps: AppDeps) {
         ...groupByCell(exact, q.group_size as 1 | 2 | 3 | 4).map((g) => ({ ...g, approximate: false, accuracy_m: null })),
         ...areas.values(),
       ],
-      vendors: vendorRows.filter(near).map((v) => ({ ...v, logo: absoluteUrl(baseUrl, v.logo) })),
+      vendors: vendorRows.filter(near).map((v) => markerJson(v, baseUrl)),
     });
   });
 

@@ -5,10 +5,10 @@ import type { Db } from "../db/client";
 import { featureBlocks, vendors, type VendorType } from "../db/schema";
 import type { AppDeps, AppEnv } from "../http/context";
 import { optionalUser } from "../http/middleware";
-import { absoluteUrl } from "../http/urls";
 import { validQuery } from "../http/validate";
 import { vendorJson } from "../serializers/vendor";
 import { loadVendorExtras } from "../vendors/extras";
+import { markerJson, vendorMarkerColumns } from "../vendors/markers";
 import {
   ORDERING_ATTRIBUTES, vendorOrderBy, vendorWhere, type FeaturedFlag, type OrderMethod, type VendorListFilter,
 } from "../vendors/list-query";
@@ -18,7 +18,7 @@ import {
 const MAX_PER_PAGE = 100;
 const BLOCK_SIZE = 12;
 /** GET vendors/map-points answers at most this many vendors (the large seed has 2,195 in all). */
-export const MAX_MAP_POINTS = 5_000;
+const MAX_MAP_POINTS = 5_000;
 
 const one = z.enum(["1", "true"]).optional().transform((v) => v !== undefined);
 // spec 2 §9: the fee slider runs 0–300 and both ends mean "no bound".
@@ -173,23 +173,9 @@ export function vendorRoutes(deps: AppDeps) {
   // cluster all of them. Public, like the list; ordered by id, at most MAX_MAP_POINTS.
   app.get("/vendors/map-points", validQuery(filterSchema, vendorQuery), async (c) => {
     const f: VendorListFilter = { ...toFilter(c.req.valid("query")), point: null };
-    const rows = await db
-      .select({
-        id: vendors.id,
-        hash_id: vendors.hashId,
-        slug: vendors.slug,
-        title: vendors.title,
-        order_method: vendors.orderMethod,
-        latitude: vendors.latitude,
-        longitude: vendors.longitude,
-        logo: vendors.logoPath,
-      })
-      .from(vendors)
-      .where(vendorWhere(f, deps.clock.now()))
-      .orderBy(asc(vendors.id))
-      .limit(MAX_MAP_POINTS);
+    const rows = await db.select(vendorMarkerColumns).from(vendors).where(vendorWhere(f, deps.clock.now())).orderBy(asc(vendors.id)).limit(MAX_MAP_POINTS);
     const baseUrl = c.get("baseUrl");
-    return c.json({ data: rows.map((r) => ({ ...r, logo: absoluteUrl(baseUrl, r.logo) })) });
+    return c.json({ data: rows.map((r) => markerJson(r, baseUrl)) });
   });
 
   return app;
