@@ -199,5 +199,8 @@ describe("issue 24 (speed): the channel list costs a fixed number of queries how
     expect(many.channels.length - few.channels.length).toBe(20);
     expect(many.channels.filter((c) => c.last_msg?.text?.startsWith("mesazhi"))).toHaveLength(25);
     expect(many.n).toBe(few.n);
+    // Issue 26 §5: the session's token and the list in one statement — members, last messages, their likes and
+    // senders, vendors and requests included (it was eight statements, most of the list's CPU on PostgreSQL).
+    expect(many.n).toBe(2);
   });
 });
