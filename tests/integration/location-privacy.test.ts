@@ -130,6 +130,17 @@ describe("exact location only to the friends the mode allows", () => {
     for (const id of [6, 7, 9]) expect(onMap(groups, id), `person ${id} on the map`).toBeUndefined();
   });
 
+  it("on the map a person's list decides for the friend it names: Klea's chosen demo sees her exact place, Dorian's excepted demo nothing", async () => {
+    // The map reads "did this person choose the viewer" with the people themselves (graph.ts choseViewer).
+    const demo = await login(DEMO);
+    const klea = onMap(await map(demo, { latitude: person(7).lat, longitude: person(7).lng }, 0.01), 7);
+    expect(klea, "Klea on demo's map").toMatchObject({ latitude: person(7).lat, longitude: person(7).lng, approximate: false });
+    expect(onMap(await map(demo, { latitude: person(4).lat, longitude: person(4).lng }, 0.01), 4), "Dorian on demo's map").toBeUndefined();
+    // Elira, Dorian's friend he did not except, sees him exactly.
+    const elira = await login("elira@shijo.al");
+    expect(onMap(await map(elira, { latitude: person(4).lat, longitude: person(4).lng }, 0.01), 4)).toMatchObject({ latitude: person(4).lat, approximate: false });
+  });
+
   it("a friend Klea did not choose sees nothing of her, not even the stranger's area", async () => {
     const noel = await login(NOEL);
     const klea = await login("klea@shijo.al");

@@ -7,10 +7,10 @@ import { requireUser } from "../http/middleware";
 import { absoluteUrl } from "../http/urls";
 import { validJson } from "../http/validate";
 import { BRAND } from "../social/brand";
-import { linksOf, listedUser, mayShowLocationTo, statusFor } from "../social/graph";
+import { choseViewer, linksOf, listedUser, mayShowLocationTo, statusFor } from "../social/graph";
 import { CELL_LAT_DEGREES, widestCellDegrees } from "../social/location-grid";
 import { groupByCell, type Placed } from "../social/map-groups";
-import { personColumns, viewPeople, type PersonView, type SeenLocation } from "../social/people";
+import { personColumns, viewPeople, type PersonRow, type PersonView, type SeenLocation } from "../social/people";
 import { haversineMetres } from "../vendors/geo";
 import { markerJson, vendorMarkerColumns } from "../vendors/markers";
 
@@ -53,12 +53,22 @@ export function friendsMapRoutes(deps: AppDeps) {
     // Candidates by their stored place in the box widened by a whole cell, so everyone whose cell centre is in the
     // box is among them; who is kept is decided on the location as seen.
     const margin = { lat: CELL_LAT_DEGREES, lng: widestCellDegrees(box.lat[0] - CELL_LAT_DEGREES, box.lat[1] + CELL_LAT_DEGREES) };
+    // The vendors depend on nothing else: read beside the viewer's links (PostgreSQL answers both at once).
+    const vendorRead = db
+      .select({ ...vendorMarkerColumns, vendor_type: vendors.vendorType })
+      .from(vendors)
+      .where(and(eq(vendors.isActive, true), within(vendors.latitude, ...box.lat), within(vendors.longitude, ...box.lng)))
+      .orderBy(vendors.id)
+      .limit(MAX_VENDORS)
+      .then((rows) => rows);
+    vendorRead.catch(() => undefined); // awaited below; a failure is answered there, never an unhandled rejection
     const links = await linksOf(db, me);
     const friendIds = [...links].filter(([, l]) => l.status === "accepted").map(([id]) => id);
     // Only people who show this viewer something take one of the MAX_USERS places: who hides, is offline or
-    // excepted the viewer never decides whether someone else appears (ADR 0015).
-    const candidates = await db
-      .select(personColumns)
+    // excepted the viewer never decides whether someone else appears (ADR 0015). Whether each chose the viewer on
+    // their list comes with them (one statement fewer, and no list of 500 ids sent back).
+    const rows = await db
+      .select({ ...personColumns, choseViewer: choseViewer(me) })
       .from(users)
       .where(
         and(
@@ -73,7 +83,9 @@ export function friendsMapRoutes(deps: AppDeps) {
       )
       .orderBy(users.id)
       .limit(MAX_USERS);
-    const views = await viewPeople(db, me, candidates, links, clock.now());
+    const candidates: PersonRow[] = rows;
+    const chose = new Set(rows.filter((r) => r.choseViewer).map((r) => r.id));
+    const views = await viewPeople(db, me, candidates, links, clock.now(), chose);
     const baseUrl = c.get("baseUrl");
     const item = (v: PersonView, at: SeenLocation) => ({
       id: v.row.id,
@@ -104,12 +116,7 @@ export function friendsMapRoutes(deps: AppDeps) {
       areas.set(key, area);
     }
 
-    const vendorRows = await db
-      .select({ ...vendorMarkerColumns, vendor_type: vendors.vendorType })
-      .from(vendors)
-      .where(and(eq(vendors.isActive, true), within(vendors.latitude, ...box.lat), within(vendors.longitude, ...box.lng)))
-      .orderBy(vendors.id)
-      .limit(MAX_VENDORS);
+    const vendorRows = await vendorRead;
 
     return c.json({
       [`${BRAND}ers`]: [

@@ -67,6 +67,21 @@ export async function chosenFriends(db: Executor, ownerIds: number[]): Promise<M
 }
 
 /**
+ * The people who chose `viewer` on their except_friend / only_friend list: all a view of them needs to know of that
+ * list (map-visibility.ts asks only whether it names the viewer). One read by the viewer's id (the friend_id index),
+ * not the whole lists of hundreds of people.
+ */
+export async function peopleWhoChose(db: Executor, viewer: number): Promise<Set<number>> {
+  const rows = await db.select({ userId: mapVisibilityFriends.userId }).from(mapVisibilityFriends).where(eq(mapVisibilityFriends.friendId, viewer));
+  return new Set(rows.map((r) => r.userId));
+}
+
+/** SQL: whether the person of the row (users) chose `viewer` on their list — peopleWhoChose as a column. */
+export function choseViewer(viewer: number) {
+  return sql<boolean>`exists (select 1 from ${mapVisibilityFriends} where ${mapVisibilityFriends.userId} = ${users.id} and ${mapVisibilityFriends.friendId} = ${viewer})`;
+}
+
+/**
  * Listed people `me` may reach by id (a person's page, a friend request, a chat, a group, an invitation): not me,
  * and not hidden as shijoer unless the two are linked (friends, or an invitation either way). Anyone else is
  * answered exactly as an unknown id (issue 24), so sequential ids never tell a hidden person from a missing one.
@@ -92,7 +107,7 @@ export async function isReachable(db: Executor, me: number, other: number): Prom
  * one's view.
  */
 export function mayShowLocationTo(viewer: number, friendIds: number[]) {
-  const chosenViewer = sql`exists (select 1 from ${mapVisibilityFriends} where ${mapVisibilityFriends.userId} = ${users.id} and ${mapVisibilityFriends.friendId} = ${viewer})`;
+  const chosenViewer = choseViewer(viewer);
   const excepted = and(eq(users.mapVisibleType, "except_friend"), chosenViewer);
   const allowedFriend = or(
     eq(users.mapVisibleType, "all_friend"),

@@ -3,7 +3,7 @@ import { users } from "../db/schema";
 import type { UserRow } from "../http/context";
 import { absoluteUrl } from "../http/urls";
 import { ageOn, publicAgeOn, zodiacSign, type ZodiacSign } from "../../../contract/zodiac";
-import { chosenFriends, statusFor, type LinkRow } from "./graph";
+import { peopleWhoChose, statusFor, type LinkRow } from "./graph";
 import { snapToCell } from "./location-grid";
 import { locationAccess } from "./map-visibility";
 
@@ -57,18 +57,23 @@ export interface PersonView {
   link: LinkRow | undefined;
 }
 
-/** What `viewer` may learn about each of `people` (spec 3 §4 Map visibility as ADR 0015 reads it). */
-export async function viewPeople(db: Executor, viewer: number, people: PersonRow[], links: Map<number, LinkRow>, now: Date): Promise<Map<number, PersonView>> {
-  const chosen = await chosenFriends(
-    db,
-    people.filter((p) => p.mapVisibleType !== "all_friend").map((p) => p.id),
-  );
+const NOBODY: ReadonlySet<number> = new Set();
+
+/**
+ * What `viewer` may learn about each of `people` (spec 3 §4 Map visibility as ADR 0015 reads it). `chose`: those of
+ * them who chose the viewer on their list, when the caller read it with the people (graph.ts choseViewer); else it is
+ * read here.
+ */
+export async function viewPeople(db: Executor, viewer: number, people: PersonRow[], links: Map<number, LinkRow>, now: Date, chose?: ReadonlySet<number>): Promise<Map<number, PersonView>> {
+  const choseMe = chose ?? (people.some((p) => p.mapVisibleType !== "all_friend") ? await peopleWhoChose(db, viewer) : NOBODY);
+  // Of a person's list only the viewer's place on it matters here (locationAccess asks nothing else).
+  const viewerOnly: ReadonlySet<number> = new Set([viewer]);
   const out = new Map<number, PersonView>();
   for (const row of people) {
     const link = links.get(row.id);
     const isFriend = link?.status === "accepted";
     const access = locationAccess(
-      { id: row.id, mapVisible: row.mapVisible, hideAsShijoer: row.hideAsShijoer, mapVisibleType: row.mapVisibleType, chosen: chosen.get(row.id) ?? new Set<number>() },
+      { id: row.id, mapVisible: row.mapVisible, hideAsShijoer: row.hideAsShijoer, mapVisibleType: row.mapVisibleType, chosen: choseMe.has(row.id) ? viewerOnly : NOBODY },
       viewer,
       isFriend,
     );
