@@ -87,6 +87,23 @@ describe("ADR 0024: a page of orders reads the vendor columns an order shows, an
     expect(perVendor).toBeLessThanOrEqual(25);
   });
 
+  it("reads everything an order shows with one statement, however many orders are on the page (issue 26 §5)", async () => {
+    const demo = await login(DEMO);
+    const statements = async (path: string) => {
+      const before = api().queryCount();
+      const answer = await ok(path, demo);
+      return { n: api().queryCount() - before, orders: answer.orders.data as Array<{ products: unknown[]; status_history: unknown[] }> };
+    };
+    const one = await statements("orders?per_page=1");
+    const all = await statements("orders?per_page=50");
+    expect(all.orders.length).toBeGreaterThan(4);
+    expect(all.orders.every((o) => o.products.length > 0 && o.status_history.length > 0)).toBe(true);
+    expect(all.n).toBe(one.n);
+    // The session's, the order clock's, the page with its count, and the items, vendor, review, splits, history,
+    // friend and card of every order on it (those took seven).
+    expect(all.n).toBe(4);
+  });
+
   it("tells the number of orders and pages on every page, also on a page past the last", async () => {
     const demo = await login(DEMO);
     const first = await ok("orders?per_page=2", demo);

@@ -1,7 +1,7 @@
-import { asc, eq, inArray } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import {
-  orderItems, orderReviews, orderSplits, orderStatusEvents, orders, paymentMethods, products, users, vendors,
+  orderItems, orderReviews, orderSplits, orderStatusEvents, orders, paymentMethods, products, users, vendors, type OrderItemOption,
 } from "../db/schema";
 import { inLang, type Lang } from "../http/i18n";
 import { absoluteUrl } from "../http/urls";
@@ -12,41 +12,75 @@ export type OrderRow = typeof orders.$inferSelect;
 const flag = (value: boolean) => (value ? 1 : 0);
 const wallOrNull = (at: Date | null) => (at ? wallString(at) : null);
 
-/** spec 2 §3 Order, for a list of order rows, with the related rows fetched in one query per table. */
+type Item = { id: number; productId: number | null; title: string; quantity: number; unitPrice: number; options: OrderItemOption[]; itemInstructions: string | null; thumb: string | null };
+type Review = {
+  vendorRating: number; vendorCateg: string[]; vendorComment: string | null;
+  dishRating: number; dishCateg: string[]; dishComment: string | null;
+  riderRating: number | null; riderCateg: string[]; riderComment: string | null;
+};
+type Split = { personId: number | null; personName: string; amount: number };
+type StatusEvent = { status: string; createdAt: string };
+type Friend = { id: number; fullName: string; username: string | null; photo: string | null };
+type Card = { brand: string; last4: string };
+
+/** PostgreSQL's driver hands `json` parsed, PGlite's too; text is parsed here in case a driver does not. */
+function fromJson<T>(value: unknown): T {
+  return (typeof value === "string" ? JSON.parse(value) : value) as T;
+}
+
+/**
+ * What an order shows besides its own row and vendor — its items, review, splits, status history, the friend it is
+ * for and the card — as JSON columns of ONE statement with the vendor (issue 26 §5: seven statements cost more than
+ * their rows).
+ */
+const related = {
+  items: sql<unknown>`coalesce((
+    select json_agg(json_build_object('id', ${orderItems.id}, 'productId', ${orderItems.productId}, 'title', ${orderItems.title}, 'quantity', ${orderItems.quantity},
+      'unitPrice', ${orderItems.unitPrice}, 'options', ${orderItems.options}, 'itemInstructions', ${orderItems.itemInstructions}, 'thumb', ${products.imageThumbnailPath}) order by ${orderItems.id})
+    from ${orderItems} left join ${products} on ${products.id} = ${orderItems.productId} where ${orderItems.orderId} = ${orders.id}), '[]'::json)`,
+  review: sql<unknown>`(
+    select json_build_object('vendorRating', ${orderReviews.vendorRating}, 'vendorCateg', ${orderReviews.vendorCateg}, 'vendorComment', ${orderReviews.vendorComment},
+      'dishRating', ${orderReviews.dishRating}, 'dishCateg', ${orderReviews.dishCateg}, 'dishComment', ${orderReviews.dishComment},
+      'riderRating', ${orderReviews.riderRating}, 'riderCateg', ${orderReviews.riderCateg}, 'riderComment', ${orderReviews.riderComment})
+    from ${orderReviews} where ${orderReviews.orderId} = ${orders.id})`,
+  splits: sql<unknown>`coalesce((
+    select json_agg(json_build_object('personId', ${orderSplits.personId}, 'personName', ${orderSplits.personName}, 'amount', ${orderSplits.amount}) order by ${orderSplits.id})
+    from ${orderSplits} where ${orderSplits.orderId} = ${orders.id}), '[]'::json)`,
+  events: sql<unknown>`coalesce((
+    select json_agg(json_build_object('status', ${orderStatusEvents.status}, 'createdAt', ${orderStatusEvents.createdAt}) order by ${orderStatusEvents.createdAt}, ${orderStatusEvents.id})
+    from ${orderStatusEvents} where ${orderStatusEvents.orderId} = ${orders.id}), '[]'::json)`,
+  friend: sql<unknown>`(
+    select json_build_object('id', ${users.id}, 'fullName', ${users.fullName}, 'username', ${users.username}, 'photo', ${users.photo})
+    from ${users} where ${users.id} = ${orders.orderForFriend})`,
+  card: sql<unknown>`(
+    select json_build_object('brand', ${paymentMethods.brand}, 'last4', ${paymentMethods.last4})
+    from ${paymentMethods} where ${paymentMethods.id} = ${orders.paymentMethodRef})`,
+};
+
+/** spec 2 §3 Order, for a list of order rows, with everything related read in one statement. */
 export async function ordersJson(db: Db, rows: readonly OrderRow[], baseUrl: string, lang: Lang) {
   if (rows.length === 0) return [];
-  const ids = rows.map((r) => r.id);
-  const vendorIds = [...new Set(rows.map((r) => r.vendorId))];
-  const friendIds = [...new Set(rows.flatMap((r) => (r.orderForFriend ? [r.orderForFriend] : [])))];
-  const cardIds = [...new Set(rows.flatMap((r) => (r.paymentMethodRef ? [r.paymentMethodRef] : [])))];
-  const [items, vendorRows, reviews, splits, events, friends, cards] = await Promise.all([
-    db
-      .select({ item: orderItems, thumb: products.imageThumbnailPath })
-      .from(orderItems)
-      .leftJoin(products, eq(products.id, orderItems.productId))
-      .where(inArray(orderItems.orderId, ids))
-      .orderBy(asc(orderItems.id)),
-    // Only the vendor columns an order shows (ADR 0024: a vendors row has 41, each decoded by the driver).
-    db
-      .select({
+  // The vendor is joined (only the columns an order shows: a vendors row has 41, ADR 0024). A join also makes the
+  // query builder name every column with its table, which the subqueries need (`id` alone would be ambiguous).
+  const read = await db
+    .select({
+      id: orders.id,
+      vendor: {
         id: vendors.id, title: vendors.title, hashId: vendors.hashId, slug: vendors.slug, logoPath: vendors.logoPath, isActive: vendors.isActive,
         deliveryType: vendors.deliveryType, orderMethod: vendors.orderMethod, vendorType: vendors.vendorType,
-      })
-      .from(vendors)
-      .where(inArray(vendors.id, vendorIds)),
-    db.select().from(orderReviews).where(inArray(orderReviews.orderId, ids)),
-    db.select().from(orderSplits).where(inArray(orderSplits.orderId, ids)).orderBy(asc(orderSplits.id)),
-    db.select().from(orderStatusEvents).where(inArray(orderStatusEvents.orderId, ids)).orderBy(asc(orderStatusEvents.createdAt), asc(orderStatusEvents.id)),
-    friendIds.length
-      ? db.select({ id: users.id, fullName: users.fullName, username: users.username, photo: users.photo }).from(users).where(inArray(users.id, friendIds))
-      : Promise.resolve([]),
-    cardIds.length ? db.select({ id: paymentMethods.id, brand: paymentMethods.brand, last4: paymentMethods.last4 }).from(paymentMethods).where(inArray(paymentMethods.id, cardIds)) : Promise.resolve([]),
-  ]);
+      },
+      ...related,
+    })
+    .from(orders)
+    .leftJoin(vendors, eq(vendors.id, orders.vendorId))
+    .where(inArray(orders.id, rows.map((r) => r.id)));
+  const relatedOf = new Map(read.map((r) => [r.id, r]));
   return rows.map((order) => {
-    const vendor = vendorRows.find((v) => v.id === order.vendorId)!;
-    const review = reviews.find((r) => r.orderId === order.id);
-    const friend = friends.find((f) => f.id === order.orderForFriend);
-    const card = cards.find((c) => c.id === order.paymentMethodRef);
+    const r = relatedOf.get(order.id)!;
+    const vendor = r.vendor!;
+    const review = fromJson<Review | null>(r.review);
+    const friend = fromJson<Friend | null>(r.friend);
+    const card = fromJson<Card | null>(r.card);
     return {
       id: order.id,
       status: order.status,
@@ -79,9 +113,7 @@ export async function ordersJson(db: Db, rows: readonly OrderRow[], baseUrl: str
       num_guests: order.numGuests,
       address: order.address,
       repeated: flag(order.repeated),
-      products: items
-        .filter(({ item }) => item.orderId === order.id)
-        .map(({ item, thumb }) => ({
+      products: fromJson<Item[]>(r.items).map(({ thumb, ...item }) => ({
           id: item.id,
           product_id: item.productId,
           title: item.title,
@@ -104,8 +136,8 @@ export async function ordersJson(db: Db, rows: readonly OrderRow[], baseUrl: str
         vendor_type: vendor.vendorType,
       },
       payment: { payment_methods_id: order.paymentMethodsId, card: card ? { brand: card.brand, last4: card.last4 } : null },
-      splits: splits.filter((s) => s.orderId === order.id).map((s) => ({ person_id: s.personId, person_name: s.personName, amount: s.amount })),
-      status_history: events.filter((e) => e.orderId === order.id).map((e) => ({ status: e.status, created_at: e.createdAt.toISOString() })),
+      splits: fromJson<Split[]>(r.splits).map((s) => ({ person_id: s.personId, person_name: s.personName, amount: s.amount })),
+      status_history: fromJson<StatusEvent[]>(r.events).map((e) => ({ status: e.status, created_at: new Date(e.createdAt).toISOString() })),
       order_review: review
         ? {
             vendor_review: { rating: review.vendorRating, categ: review.vendorCateg, comment: review.vendorComment },

@@ -78,7 +78,10 @@ export async function peopleWhoChose(db: Executor, viewer: number): Promise<Set<
 
 /** SQL: whether the person of the row (users) chose `viewer` on their list — peopleWhoChose as a column. */
 export function choseViewer(viewer: number) {
-  return sql<boolean>`exists (select 1 from ${mapVisibilityFriends} where ${mapVisibilityFriends.userId} = ${users.id} and ${mapVisibilityFriends.friendId} = ${viewer})`;
+  // Named with its table: a query of users alone has its columns written bare, and a bare "id" would only find
+  // users' because the list has none.
+  const person = sql`${sql.identifier("users")}.${sql.identifier("id")}`;
+  return sql<boolean>`exists (select 1 from ${mapVisibilityFriends} mvf where mvf.user_id = ${person} and mvf.friend_id = ${viewer})`;
 }
 
 /**
