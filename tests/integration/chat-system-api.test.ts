@@ -203,4 +203,29 @@ describe("issue 24 (speed): the channel list costs a fixed number of queries how
     // senders, vendors and requests included (it was eight statements, most of the list's CPU on PostgreSQL).
     expect(many.n).toBe(2);
   });
+
+  it("reads a page of messages — senders, likes and all — in one statement after the membership check", async () => {
+    const arta = await login(DEMO);
+    const elira = await login(ELIRA);
+    const created = await group(arta, { full_name: "Faqja", member_ids: [3], admin_id: 1 });
+    const sent: string[] = [];
+    for (const [i, who] of [arta, elira, arta, elira].entries()) {
+      const res = await call(`chats/channels/${created.id}/messages`, { token: who, body: { text: `faqe ${i}` } });
+      expect(res.status).toBe(201);
+      sent.push((res.json.message as { _id: string })._id);
+    }
+    expect((await call(`chats/channels/${created.id}/messages/${sent[0]}/like`, { token: elira, body: {} })).status).toBe(200);
+    const before = api().queryCount();
+    const page = await call(`chats/channels/${created.id}/messages?limit=3`, { token: arta });
+    const statements = api().queryCount() - before;
+    expect(page.status).toBe(200);
+    const data = page.json.data as Array<{ _id: string; text: string; likes: number[]; user: { _id: number } }>;
+    expect(data.map((m) => m.text)).toEqual(["faqe 3", "faqe 2", "faqe 1"]);
+    expect(data.map((m) => m.user._id)).toEqual([3, 1, 3]);
+    const older = await call(`chats/channels/${created.id}/messages?limit=3&before=${page.json.next_cursor}`, { token: arta });
+    expect((older.json.data as typeof data).map((m) => [m.text, m.likes])).toEqual([["faqe 0", [3]]]);
+    // The session's, the channel with the reader's membership, and the page (it took five: the senders and the
+    // likes each had their own).
+    expect(statements).toBe(3);
+  });
 });

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../db/client";
+import { col, fromJson } from "../db/json";
 import { chatChannels, chatLikes, chatMemberRequests, chatMembers, chatMessages, earnInvitations, orders, users, vendors, type ChatSystemEvent } from "../db/schema";
 import { inLang, t, type Lang } from "../http/i18n";
 import { absoluteUrl } from "../http/urls";
@@ -193,6 +194,57 @@ export async function messageFor(ctx: ViewContext, channel: Pick<ChannelRow, "id
   return row ? (await messagesFor(ctx, channel, [row]))[0] : null;
 }
 
+/** An earn invitation as a JSON column: the one the message of the row (chat_messages) carries, if any. */
+const invitationColumn = sql<unknown>`(
+  select json_build_object('inviteCode', ${col(earnInvitations.inviteCode)}, 'isUsed', ${col(earnInvitations.isUsed)}, 'expiresAt', ${col(earnInvitations.expiresAt)}, 'receiverId', ${col(earnInvitations.receiverId)})
+  from ${earnInvitations} where ${col(earnInvitations.inviteCode)} = ${col(chatMessages.invitationCode)})`;
+
+function invitationOf(value: unknown): Invitation | null {
+  const read = fromJson<(Omit<Invitation, "expiresAt"> & { expiresAt: string }) | null>(value);
+  return read ? { ...read, expiresAt: new Date(read.expiresAt) } : null;
+}
+
+/**
+ * A page of a channel's messages, newest first (keyset: older than `before`), as the viewer sees them. Each message's
+ * sender, likes and earn invitation come in the same statement (issue 26 §5); only system lines' people and an order
+ * chat's vendor may need one more.
+ */
+export async function messagePage(ctx: ViewContext, channel: Pick<ChannelRow, "id" | "orderId">, before: { createdAt: Date; id: string } | undefined, take: number): Promise<ChatMessage[]> {
+  // No join: the sender is a subquery, so the page is read down the (channel, time) index and stops at `take`
+  // (joined, PostgreSQL hashed the whole channel's 22,000 messages first).
+  const read = await ctx.db
+    .select({
+      message: chatMessages,
+      sender: sql<unknown>`(
+        select json_build_object('id', ${col(users.id)}, 'username', ${col(users.username)}, 'fullName', ${col(users.fullName)}, 'photo', ${col(users.photo)}, 'role', ${col(users.role)})
+        from ${users} where ${col(users.id)} = ${col(chatMessages.userId)})`,
+      likes: sql<unknown>`coalesce((
+        select json_agg(${col(chatLikes.userId)} order by ${col(chatLikes.createdAt)}, ${col(chatLikes.userId)})
+        from ${chatLikes} where ${col(chatLikes.messageId)} = ${col(chatMessages.id)}), '[]'::json)`,
+      invitation: invitationColumn,
+    })
+    .from(chatMessages)
+    .where(
+      and(
+        eq(chatMessages.channelId, channel.id),
+        before ? sql`(${chatMessages.createdAt}, ${chatMessages.id}) < (${before.createdAt.toISOString()}::timestamptz, ${before.id})` : undefined,
+      ),
+    )
+    .orderBy(desc(chatMessages.createdAt), desc(chatMessages.id))
+    .limit(take);
+  const known = new Map<number, PersonRow>();
+  const likes = new Map<string, number[]>();
+  const invitations = new Map<string, Invitation>();
+  for (const r of read) {
+    const sender = fromJson<PersonRow | null>(r.sender);
+    if (sender) known.set(sender.id, sender);
+    likes.set(r.message.id, fromJson<number[]>(r.likes));
+    const invitation = invitationOf(r.invitation);
+    if (invitation) invitations.set(invitation.inviteCode, invitation);
+  }
+  return messagesOf(ctx, read.map((r) => r.message), new Map([[channel.id, channel.orderId]]), known, { likes, invitations });
+}
+
 /** A current member of a channel as `channelRead` returns it (short keys: ~400 of them in a list of 40 channels). */
 interface MemberJson {
   /** users.id, username, full_name, photo, role */
@@ -204,11 +256,6 @@ interface MemberJson {
   /** unread_cnt, muted */
   c: number;
   m: boolean;
-}
-
-/** PostgreSQL's driver hands `json` parsed, PGlite's too; text is parsed here in case a driver does not. */
-function fromJson<T>(value: unknown): T {
-  return (typeof value === "string" ? JSON.parse(value) : value) as T;
 }
 
 /**
@@ -235,9 +282,7 @@ function channelRead(db: Db, where: SQL | undefined, viewer: number | null) {
       vendor: sql<unknown>`(
         select json_build_object('id', ${vendors.id}, 'title', ${vendors.title}, 'logoPath', ${vendors.logoPath})
         from ${orders} join ${vendors} on ${vendors.id} = ${orders.vendorId} where ${orders.id} = ${chatChannels.orderId})`,
-      lastInvitation: sql<unknown>`(
-        select json_build_object('inviteCode', ${earnInvitations.inviteCode}, 'isUsed', ${earnInvitations.isUsed}, 'expiresAt', ${earnInvitations.expiresAt}, 'receiverId', ${earnInvitations.receiverId})
-        from ${earnInvitations} where ${earnInvitations.inviteCode} = ${chatMessages.invitationCode})`,
+      lastInvitation: invitationColumn,
       requested: sql<unknown>`case when ${chatChannels.channelType} = 'group' then coalesce((
         select json_agg(${chatMemberRequests.userId} order by ${chatMemberRequests.createdAt}, ${chatMemberRequests.userId})
         from ${chatMemberRequests} where ${chatMemberRequests.channelId} = ${chatChannels.id}), '[]'::json) end`,
@@ -270,8 +315,8 @@ async function channelsOf(ctx: ViewContext, read: ChannelReadRow[]): Promise<Cha
     membersOf.set(r.channel.id, members);
     for (const m of members) if (!personById.has(m.u)) personById.set(m.u, { id: m.u, username: m.n, fullName: m.f, photo: m.p, role: m.r });
     if (r.last) likes.set(r.last.id, fromJson<number[]>(r.lastLikes));
-    const invitation = fromJson<(Omit<Invitation, "expiresAt"> & { expiresAt: string }) | null>(r.lastInvitation);
-    if (invitation) invitations.set(invitation.inviteCode, { ...invitation, expiresAt: new Date(invitation.expiresAt) });
+    const invitation = invitationOf(r.lastInvitation);
+    if (invitation) invitations.set(invitation.inviteCode, invitation);
     const vendor = fromJson<OrderVendor | null>(r.vendor);
     if (vendor && r.channel.orderId !== null) vendorOf.set(r.channel.orderId, vendor);
   }

@@ -1,5 +1,6 @@
 import { eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
+import { fromJson } from "../db/json";
 import {
   orderItems, orderReviews, orderSplits, orderStatusEvents, orders, paymentMethods, products, users, vendors, type OrderItemOption,
 } from "../db/schema";
@@ -22,11 +23,6 @@ type Split = { personId: number | null; personName: string; amount: number };
 type StatusEvent = { status: string; createdAt: string };
 type Friend = { id: number; fullName: string; username: string | null; photo: string | null };
 type Card = { brand: string; last4: string };
-
-/** PostgreSQL's driver hands `json` parsed, PGlite's too; text is parsed here in case a driver does not. */
-function fromJson<T>(value: unknown): T {
-  return (typeof value === "string" ? JSON.parse(value) : value) as T;
-}
 
 /**
  * What an order shows besides its own row and vendor — its items, review, splits, status history, the friend it is

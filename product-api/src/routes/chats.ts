@@ -6,7 +6,7 @@ import { canAddMembers, canDeleteChannel, canSend, canUnsend, cleanDraft, exitGr
 import { notify } from "../chat/notify";
 import { streamSubscription } from "../chat/stream";
 import { enqueueChatPush } from "../push/outbox";
-import { channelFor, channelListFor, channelsFor, channelWithMembership, chatUser, isMember, memberIds, messageFor, messagesFor, type ViewContext } from "../chat/views";
+import { channelFor, channelListFor, channelsFor, channelWithMembership, chatUser, isMember, memberIds, messageFor, messagePage, messagesFor, type ViewContext } from "../chat/views";
 import { chatChannelNumbers, chatChannels, chatPresence, chatLikes, chatMemberRequests, chatMembers, chatMessages, chatNotifications, earnInvitations, orders, users, vendors } from "../db/schema";
 import { linksOf, reachableBy } from "../social/graph";
 import type { Db } from "../db/client";
@@ -210,14 +210,9 @@ export function chatRoutes(deps: AppDeps) {
       if (!row) return fail(c, 404, "messageNotFound");
       cursor = row;
     }
-    const rows = await db
-      .select()
-      .from(chatMessages)
-      .where(and(eq(chatMessages.channelId, found.row.id), cursor ? sql`(${chatMessages.createdAt}, ${chatMessages.id}) < (${cursor.createdAt.toISOString()}::timestamptz, ${cursor.id})` : undefined))
-      .orderBy(desc(chatMessages.createdAt), desc(chatMessages.id))
-      .limit(q.limit + 1);
+    const rows = await messagePage(view(c), found.row, cursor, q.limit + 1);
     const page = rows.slice(0, q.limit);
-    return c.json({ data: await messagesFor(view(c), found.row, page), next_cursor: rows.length > q.limit ? page[page.length - 1].id : null });
+    return c.json({ data: page, next_cursor: rows.length > q.limit ? page[page.length - 1]._id : null });
   });
 
   // POST chats/channels/{id}/messages { text?, images?, audio?, map?, emoji?, reply_id?, invitation_code? } → { message }
