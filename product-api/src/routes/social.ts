@@ -11,7 +11,7 @@ import { absoluteUrl } from "../http/urls";
 import { validJson, validQuery } from "../http/validate";
 import { userJson } from "../serializers/user";
 import { transition, type FriendAction, type Transition } from "../social/friendship";
-import { chosenFriends, isReachable, linkBetween, linksOf, listedUser, lowerName, mayShowLocationTo, reachableBy, statusFor, type LinkRow } from "../social/graph";
+import { chosenFriends, isReachable, linkBetween, linksOf, listedUser, lowerName, mayShowLocationTo, peopleWhoChose, reachableBy, statusFor, type LinkRow } from "../social/graph";
 import { CELL_LAT_DEGREES, cellRow } from "../social/location-grid";
 import { personColumns, shijoerJson, viewPeople, type PersonRow, type PersonView } from "../social/people";
 import { haversineMetres } from "../vendors/geo";
@@ -83,11 +83,12 @@ export function socialRoutes(deps: AppDeps) {
     if (!target.success) return fail(c, 404, "userNotFound");
     const me = c.get("user").id;
     const now = clock.now();
-    const links = await linksOf(db, me);
+    // Who chose me on their list is read once for the person and every suggestion (three views).
+    const [links, chose] = await Promise.all([linksOf(db, me), peopleWhoChose(db, me)]);
     const [row] = await db.select(personColumns).from(users).where(and(reachableBy(me, links), eq(users.id, target.data))).limit(1);
     if (!row) return fail(c, 404, "userNotFound");
-    const shown = (await viewPeople(db, me, [row], links, now)).get(row.id)!;
-    const suggested = await suggestionsFor(me, links, shown, now);
+    const shown = (await viewPeople(db, me, [row], links, now, chose)).get(row.id)!;
+    const suggested = await suggestionsFor(me, links, shown, now, chose);
     const baseUrl = c.get("baseUrl");
     return c.json({
       shijoer: {
@@ -102,7 +103,7 @@ export function socialRoutes(deps: AppDeps) {
    * the viewer sees the person — ranked only by locations the viewer may see (ADR 0015), so the order gives away
    * nothing the view does not — then anyone else by name.
    */
-  async function suggestionsFor(me: number, links: Map<number, LinkRow>, person: PersonView, now: Date): Promise<PersonView[]> {
+  async function suggestionsFor(me: number, links: Map<number, LinkRow>, person: PersonView, now: Date, chose: ReadonlySet<number>): Promise<PersonView[]> {
     const theirs = await linksOf(db, person.row.id);
     const theirFriends = [...theirs].filter(([, l]) => l.status === "accepted").map(([other]) => other).filter((other) => other !== me);
     const base = and(findable(me, links), ne(users.id, person.row.id));
@@ -117,7 +118,7 @@ export function socialRoutes(deps: AppDeps) {
         .where(and(base, notInArray(users.id, [person.row.id, ...picked.map((u) => u.id)]), isNotNull(users.latitude), isNotNull(users.longitude), mayShowLocationTo(me, myFriends)))
         .orderBy(sql`abs(floor(${users.latitude} / ${CELL_LAT_DEGREES}) - ${cellRow(at.latitude)})`, asc(users.id))
         .limit(SUGGESTION_POOL);
-      const seen = await viewPeople(db, me, pool, links, now);
+      const seen = await viewPeople(db, me, pool, links, now, chose);
       const away = (u: PersonRow) => {
         const l = seen.get(u.id)?.location;
         return l ? haversineMetres(at.latitude, at.longitude, l.latitude, l.longitude) : Infinity;
@@ -129,7 +130,7 @@ export function socialRoutes(deps: AppDeps) {
       const rest = await db.select(personColumns).from(users).where(and(base, notInArray(users.id, [person.row.id, ...picked.map((u) => u.id)]))).orderBy(asc(lowerName), asc(users.id)).limit(SUGGESTED_MAX - picked.length);
       picked.push(...rest);
     }
-    const views = await viewPeople(db, me, picked, links, now);
+    const views = await viewPeople(db, me, picked, links, now, chose);
     return picked.map((u) => views.get(u.id)!);
   }
 
