@@ -261,9 +261,10 @@ interface MemberJson {
 /**
  * Channels with all the list shows of them in ONE statement (issue 26 §5): the current members with their people,
  * unread counts and mutes, the last message with its likes and earn invitation, an order chat's vendor, a group's
- * open requests. Each
- * statement costs a round trip, a pooled client and the driver's work: the list read eight, and on this machine
- * that, not the rows, was most of the answer's CPU (ADR 0024 amendment).
+ * open requests. Each statement costs a round trip, a pooled client and the driver's work: the list read eight, and
+ * on this machine that, not the rows, was most of the answer's CPU (ADR 0029, amendment of session 20). The joins
+ * (the last message; the viewer's membership) make the query builder name every column with its table, as the
+ * subqueries need.
  */
 function channelRead(db: Db, where: SQL | undefined, viewer: number | null) {
   const me = alias(chatMembers, "me");
@@ -295,13 +296,6 @@ function channelRead(db: Db, where: SQL | undefined, viewer: number | null) {
 type ChannelReadRow = Awaited<ReturnType<typeof channelRead>>[number];
 
 /** Channels as the viewer sees them (members as ChatUser, unread per member, the viewer's mute, last_msg). */
-export async function channelsFor(ctx: ViewContext, channels: ChannelRow[]): Promise<ChatChannel[]> {
-  if (channels.length === 0) return [];
-  const read = await channelRead(ctx.db, inArray(chatChannels.id, channels.map((c) => c.id)), null);
-  const byId = new Map(read.map((r) => [r.channel.id, r]));
-  return channelsOf(ctx, channels.map((c) => byId.get(c.id)).filter((r): r is ChannelReadRow => r !== undefined));
-}
-
 async function channelsOf(ctx: ViewContext, read: ChannelReadRow[]): Promise<ChatChannel[]> {
   if (read.length === 0) return [];
   const { db, baseUrl, viewer } = ctx;
@@ -366,11 +360,6 @@ async function channelsOf(ctx: ViewContext, read: ChannelReadRow[]): Promise<Cha
     };
     return channel;
   });
-}
-
-export async function channelRow(db: Db, id: string): Promise<ChannelRow | null> {
-  const [row] = await db.select().from(chatChannels).where(eq(chatChannels.id, id)).limit(1);
-  return row ?? null;
 }
 
 /** The channel and whether `userId` is a current member of it, in one query (every chat route asks both). */

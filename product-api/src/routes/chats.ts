@@ -6,7 +6,7 @@ import { canAddMembers, canDeleteChannel, canSend, canUnsend, cleanDraft, exitGr
 import { notify } from "../chat/notify";
 import { streamSubscription } from "../chat/stream";
 import { enqueueChatPush } from "../push/outbox";
-import { channelFor, channelListFor, channelsFor, channelWithMembership, chatUser, isMember, memberIds, messageFor, messagePage, messagesFor, type ViewContext } from "../chat/views";
+import { channelFor, channelListFor, channelWithMembership, chatUser, isMember, memberIds, messageFor, messagePage, messagesFor, type ViewContext } from "../chat/views";
 import { chatChannelNumbers, chatChannels, chatPresence, chatLikes, chatMemberRequests, chatMembers, chatMessages, chatNotifications, earnInvitations, orders, users, vendors } from "../db/schema";
 import { linksOf, reachableBy } from "../social/graph";
 import type { Db } from "../db/client";
@@ -187,7 +187,7 @@ export function chatRoutes(deps: AppDeps) {
   app.get("/chats/channels/:id", auth, async (c) => {
     const found = await memberChannel(c, c.req.param("id"));
     if ("error" in found) return found.error;
-    return c.json({ channel: (await channelsFor(view(c), [found.row]))[0] });
+    return c.json({ channel: await channelFor(view(c), found.row.id) });
   });
 
   // DELETE chats/channels/{id}: spec 3 §6 "Only the group admin can delete a group."

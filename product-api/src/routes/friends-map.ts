@@ -54,15 +54,15 @@ export function friendsMapRoutes(deps: AppDeps) {
     // box is among them; who is kept is decided on the location as seen.
     const margin = { lat: CELL_LAT_DEGREES, lng: widestCellDegrees(box.lat[0] - CELL_LAT_DEGREES, box.lat[1] + CELL_LAT_DEGREES) };
     // The vendors depend on nothing else: read beside the viewer's links (PostgreSQL answers both at once).
-    const vendorRead = db
-      .select({ ...vendorMarkerColumns, vendor_type: vendors.vendorType })
-      .from(vendors)
-      .where(and(eq(vendors.isActive, true), within(vendors.latitude, ...box.lat), within(vendors.longitude, ...box.lng)))
-      .orderBy(vendors.id)
-      .limit(MAX_VENDORS)
-      .then((rows) => rows);
-    vendorRead.catch(() => undefined); // awaited below; a failure is answered there, never an unhandled rejection
-    const links = await linksOf(db, me);
+    const [links, vendorRows] = await Promise.all([
+      linksOf(db, me),
+      db
+        .select({ ...vendorMarkerColumns, vendor_type: vendors.vendorType })
+        .from(vendors)
+        .where(and(eq(vendors.isActive, true), within(vendors.latitude, ...box.lat), within(vendors.longitude, ...box.lng)))
+        .orderBy(vendors.id)
+        .limit(MAX_VENDORS),
+    ]);
     const friendIds = [...links].filter(([, l]) => l.status === "accepted").map(([id]) => id);
     // Only people who show this viewer something take one of the MAX_USERS places: who hides, is offline or
     // excepted the viewer never decides whether someone else appears (ADR 0015). Whether each chose the viewer on
@@ -115,8 +115,6 @@ export function friendsMapRoutes(deps: AppDeps) {
       area.users.push(item(v, at));
       areas.set(key, area);
     }
-
-    const vendorRows = await vendorRead;
 
     return c.json({
       [`${BRAND}ers`]: [

@@ -1,5 +1,6 @@
 import { and, eq, inArray, isNull, ne, or, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
+import { col } from "../db/json";
 import { friendships, mapVisibilityFriends, users } from "../db/schema";
 import type { FriendLink } from "./friendship";
 
@@ -78,10 +79,8 @@ export async function peopleWhoChose(db: Executor, viewer: number): Promise<Set<
 
 /** SQL: whether the person of the row (users) chose `viewer` on their list — peopleWhoChose as a column. */
 export function choseViewer(viewer: number) {
-  // Named with its table: a query of users alone has its columns written bare, and a bare "id" would only find
-  // users' because the list has none.
-  const person = sql`${sql.identifier("users")}.${sql.identifier("id")}`;
-  return sql<boolean>`exists (select 1 from ${mapVisibilityFriends} mvf where mvf.user_id = ${person} and mvf.friend_id = ${viewer})`;
+  // Named with their tables (col): a query of users alone writes its columns bare.
+  return sql<boolean>`exists (select 1 from ${mapVisibilityFriends} where ${col(mapVisibilityFriends.userId)} = ${col(users.id)} and ${col(mapVisibilityFriends.friendId)} = ${viewer})`;
 }
 
 /**
