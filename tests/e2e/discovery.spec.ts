@@ -299,6 +299,8 @@ for (const lang of LANGS) {
     });
 
     flows.test("the map's first view holds the vendors it lists, on a map that names the city, its streets and water; zoomed out, every vendor (issue 9 #23, issue 26 §4)", async ({ page, request }) => {
+      // About fifteen zoom animations on software GL: 23.5–31.7 s in CI runs on this machine, the last over 30 s.
+      test.setTimeout(60_000);
       await page.goto(at("/vendors-map"));
       const map = page.getByRole("region", { name: m.vendorsMap.map_label });
       const listed = await page.getByRole("region", { name: new RegExp(escape(m.vendorsMap.list_title)) }).getByRole("link").count();
