@@ -1,7 +1,8 @@
-import { and, asc, count, desc, eq, ilike, inArray, or, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, or, sql } from "drizzle-orm";
 import { Hono } from "hono";
 import { z } from "zod";
 import { apiDateTime } from "../content/api-time";
+import { containsText } from "../db/like";
 import { blogCategories, blogPostCategories, blogPosts, quizAnswers, quizQuestions, quizzes } from "../db/schema";
 import type { AppDeps, AppEnv } from "../http/context";
 import { inLang, type Lang } from "../http/i18n";
@@ -116,10 +117,10 @@ export function blogRoutes({ db }: AppDeps) {
       term
         ? or(
             c.get("lang") === "en"
-              ? ilike(sql`coalesce(${blogPosts.titleEn}, ${blogPosts.title})`, `%${escapeLike(term)}%`)
-              : ilike(blogPosts.title, `%${escapeLike(term)}%`),
-            ilike(blogPosts.author, `%${escapeLike(term)}%`),
-            c.get("lang") === "en" ? ilike(sql`coalesce(${blogPosts.authorEn}, ${blogPosts.author})`, `%${escapeLike(term)}%`) : undefined,
+              ? containsText(sql`coalesce(${blogPosts.titleEn}, ${blogPosts.title})`, term)
+              : containsText(blogPosts.title, term),
+            containsText(blogPosts.author, term),
+            c.get("lang") === "en" ? containsText(sql`coalesce(${blogPosts.authorEn}, ${blogPosts.author})`, term) : undefined,
           )
         : undefined,
       query.category_id
@@ -167,10 +168,5 @@ export function blogRoutes({ db }: AppDeps) {
   });
 
   return app;
-}
-
-/** ILIKE treats % and _ as wildcards: a search for "50%" means the text "50%". */
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
 }
 

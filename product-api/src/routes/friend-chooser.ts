@@ -1,4 +1,4 @@
-import { and, asc, eq, ilike, inArray, or, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, or, sql } from "drizzle-orm";
 import { Hono } from "hono";
 import { z } from "zod";
 import { friendships, users } from "../db/schema";
@@ -6,7 +6,7 @@ import type { AppDeps, AppEnv } from "../http/context";
 import { requireUser } from "../http/middleware";
 import { absoluteUrl } from "../http/urls";
 import { validJson } from "../http/validate";
-import { likePattern } from "../db/like";
+import { containsText } from "../db/like";
 
 // spec 2 §7 / spec 3 §7 POST users/friends { status, name, filter_ids, online_payment } → friends. A minimal version
 // for checkout's friend chooser (split bill, order for a friend); mounted last in app.ts, so the social area's
@@ -32,11 +32,10 @@ export function friendChooserRoutes(deps: AppDeps) {
     let ids = links.map((l) => (l.userId === me ? l.friendId : l.userId));
     if (q.filter_ids?.length) ids = ids.filter((id) => !q.filter_ids!.includes(id));
     if (ids.length === 0) return c.json({ friends: [] });
-    const like = q.name ? likePattern(q.name) : null;
-    const rows = await db
+        const rows = await db
       .select({ id: users.id, full_name: users.fullName, username: users.username, photo: users.photo })
       .from(users)
-      .where(and(inArray(users.id, ids), sql`${users.deletedAt} IS NULL`, like ? or(ilike(users.fullName, like), ilike(users.username, like)) : undefined))
+      .where(and(inArray(users.id, ids), sql`${users.deletedAt} IS NULL`, q.name ? or(containsText(users.fullName, q.name), containsText(users.username, q.name)) : undefined))
       .orderBy(asc(users.fullName));
     return c.json({ friends: rows.map((r) => ({ ...r, photo: absoluteUrl(c.get("baseUrl"), r.photo) })) });
   });

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, exists, ilike, inArray, isNotNull, isNull, notInArray, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, exists, inArray, isNotNull, isNull, notInArray, or, sql, type SQL } from "drizzle-orm";
 import { Hono } from "hono";
 import { z } from "zod";
 import { groupOrderParticipants, groupOrders, orderItems, orderReviews, orderSplits, orders, productColumns, productOptions, products, supportTags, vendorHours, vendors } from "../db/schema";
@@ -11,7 +11,7 @@ import { validJson, validQuery } from "../http/validate";
 import { DONE_STATUSES, FINAL_STATUSES, advanceOrders } from "../orders/clock";
 import { ordersJson } from "../orders/serialize";
 import { isOpenAt } from "../vendors/open-state";
-import { likePattern } from "../db/like";
+import { containsText } from "../db/like";
 
 const one = z.enum(["0", "1"]).optional().transform((v) => v === "1");
 // spec 2 §7 GET orders?page&per_page=15&ordering_attribute&ordering_order&filters&status=current|past, and the
@@ -82,11 +82,10 @@ export function orderRoutes(deps: AppDeps) {
     if (q.promotion) filters.push(or(isNotNull(orders.promotionId), isNotNull(orders.couponCode), isNotNull(orders.promoCode)));
     if (q.split) filters.push(exists(db.select({ one: sql`1` }).from(orderSplits).where(eq(orderSplits.orderId, orders.id))));
     if (q.searchTerm) {
-      const like = likePattern(q.searchTerm);
       filters.push(
         or(
-          exists(db.select({ one: sql`1` }).from(vendors).where(and(eq(vendors.id, orders.vendorId), ilike(vendors.title, like)))),
-          exists(db.select({ one: sql`1` }).from(orderItems).where(and(eq(orderItems.orderId, orders.id), ilike(orderItems.title, like)))),
+          exists(db.select({ one: sql`1` }).from(vendors).where(and(eq(vendors.id, orders.vendorId), containsText(vendors.title, q.searchTerm)))),
+          exists(db.select({ one: sql`1` }).from(orderItems).where(and(eq(orderItems.orderId, orders.id), containsText(orderItems.title, q.searchTerm)))),
           /^\d{1,9}$/.test(q.searchTerm) ? eq(orders.id, Number(q.searchTerm)) : undefined,
         ),
       );

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, inArray, isNotNull, ne, notInArray, or, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, isNotNull, ne, notInArray, or, sql } from "drizzle-orm";
 import { Hono } from "hono";
 import { z } from "zod";
 import { enqueueFriendPush } from "../push/outbox";
@@ -16,7 +16,7 @@ import { CELL_LAT_DEGREES, cellRow } from "../social/location-grid";
 import { personColumns, shijoerJson, viewPeople, type PersonRow, type PersonView } from "../social/people";
 import { haversineMetres } from "../vendors/geo";
 import { BRAND } from "../social/brand";
-import { likePattern } from "../db/like";
+import { containsText } from "../db/like";
 import { mapFriendsOf } from "./users";
 
 // spec 3 §7 social graph calls: the directory, a shijoer's detail with suggestions, friendship updates with the
@@ -67,7 +67,7 @@ export function socialRoutes(deps: AppDeps) {
     const q = c.req.valid("query");
     const me = c.get("user").id;
     const links = await linksOf(db, me);
-    const where = and(findable(me, links), q.name ? or(ilike(users.fullName, likePattern(q.name)), ilike(users.username, likePattern(q.name))) : undefined);
+    const where = and(findable(me, links), q.name ? or(containsText(users.fullName, q.name), containsText(users.username, q.name)) : undefined);
     const [{ total }] = await db.select({ total: count() }).from(users).where(where);
     const lastPage = Math.max(1, Math.ceil(total / DIRECTORY_PAGE_SIZE));
     const rows = await db.select(personColumns).from(users).where(where).orderBy(asc(lowerName), asc(users.id)).limit(DIRECTORY_PAGE_SIZE).offset((q.page - 1) * DIRECTORY_PAGE_SIZE);
