@@ -71,6 +71,23 @@ describe("ADR 0024: the directory reads the columns a person's view uses", () =>
   });
 });
 
+describe("ADR 0024: the friends map reads of each person what placing them and their marker need", () => {
+  it("reads 11 values a person (no birth date, sex or country: 14 before) and 9 a vendor, beyond an empty box", async () => {
+    const demo = await login(DEMO);
+    const MAP = "users/shijo-map-data-with-distance-with-maplocation-with-lastactive-users";
+    const map = (body: object) => valuesOf(() => ok(MAP, demo, body));
+    const empty = await map({ latitude: 0, longitude: -30, latitudeDelta: 0.01, longitudeDelta: 0.01 });
+    const tirana = await map({ latitude: 41.3275, longitude: 19.8187, latitudeDelta: 0.2, longitudeDelta: 0.2 });
+    const people = (tirana.answer.shijoers as Array<{ users: Array<{ full_name: string }> }>).flatMap((g) => g.users);
+    const vendorsShown = (tirana.answer.vendors as unknown[]).length;
+    expect(people.length).toBeGreaterThan(10);
+    expect(vendorsShown).toBeGreaterThan(10);
+    expect(people.every((p) => p.full_name && !("birthdate" in p) && !("age" in p))).toBe(true);
+    // A marker's 8 columns and the vendor's kind; a person's 10 placed columns and whether they chose the viewer.
+    expect((tirana.values - empty.values - vendorsShown * 9) / people.length).toBeLessThanOrEqual(11);
+  });
+});
+
 describe("ADR 0024: a page of orders reads the vendor columns an order shows, and counts the orders with the page", () => {
   it("reads at most 25 values per vendor of a page of orders with distinct vendors beyond the orders themselves", async () => {
     const demo = await login(DEMO);

@@ -10,7 +10,7 @@ import { BRAND } from "../social/brand";
 import { choseViewer, linksOf, listedUser, mayShowLocationTo, statusFor } from "../social/graph";
 import { CELL_LAT_DEGREES, widestCellDegrees } from "../social/location-grid";
 import { groupByCell, type Placed } from "../social/map-groups";
-import { personColumns, viewPeople, type PersonRow, type PersonView, type SeenLocation } from "../social/people";
+import { placedColumns, placePeople, type PlacedView, type SeenLocation } from "../social/people";
 import { haversineMetres } from "../vendors/geo";
 import { markerJson, vendorMarkerColumns } from "../vendors/markers";
 
@@ -37,7 +37,7 @@ const MAX_USERS = 500;
 const MAX_VENDORS = 200;
 
 export function friendsMapRoutes(deps: AppDeps) {
-  const { db, clock } = deps;
+  const { db } = deps;
   const app = new Hono<AppEnv>();
 
   app.post(`/users/${BRAND}-map-data-with-distance-with-maplocation-with-lastactive-users`, requireUser(deps), validJson(body), async (c) => {
@@ -68,7 +68,7 @@ export function friendsMapRoutes(deps: AppDeps) {
     // excepted the viewer never decides whether someone else appears (ADR 0015). Whether each chose the viewer on
     // their list comes with them (one statement fewer, and no list of 500 ids sent back).
     const rows = await db
-      .select({ ...personColumns, choseViewer: choseViewer(me) })
+      .select({ ...placedColumns, choseViewer: choseViewer(me) })
       .from(users)
       .where(
         and(
@@ -83,11 +83,10 @@ export function friendsMapRoutes(deps: AppDeps) {
       )
       .orderBy(users.id)
       .limit(MAX_USERS);
-    const candidates: PersonRow[] = rows;
     const chose = new Set(rows.filter((r) => r.choseViewer).map((r) => r.id));
-    const views = await viewPeople(db, me, candidates, links, clock.now(), chose);
+    const views = await placePeople(db, me, rows, links, chose);
     const baseUrl = c.get("baseUrl");
-    const item = (v: PersonView, at: SeenLocation) => ({
+    const item = (v: PlacedView<(typeof rows)[number]>, at: SeenLocation) => ({
       id: v.row.id,
       full_name: v.row.fullName,
       username: v.row.username,
@@ -101,7 +100,7 @@ export function friendsMapRoutes(deps: AppDeps) {
     });
     const exact: Array<Placed<ReturnType<typeof item>>> = [];
     const areas = new Map<string, { latitude: number; longitude: number; approximate: true; accuracy_m: number | null; users: Array<ReturnType<typeof item>> }>();
-    for (const person of candidates) {
+    for (const person of rows) {
       const v = views.get(person.id);
       const at = v?.location;
       if (!v || !at || !inBox(at) || !near(at)) continue;

@@ -16,23 +16,32 @@ import { locationAccess } from "./map-visibility";
 type Executor = Pick<Db, "select">;
 
 /**
- * The columns of a person that a PersonView and the answers built from it use (ADR 0024): a users row has 31 — with
- * the password hash, e-mail and phone no view shows — and PGlite decodes every value it sends in JavaScript.
+ * The columns a person's place as a viewer sees it depends on (locationAccess), with the name, picture and last
+ * activity the friends map shows: a PlacedView. The map reads no birth date, sex or country of its up to 500 people.
  */
-export const personColumns = {
+export const placedColumns = {
   id: users.id,
   username: users.username,
   fullName: users.fullName,
   photo: users.photo,
-  birthdate: users.birthdate,
-  sex: users.sex,
-  country: users.country,
   latitude: users.latitude,
   longitude: users.longitude,
   mapVisible: users.mapVisible,
   hideAsShijoer: users.hideAsShijoer,
   mapVisibleType: users.mapVisibleType,
   lastActiveAt: users.lastActiveAt,
+};
+export type PlacedRow = Pick<UserRow, keyof typeof placedColumns>;
+
+/**
+ * The columns of a person that a PersonView and the answers built from it use (ADR 0024): a users row has 31 — with
+ * the password hash, e-mail and phone no view shows — and PGlite decodes every value it sends in JavaScript.
+ */
+export const personColumns = {
+  ...placedColumns,
+  birthdate: users.birthdate,
+  sex: users.sex,
+  country: users.country,
 };
 export type PersonRow = Pick<UserRow, keyof typeof personColumns>;
 
@@ -45,30 +54,34 @@ export interface SeenLocation {
   accuracyMetres: number | null;
 }
 
-export interface PersonView {
-  row: PersonRow;
+/** Where `viewer` sees a person, if anywhere, and how the two are linked. */
+export interface PlacedView<R extends PlacedRow = PlacedRow> {
+  row: R;
   /** Null: the viewer sees no location at all. */
   location: SeenLocation | null;
+  isFriend: boolean;
+  link: LinkRow | undefined;
+}
+
+export interface PersonView extends PlacedView<PersonRow> {
   /** The full birth date only for the person and their friends; zodiac sign and age (publicAgeOn) for everyone. */
   birthdate: string | null;
   readonly zodiac: ZodiacSign | null;
   readonly age: number | null;
-  isFriend: boolean;
-  link: LinkRow | undefined;
 }
 
 const NOBODY: ReadonlySet<number> = new Set();
 
 /**
- * What `viewer` may learn about each of `people` (spec 3 §4 Map visibility as ADR 0015 reads it). `chose`: those of
- * them who chose the viewer on their list, when the caller read it with the people (graph.ts choseViewer); else it is
- * read here.
+ * Where `viewer` may see each of `people` (spec 3 §4 Map visibility as ADR 0015 reads it). `chose`: those of them who
+ * chose the viewer on their list, when the caller read it with the people (graph.ts choseViewer); else it is read
+ * here.
  */
-export async function viewPeople(db: Executor, viewer: number, people: PersonRow[], links: Map<number, LinkRow>, now: Date, chose?: ReadonlySet<number>): Promise<Map<number, PersonView>> {
+export async function placePeople<R extends PlacedRow>(db: Executor, viewer: number, people: readonly R[], links: Map<number, LinkRow>, chose?: ReadonlySet<number>): Promise<Map<number, PlacedView<R>>> {
   const choseMe = chose ?? (people.some((p) => p.mapVisibleType !== "all_friend") ? await peopleWhoChose(db, viewer) : NOBODY);
   // Of a person's list only the viewer's place on it matters here (locationAccess asks nothing else).
   const viewerOnly: ReadonlySet<number> = new Set([viewer]);
-  const out = new Map<number, PersonView>();
+  const out = new Map<number, PlacedView<R>>();
   for (const row of people) {
     const link = links.get(row.id);
     const isFriend = link?.status === "accepted";
@@ -77,12 +90,21 @@ export async function viewPeople(db: Executor, viewer: number, people: PersonRow
       viewer,
       isFriend,
     );
-    const knowsBirthdate = isFriend || row.id === viewer;
-    out.set(row.id, {
-      row,
-      location: seenLocation(row, access),
+    out.set(row.id, { row, location: seenLocation(row, access), isFriend, link });
+  }
+  return out;
+}
+
+/** What `viewer` may learn about each of `people`: their place (placePeople), and their birth date, sign and age. */
+export async function viewPeople(db: Executor, viewer: number, people: PersonRow[], links: Map<number, LinkRow>, now: Date, chose?: ReadonlySet<number>): Promise<Map<number, PersonView>> {
+  const out = new Map<number, PersonView>();
+  for (const [id, placed] of await placePeople(db, viewer, people, links, chose)) {
+    const { row } = placed;
+    const knowsBirthdate = placed.isFriend || row.id === viewer;
+    out.set(id, {
+      ...placed,
       birthdate: knowsBirthdate ? row.birthdate : null,
-      // Worked out when an answer shows them (a person's page, the directory), not for the friends map's hundreds.
+      // Worked out when an answer shows them (a person's page, the directory), not for every view.
       get zodiac() {
         return zodiacSign(row.birthdate);
       },
@@ -90,14 +112,12 @@ export async function viewPeople(db: Executor, viewer: number, people: PersonRow
       get age() {
         return knowsBirthdate ? ageOn(row.birthdate, now) : publicAgeOn(row.birthdate, now);
       },
-      isFriend,
-      link,
     });
   }
   return out;
 }
 
-function seenLocation(row: PersonRow, access: "exact" | "approximate" | "none"): SeenLocation | null {
+function seenLocation(row: PlacedRow, access: "exact" | "approximate" | "none"): SeenLocation | null {
   if (access === "none" || row.latitude === null || row.longitude === null) return null;
   if (access === "exact") return { latitude: row.latitude, longitude: row.longitude, approximate: false, accuracyMetres: null };
   const cell = snapToCell(row.latitude, row.longitude);
