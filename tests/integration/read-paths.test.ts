@@ -194,7 +194,7 @@ describe("ADR 0028: the vendor search reads each product's stored folded text (m
 
 describe("ADR 0029 (session 21): a search for text in a name is lower(value) LIKE lower(pattern), the rows ILIKE finds", () => {
   // ILIKE on a UTF-8 database lower-cases the value and the pattern and matches as LIKE; done per row by ILIKE it cost
-  // PGlite four times what lower() and LIKE cost (the directory's count of "a" on the large seed: 44–57 → 15 ms).
+  // PGlite four times what lower() and LIKE cost (the directory's count of "a" on the large seed: 42–57 → 15 ms).
   const COLUMNS = [
     [users, users.fullName],
     [users, users.username],

@@ -32,7 +32,7 @@ export function friendChooserRoutes(deps: AppDeps) {
     let ids = links.map((l) => (l.userId === me ? l.friendId : l.userId));
     if (q.filter_ids?.length) ids = ids.filter((id) => !q.filter_ids!.includes(id));
     if (ids.length === 0) return c.json({ friends: [] });
-        const rows = await db
+    const rows = await db
       .select({ id: users.id, full_name: users.fullName, username: users.username, photo: users.photo })
       .from(users)
       .where(and(inArray(users.id, ids), sql`${users.deletedAt} IS NULL`, q.name ? or(containsText(users.fullName, q.name), containsText(users.username, q.name)) : undefined))
