@@ -10,8 +10,9 @@ import { locationAccess } from "./map-visibility";
 // Issue 24 / ADR 0015: the one place where the product API decides what a viewer learns about another person.
 // Every answer that carries a person's location or birth date (the directory, a person's page and its suggestions)
 // is built from a PersonView, and the friends map from a PlacedView (the same place, read without the birth date),
-// made here before any grouping, counting, filtering by place or ranking by distance — so no count, order or presence gives away more than the view itself. Chat participants,
-// group members and invitations carry neither (name, username, photo; phone and e-mail are never handed out).
+// made here before any grouping, counting, filtering by place or ranking by distance — so no count, order or
+// presence gives away more than the view itself. Chat participants, group members and invitations carry neither
+// (name, username, photo; phone and e-mail are never handed out).
 
 type Executor = Pick<Db, "select">;
 
