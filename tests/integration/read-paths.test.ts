@@ -210,10 +210,12 @@ describe("ADR 0029 (session 21): a search for text in a name is lower(value) LIK
     }
   });
 
-  it("finds a word in capitals or not, accented capitals too, and % and _ only as themselves", async () => {
+  it("finds a word in capitals or not, and % and _ only as themselves", async () => {
+    // Accented capitals (Ç, Ë) fold as the database's character type folds them, for ILIKE as for lower(): PGlite's
+    // C.UTF-8 does, a PostgreSQL created with the C type does not. The test above holds them equal to ILIKE's on both.
     const titles = async (text: string) => (await api().db.select({ title: products.title }).from(products).where(containsText(products.title, text))).map((r) => r.title);
-    expect((await titles("çaj")).length).toBeGreaterThan(0);
-    expect(await titles("ÇAJ")).toEqual(await titles("çaj"));
+    expect((await titles("mali")).length).toBeGreaterThan(0);
+    expect(await titles("MALI")).toEqual(await titles("mali"));
     expect((await ids(users, containsText(users.fullName, "ARTA"))).length).toBeGreaterThan(0);
     expect(await titles("%")).toEqual([]);
     expect(await titles("_")).toEqual([]);
