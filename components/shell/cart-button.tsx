@@ -1,7 +1,7 @@
 "use client";
 
+import type { ReactNode } from "react";
 import { useTranslations } from "@/lib/i18n/client";
-import { BagIcon } from "@/components/ui/icons/shopping-bag";
 import { useSnackbar } from "@/components/ui/snackbar";
 import { cartBadgeText, cartUnits } from "@/lib/cart/count";
 import { useCart } from "@/lib/cart/store";
@@ -19,14 +19,15 @@ export function CartCountBadge({ units }: { units: number }) {
 }
 
 // spec 1 §2 Header: "a cart button with item-count badge that goes to /checkout only when the cart is not empty".
-export function CartButton() {
+// `icon` comes drawn from the server (the header), so the shell's first load carries no icon code (issue 14).
+export function CartButton({ icon }: { icon: ReactNode }) {
   const t = useTranslations("shell");
   const { show } = useSnackbar();
   const count = cartUnits(useCart().items);
   const className = "icon-btn relative bg-brand-50 text-brand-800 hover:bg-brand-100";
   const content = (
     <>
-      <BagIcon className="size-5" />
+      {icon}
       <span className="sr-only">
         {t("cart")}
         {count > 0 && `, ${t("cartItems", { count })}`}

@@ -1,7 +1,6 @@
 "use client";
 
-import { useEffect, useRef } from "react";
-import { CloseIcon } from "@/components/ui/icons/x";
+import { useEffect, useRef, type ReactNode } from "react";
 
 // spec 1 §2 Shell: "A sticky download-app QR banner appears after scrolling more than 80 px."
 export const BANNER_AFTER_PX = 80;
@@ -19,8 +18,9 @@ function dismissedBefore(): boolean {
  * The banner's close button, and what makes the banner (DownloadBanner's server HTML, the button's <aside>) slide in
  * past BANNER_AFTER_PX and stay away once closed in this tab. Until it slides in, the banner is inert and its contents
  * are not drawn (its classes: `data-visible=false` → content-visibility hidden), so its store badges are not fetched.
+ * The button's icon (`children`) comes drawn from the server, so the shell's first load carries no icon code (issue 14).
  */
-export function DownloadBannerClose({ label }: { label: string }) {
+export function DownloadBannerClose({ label, children }: { label: string; children: ReactNode }) {
   const button = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     const banner = button.current?.closest("aside");
@@ -54,7 +54,7 @@ export function DownloadBannerClose({ label }: { label: string }) {
 
   return (
     <button ref={button} type="button" onClick={dismiss} aria-label={label} className="icon-btn absolute top-2 right-2 size-8 text-gray-500">
-      <CloseIcon className="size-4" />
+      {children}
     </button>
   );
 }

@@ -1,5 +1,6 @@
 import { getTranslations } from "next-intl/server";
 import { AppQr } from "./app-qr";
+import { CloseIcon } from "@/components/ui/icons/x";
 import { DownloadBannerClose } from "./download-banner-close";
 import { StoreBadges } from "./store-badges";
 
@@ -26,7 +27,9 @@ export async function DownloadBanner() {
         <p className="mt-1 hidden text-sm text-gray-600 sm:block">{t("bannerText")}</p>
         <StoreBadges className="mt-2 sm:hidden [&_img]:h-9" />
       </div>
-      <DownloadBannerClose label={t("bannerDismiss")} />
+      <DownloadBannerClose label={t("bannerDismiss")}>
+        <CloseIcon className="size-4" />
+      </DownloadBannerClose>
     </aside>
   );
 }

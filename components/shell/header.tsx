@@ -1,4 +1,5 @@
 import { getTranslations } from "next-intl/server";
+import { BagIcon } from "@/components/ui/icons/shopping-bag";
 import { Link } from "@/lib/i18n/navigation";
 import { CartButton } from "./cart-button";
 import { GetAppDialog } from "./get-app-dialog";
@@ -25,7 +26,7 @@ export async function Header() {
           <GetAppDialog />
           <div className="member-only flex items-center gap-1.5 sm:gap-3">
             <HeaderAccountLink label={t("viewProfile")} />
-            <CartButton />
+            <CartButton icon={<BagIcon className="size-5" />} />
           </div>
           <div className="guest-only flex items-center gap-1.5 sm:gap-3">
             <div className="hidden min-[375px]:block">

@@ -1,36 +1,15 @@
 "use client";
 
-import { useEffect } from "react";
-import { useLocale } from "@/lib/i18n/client";
-import { ChevronRightIcon } from "@/components/ui/icons/chevron-right";
-import { WalletIcon } from "@/components/ui/icons/wallet";
-import { ApiImage } from "@/components/ui/api-image";
-// Straight from price.ts, not the barrel: the shell is on every page (issue 14's JavaScript budget).
-import { formatPrice } from "@/lib/format/price";
-import { initialsOf, usablePhoto } from "@/lib/format/initials";
+import { useEffect, type ReactNode } from "react";
 import { Link } from "@/lib/i18n/navigation";
-import { isLocale } from "@/lib/i18n/routing";
 import { HYDRATED_ATTRIBUTE, SESSION_ATTRIBUTE } from "@/lib/html-marks";
-import { useSessionUser, type ShellUser } from "@/lib/client/session-user";
+import { onDemand, useFirstIntent } from "@/lib/client/on-demand";
+import { useSessionUser } from "@/lib/client/session-user";
+import { ShellAvatar } from "./shell-avatar";
+import type { SidebarUserCardLabels } from "./sidebar-user-card";
 
 // The shell's personal parts, filled in on the client so that a public page is one HTML for everyone (ADR 0014).
 // Until the session is known, CSS shows the account's or the guest's parts by <html data-session> (globals.css).
-
-/**
- * The account's photo or initials. ApiImage (no next/image code, issue 14): an uploaded photo can be a 5 MB JPEG, and
- * the optimizer sends this 36–48 px square at 1× and 2× as WebP.
- */
-function ShellAvatar({ user, size }: { user: ShellUser | null; size: number }) {
-  const box = { width: size, height: size };
-  if (!user) return <span aria-hidden="true" className="shrink-0 rounded-full bg-gray-100" style={box} />;
-  const src = usablePhoto(user.photo);
-  if (src) return <ApiImage src={src} alt="" width={size} height={size} sizes={`${size}px`} loading="eager" className="shrink-0 rounded-full bg-gray-100 object-cover" style={box} />;
-  return (
-    <span aria-hidden="true" className="grid shrink-0 place-items-center rounded-full bg-brand-100 font-semibold text-brand-800" style={{ ...box, fontSize: Math.round(size * 0.38) }}>
-      {initialsOf(user.full_name)}
-    </span>
-  );
-}
 
 /**
  * Keeps <html data-session> true to the session once it is known (an expired cookie turns it back to the guest's),
@@ -61,32 +40,16 @@ export function HeaderAccountLink({ label }: { label: string }) {
   );
 }
 
-/** Sidebar: the account card (photo, name, profile link, cashback). */
-export function SidebarUserCard({ viewProfile, cashbackLabel }: { viewProfile: string; cashbackLabel: string }) {
-  const session = useSessionUser();
-  const raw = useLocale();
-  const locale = isLocale(raw) ? raw : "sq";
-  const user = session.status === "known" ? session.user : null;
-  const cashback = user?.cashback_amount;
-  return (
-    <div className="mx-2 mb-4 rounded-2xl bg-gray-50 p-4">
-      <div className="flex items-center gap-3">
-        <ShellAvatar user={user} size={48} />
-        <div className="min-w-0">
-          <p className="truncate font-semibold">{user?.full_name ?? "\u00a0"}</p>
-          <Link href="/profile" className="text-sm font-medium text-brand-700 hover:underline">
-            {viewProfile}
-          </Link>
-        </div>
-      </div>
-      {typeof cashback === "number" && Number.isFinite(cashback) && (
-        <Link href="/profile/wallet" className="mt-3 flex items-center gap-2 rounded-xl bg-white px-3 py-2 text-sm shadow-sm ring-1 ring-gray-100 hover:ring-brand-100">
-          <WalletIcon className="size-5 text-brand-700" />
-          <span className="flex-1 text-gray-600">{cashbackLabel}</span>
-          <span className="font-bold whitespace-nowrap">{formatPrice(cashback, locale)}</span>
-          <ChevronRightIcon className="size-4 text-gray-400" />
-        </Link>
-      )}
-    </div>
-  );
+/**
+ * Sidebar: the account card (photo, name, profile link, cashback). The sidebar is closed until the person opens it, so
+ * the card's code loads on their first use of the page (issue 14's JavaScript budget); until it is there, and if it
+ * cannot be fetched, `placeholder` (the card's frame as served, from the server) is what the card shows.
+ */
+const sidebarCard = onDemand<SidebarUserCardLabels & { placeholder: ReactNode }>(
+  () => import("./sidebar-user-card").then((m) => ({ default: m.SidebarUserCardView })),
+  { loading: ({ placeholder }) => placeholder, fallback: ({ placeholder }) => placeholder },
+);
+
+export function SidebarUserCard(props: SidebarUserCardLabels & { placeholder: ReactNode }) {
+  return useFirstIntent() ? <sidebarCard.View {...props} /> : props.placeholder;
 }

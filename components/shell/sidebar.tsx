@@ -22,6 +22,7 @@ import { LanguageChooser } from "./language-chooser";
 import { Logo } from "./logo";
 import { LogoutForm } from "./logout-form";
 import { SidebarUserCard } from "./session-user";
+import { SidebarUserCardFrame } from "./sidebar-user-card-frame";
 
 type Href = ComponentProps<typeof Link>["href"];
 
@@ -59,7 +60,11 @@ export async function Sidebar() {
 
         <div className="flex-1 overflow-y-auto px-3 py-4">
           <div className="member-only">
-            <SidebarUserCard viewProfile={t("viewProfile")} cashbackLabel={t("cashback")} />
+            <SidebarUserCard
+              viewProfile={t("viewProfile")}
+              cashbackLabel={t("cashback")}
+              placeholder={<SidebarUserCardFrame viewProfile={t("viewProfile")} />}
+            />
           </div>
           <div className="guest-only mx-2 mb-4 rounded-2xl bg-brand-50 p-4">
             <p className="font-bold">{t("guestTitle")}</p>

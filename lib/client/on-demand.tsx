@@ -25,6 +25,23 @@ export function onFirstIntent(run: () => void): void {
   waiting.add(run);
 }
 
+function subscribeIntent(changed: () => void): () => void {
+  onFirstIntent(changed);
+  return () => void waiting.delete(changed);
+}
+
+/**
+ * False while the server renders, while the page hydrates and until the person's first touch, click, key, focus or
+ * typing on the page; true from then on. For a part that no one sees before using the page (a closed menu's contents).
+ */
+export function useFirstIntent(): boolean {
+  return useSyncExternalStore(
+    subscribeIntent,
+    () => intended,
+    () => false,
+  );
+}
+
 /** Forgets that the page was used (tests only). */
 export function resetIntentForTests(): void {
   intended = false;
@@ -46,8 +63,8 @@ function useAfterHydration(): boolean {
 export interface OnDemandOptions<P> {
   /** Stands in when the code cannot be fetched, so a page never breaks because a chunk did not arrive (default: nothing). */
   fallback?: ComponentType<P>;
-  /** On screen until the code is there (default: nothing). */
-  loading?: ReactNode;
+  /** On screen until the code is there (default: nothing); a function of the props for a stand-in the caller gives. */
+  loading?: ReactNode | ((props: P) => ReactNode);
   /**
    * false: drawn only in the browser — `loading` on the server and until the page has hydrated (a map, a payment form:
    * code that needs `window`). Default true: the server renders the component into the page's HTML.
@@ -76,17 +93,18 @@ export function onDemand<P extends object>(load: () => Promise<{ default: Compon
       arrived = true;
       return module.default;
     }));
+  const standIn = (props: P) => (typeof loading === "function" ? loading(props) : loading);
   const Lazy = lazy(() => fetchCode().then((component) => ({ default: component }), () => ({ default: Fallback })));
 
   function Drawn(props: P) {
     return (
-      <Suspense fallback={loading}>
+      <Suspense fallback={standIn(props)}>
         <Lazy {...props} />
       </Suspense>
     );
   }
   function ClientOnly(props: P) {
-    return useAfterHydration() ? <Drawn {...props} /> : loading;
+    return useAfterHydration() ? <Drawn {...props} /> : standIn(props);
   }
 
   return {

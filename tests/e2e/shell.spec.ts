@@ -189,6 +189,10 @@ for (const lang of ["sq", "en"] as const satisfies readonly Lang[]) {
       await header.getByRole("button", { name: m.shell.openMenu }).click();
       const sidebar = page.getByRole("dialog", { name: m.shell.menu });
       await expect(sidebar.getByRole("link", { name: m.shell.viewProfile })).toHaveAttribute("href", at("/profile"));
+      // The account card's code comes on the first use of the page (opening the menu is one): name and cashback.
+      const { user } = (await (await page.request.get("/api/session")).json()) as { user: { full_name: string; cashback_amount: number } };
+      await expect(sidebar.getByText(user.full_name, { exact: true })).toBeVisible();
+      await expect(sidebar.getByRole("link", { name: new RegExp(`^${m.shell.cashback}`) })).toHaveAttribute("href", at("/profile/wallet"));
 
       // "No" keeps the session.
       await sidebar.getByRole("button", { name: m.shell.logout }).click();
