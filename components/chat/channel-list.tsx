@@ -9,8 +9,8 @@ import { MoreIcon } from "@/components/ui/icons/ellipsis-vertical";
 import { UserPlusIcon } from "@/components/ui/icons/user-plus";
 import { UsersIcon } from "@/components/ui/icons/users";
 import { useChatPort } from "@/lib/chat";
-import { otherParty, previewKind } from "@/lib/chat/display";
-import type { ChatChannel, ChatMessage } from "@/lib/chat/types";
+import { previewKind } from "@/lib/chat/display";
+import type { ChannelRow, ChatMessage } from "@/lib/chat/types";
 import { channelsQuery } from "@/lib/chat/queries";
 import { Link } from "@/lib/i18n/navigation";
 import { chatListTime } from "@/lib/social/chat-time";
@@ -24,13 +24,13 @@ function subscribeMinute(onChange: () => void) {
   return () => clearInterval(id);
 }
 
+/** The name and picture a channel is shown with (its row, lib/chat/display.ts channelRow). */
 export function useChannelTitle() {
   const t = useTranslations("chat");
-  return (channel: ChatChannel, me: number) => {
-    if (channel.channel_type === "group") return { name: channel.full_name ?? "", photo: channel.photo };
-    if (channel.channel_type === "order_support") return { name: t("orderSupport", { id: channel.order_id ?? channel.id.replace("order_", "") }), photo: channel.photo };
-    const other = otherParty(channel, me);
-    return { name: other?.full_name || other?.username || "", photo: other?.photo ?? null };
+  return (row: ChannelRow) => {
+    if (row.channel_type === "group") return { name: row.full_name ?? "", photo: row.photo };
+    if (row.channel_type === "order_support") return { name: t("orderSupport", { id: row.order_id ?? row.id.replace("order_", "") }), photo: row.photo };
+    return { name: row.other?.full_name || row.other?.username || "", photo: row.other?.photo ?? null };
   };
 }
 
@@ -67,7 +67,7 @@ export function usePreview() {
  * Issue 24 (speed): the server's read of the list comes as a promise and streams in after the frame, so an open
  * conversation's messages never wait for the list (the longer read of the two) on the page's first response.
  */
-export function ChannelList({ me, openId, initial }: { me: Me; openId: string | null; initial: Promise<ChatChannel[] | null> | null }) {
+export function ChannelList({ me, openId, initial }: { me: Me; openId: string | null; initial: Promise<ChannelRow[] | null> | null }) {
   const t = useTranslations("chat");
   const [menu, setMenu] = useState(false);
   const [modal, setModal] = useState<"single" | "group" | null>(null);
@@ -105,7 +105,7 @@ export function ChannelList({ me, openId, initial }: { me: Me; openId: string | 
   );
 }
 
-function Channels({ me, openId, needle, initial }: { me: Me; openId: string | null; needle: string; initial: Promise<ChatChannel[] | null> | null }) {
+function Channels({ me, openId, needle, initial }: { me: Me; openId: string | null; needle: string; initial: Promise<ChannelRow[] | null> | null }) {
   const t = useTranslations("chat");
   const locale = useLocale() === "en" ? "en" : "sq";
   const port = useChatPort();
@@ -129,8 +129,8 @@ function Channels({ me, openId, needle, initial }: { me: Me; openId: string | nu
       )}
       <ul aria-label={t("listLabel")} className="-mx-1 mt-2 grid min-h-0 flex-1 auto-rows-min grid-cols-[minmax(0,1fr)] gap-1 overflow-y-auto overscroll-contain px-1">
         {(channels.data ?? []).map((channel) => {
-          const { name: channelName, photo } = title(channel, me.id);
-          const unread = channel.unread_cnt[String(me.id)] ?? 0;
+          const { name: channelName, photo } = title(channel);
+          const unread = channel.unread;
           const at = channel.last_msg ? new Date(channel.last_msg.createdAt) : new Date(channel.updated_at);
           return (
             <li key={channel.id}>

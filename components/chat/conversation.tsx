@@ -15,7 +15,7 @@ import { UserPlusIcon } from "@/components/ui/icons/user-plus";
 import { useChatPort } from "@/lib/chat";
 import { updateCart } from "@/lib/cart/store";
 import { chatDay, dayStarts } from "@/lib/chat/days";
-import { invitationUse, isAdmin, isMember, mayAddPeople, otherParty } from "@/lib/chat/display";
+import { channelRow, invitationUse, isAdmin, isMember, mayAddPeople, otherParty } from "@/lib/chat/display";
 import { ChatError } from "@/lib/chat/port";
 import type { ChatChannel, ChatMessage, MessagePage } from "@/lib/chat/types";
 import { weekdayName } from "@/lib/format/date";
@@ -114,7 +114,7 @@ function OpenConversation({ channel, me, messages, renderedAt }: { channel: Chat
   const client = useQueryClient();
   const router = useRouter();
   const alert = useAlert();
-  const title = useChannelTitle()(channel, me.id);
+  const title = useChannelTitle()(channelRow(channel, me.id));
   const member = isMember(channel, me.id);
   const [reply, setReply] = useState<ChatMessage | null>(null);
   const [menu, setMenu] = useState(false);

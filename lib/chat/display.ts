@@ -1,5 +1,5 @@
 // How a channel and a message are named in the list and the header (spec 3 §2, §9). Pure: no React, no fetch.
-import type { ChatChannel, ChatInvitation, ChatMessage, ChatUser } from "./types";
+import type { ChannelRow, ChatChannel, ChatInvitation, ChatMessage, ChatUser } from "./types";
 
 /** spec 3 §2: in single channels the other party is the channel's creator or partner. */
 export function otherParty(channel: ChatChannel, me: number): ChatUser | null {
@@ -7,6 +7,25 @@ export function otherParty(channel: ChatChannel, me: number): ChatUser | null {
   if (channel.creator && channel.creator.id !== me) return channel.creator;
   if (channel.partner && channel.partner.id !== me) return channel.partner;
   return channel.members.find((m) => m.id !== me) ?? null;
+}
+
+/**
+ * spec 3 §2 Chat list: a channel as its row shows it to the viewer `me` — the group's name and picture or the other
+ * person, the last message, the viewer's own unread count and the time; nothing of the other members.
+ */
+export function channelRow(channel: ChatChannel, me: number): ChannelRow {
+  const other = otherParty(channel, me);
+  return {
+    id: channel.id,
+    channel_type: channel.channel_type,
+    full_name: channel.full_name,
+    photo: channel.photo,
+    other: other && { id: other.id, username: other.username, full_name: other.full_name, photo: other.photo },
+    order_id: channel.order_id,
+    last_msg: channel.last_msg,
+    unread: channel.unread_cnt[String(me)] ?? 0,
+    updated_at: channel.updated_at,
+  };
 }
 
 export type PreviewKind = "location" | "emoji" | "photo" | "voice" | "invitation" | "text";

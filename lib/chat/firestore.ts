@@ -6,6 +6,7 @@ import { z } from "zod";
 import { arrayRemove, arrayUnion, increment, type DocChange, type DocData, type DocStore } from "./doc-store";
 import { ChatError, type ChatPort } from "./port";
 import { canAddMembers, canDeleteGroup, canUnsend, exitChannel, groupProblems, normalizeDraft, toggleLike } from "./rules";
+import { channelRow } from "./display";
 import { chatChannelSchema, chatMessageSchema } from "@/lib/api/schemas/chat";
 import type { ChatChannel, ChatEvent, ChatMessage, ChatRequest, ChatSystemLine, ChatUser, MessagePage } from "./types";
 
@@ -137,7 +138,8 @@ export function createFirestoreChatPort(deps: FirestoreChatDeps): ChatPort {
       return [...chats, ...support]
         .map((d) => view(d.id, d.data))
         .filter((c) => !name || [c.full_name, ...c.members.filter((m) => m.id !== me.id).flatMap((m) => [m.full_name, m.username])].some((n) => n?.toLocaleLowerCase().includes(name)))
-        .sort((a, b) => b.updated_at.localeCompare(a.updated_at));
+        .sort((a, b) => b.updated_at.localeCompare(a.updated_at))
+        .map((c) => channelRow(c, me.id));
     },
 
     getChannel: member,

@@ -2,7 +2,7 @@
 // EventSource('/api/chat/stream'), which reconnects by itself. No token or product-API URL is known here.
 import { bffRequest, type BffInit } from "@/lib/client/bff";
 import { ChatError, type ChatPort } from "./port";
-import type { ChatChannel, ChatEvent, ChatMessage, ChatRequest, MessagePage } from "./types";
+import type { ChannelRow, ChatChannel, ChatEvent, ChatMessage, ChatRequest, MessagePage } from "./types";
 
 const base = "/api/chat/channels";
 const channelPath = (id: string) => `${base}/${encodeURIComponent(id)}`;
@@ -18,7 +18,7 @@ async function call<T>(path: string, init?: BffInit): Promise<T> {
 const EVENT_TYPES = ["message", "message_updated", "message_deleted", "channel", "channel_removed", "order", "request"] as const;
 
 export const localChatPort: ChatPort = {
-  listChannels: (query) => call<{ channels: ChatChannel[] }>(`${base}${query?.name ? `?${new URLSearchParams({ name: query.name })}` : ""}`).then((d) => d.channels),
+  listChannels: (query) => call<{ channels: ChannelRow[] }>(`${base}${query?.name ? `?${new URLSearchParams({ name: query.name })}` : ""}`).then((d) => d.channels),
   getChannel: (id) => call<{ channel: ChatChannel }>(channelPath(id)).then((d) => d.channel),
   messages: (id, before) => call<MessagePage>(`${channelPath(id)}/messages${before ? `?${new URLSearchParams({ before })}` : ""}`),
   send: (id, draft) => call<{ message: ChatMessage }>(`${channelPath(id)}/messages`, { body: draft }).then((d) => d.message),

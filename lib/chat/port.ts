@@ -2,11 +2,14 @@
 // adapter (lib/chat/local.ts) talks to the BFF, which talks to the local product API; the Firestore adapter
 // (lib/chat/firestore.ts) is loaded instead when NEXT_PUBLIC_FIREBASE_* is set. Both hand out the shapes of
 // lib/chat/types.ts, so no component knows which one runs.
-import type { ChatChannel, ChatDraft, ChatEvent, ChatMessage, ChatRequest, MessagePage, NewGroup } from "./types";
+import type { ChannelRow, ChatChannel, ChatDraft, ChatEvent, ChatMessage, ChatRequest, MessagePage, NewGroup } from "./types";
 
 export interface ChatPort {
-  /** The viewer's channels by membership, newest last message first; `name` filters by channel or member name. */
-  listChannels(query?: { name?: string }): Promise<ChatChannel[]>;
+  /**
+   * The viewer's channels by membership as the list's rows (lib/chat/display.ts channelRow), newest last message
+   * first; `name` filters by channel or member name.
+   */
+  listChannels(query?: { name?: string }): Promise<ChannelRow[]>;
   /** One channel; rejects with status 403 when the viewer is not a member, 404 when unknown. */
   getChannel(channelId: string): Promise<ChatChannel>;
   /** 12 messages, newest first, older than `before` (a cursor from the previous page). */

@@ -2,7 +2,8 @@
 // loading: newest first, 12 at a time, a live listener, older pages by cursor).
 import { infiniteQueryOptions, queryOptions, type InfiniteData, type QueryClient } from "@tanstack/react-query";
 import type { ChatPort } from "./port";
-import type { ChatChannel, ChatEvent, ChatMessage, MessagePage } from "./types";
+import { channelRow } from "./display";
+import type { ChannelRow, ChatChannel, ChatEvent, ChatMessage, MessagePage } from "./types";
 import { bff } from "@/lib/client/bff";
 import { queryKeys } from "@/lib/client/query-keys";
 import type { DirectoryPage } from "@/lib/client/queries/social";
@@ -54,11 +55,11 @@ export const peopleQuery = (name: string) =>
 export type MessagesData = InfiniteData<MessagePage, string | null>;
 
 /** Newest-first list order: the channel with the latest message first. */
-export function sortChannels(channels: ChatChannel[]): ChatChannel[] {
+export function sortChannels(channels: ChannelRow[]): ChannelRow[] {
   return [...channels].sort((a, b) => Date.parse(b.updated_at) - Date.parse(a.updated_at));
 }
 
-export function upsertChannel(channels: ChatChannel[], channel: ChatChannel): ChatChannel[] {
+export function upsertChannel(channels: ChannelRow[], channel: ChannelRow): ChannelRow[] {
   return sortChannels([channel, ...channels.filter((c) => c.id !== channel.id)]);
 }
 
@@ -108,12 +109,12 @@ export function addOwnMessage(client: QueryClient, message: ChatMessage): void {
   client.setQueryData<MessagesData>(queryKeys.chat.messages(message.channel_id), (data) => (data ? prependMessage(data, message) : data));
 }
 
-/** spec 3 §2 live listener: one event's effect on every cache it concerns. */
-export function applyChatEvent(client: QueryClient, event: ChatEvent): void {
+/** spec 3 §2 live listener: one event's effect on every cache it concerns, for the viewer `me`. */
+export function applyChatEvent(client: QueryClient, event: ChatEvent, me: number): void {
   switch (event.type) {
     case "message":
       client.setQueryData<MessagesData>(queryKeys.chat.messages(event.channel_id), (data) => (data ? prependMessage(data, event.message) : data));
-      client.setQueryData<ChatChannel[]>(queryKeys.chat.channels(""), (list) => {
+      client.setQueryData<ChannelRow[]>(queryKeys.chat.channels(""), (list) => {
         const channel = list?.find((c) => c.id === event.channel_id);
         return list && channel ? upsertChannel(list, { ...channel, last_msg: event.message, updated_at: event.message.createdAt }) : list;
       });
@@ -128,11 +129,11 @@ export function applyChatEvent(client: QueryClient, event: ChatEvent): void {
       return;
     case "channel":
       client.setQueryData(queryKeys.chat.channel(event.channel.id), event.channel);
-      client.setQueryData<ChatChannel[]>(queryKeys.chat.channels(""), (list) => (list ? upsertChannel(list, event.channel) : list));
+      client.setQueryData<ChannelRow[]>(queryKeys.chat.channels(""), (list) => (list ? upsertChannel(list, channelRow(event.channel, me)) : list));
       void client.invalidateQueries({ queryKey: queryKeys.chat.lists, predicate: (q) => q.queryKey[2] !== "" });
       return;
     case "channel_removed":
-      client.setQueriesData<ChatChannel[]>({ queryKey: queryKeys.chat.lists }, (list) => list?.filter((c) => c.id !== event.channel_id));
+      client.setQueriesData<ChannelRow[]>({ queryKey: queryKeys.chat.lists }, (list) => list?.filter((c) => c.id !== event.channel_id));
       // A list read still on its way was read before the removal, and would put the channel back when it lands (a
       // reader who just opened the chat, whose first refetch was in flight: chat-messenger.spec, ci of session 19):
       // the lists are read again, which cancels that read.

@@ -68,6 +68,15 @@ for (const lang of LANGS) {
       await expect(list.getByRole("link", { name: /Elira Krasniqi/ })).toBeVisible();
       await expect(list.getByRole("link", { name: new RegExp(m.chat.orderSupport.replace("{id}", "\\d+")) })).toBeVisible();
       await expect(list.getByLabel(new RegExp(m.chat.unread.match(/other \{([^}]*)\}/)![1].replace("#", "\\d+"))).first()).toBeVisible();
+      // The list's rows carry what a row shows (issue 26 §6), to the page and on each refresh: not the members of
+      // each group, nor their phones, e-mails or unread counts.
+      const rows = ((await (await page.request.get("/api/chat/channels")).json()) as { channels: Array<Record<string, unknown>> }).channels;
+      expect(rows.length).toBeGreaterThan(3);
+      for (const row of rows) expect(Object.keys(row).sort()).toEqual(["channel_type", "full_name", "id", "last_msg", "order_id", "other", "photo", "unread", "updated_at"]);
+      expect(rows.some((row) => typeof row.unread === "number" && row.unread > 0)).toBe(true);
+      const html = await (await page.request.get(at("/social/chat"))).text();
+      expect(html).not.toContain('\\"members\\"');
+      expect(html).not.toContain('\\"unread_cnt\\"');
       // Opening one shows its messages and the composer.
       await list.getByRole("link", { name: /Darka e së premtes/ }).click();
       await expect(page).toHaveURL(/\/social\/chat\/c\d+$/);

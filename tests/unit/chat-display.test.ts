@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from "vitest";
 import { QueryClient, QueryObserver } from "@tanstack/react-query";
-import { existingSingleChannel, invitationUse, isAdmin, mayAddPeople, otherParty, previewKind } from "@/lib/chat/display";
+import { channelRow, existingSingleChannel, invitationUse, isAdmin, mayAddPeople, otherParty, previewKind } from "@/lib/chat/display";
 import { applyChatEvent, flattenMessages, prependMessage, seedConversation, sortChannels, type MessagesData } from "@/lib/chat/queries";
 import { queryKeys } from "@/lib/client/query-keys";
-import type { ChatChannel, ChatMessage, ChatUser } from "@/lib/chat/types";
+import type { ChannelRow, ChatChannel, ChatMessage, ChatUser } from "@/lib/chat/types";
 
 const user = (id: number): ChatUser => ({ id, username: `u${id}`, full_name: `User ${id}`, photo: null, phone: null, email: null, role: "customer" });
 const msg = (id: string, extra: Partial<ChatMessage> = {}): ChatMessage => ({
@@ -15,6 +15,9 @@ const channel = (id: string, extra: Partial<ChatChannel> = {}): ChatChannel => (
   id, active: true, channel_type: "single", withRider: false, creator: user(1), partner: user(2), users: [1, 2], members: [user(1), user(2)], admin: null,
   full_name: null, photo: null, permitted: false, last_msg: null, unread_cnt: {}, muted: false, order_id: null, updated_at: "2026-01-01T10:00:00Z", ...extra,
 });
+
+/** A channel's row as viewer 1 sees it. */
+const row = (id: string, extra: Partial<ChatChannel> = {}): ChannelRow => channelRow(channel(id, extra), 1);
 
 describe("chat display rules (spec 3 §2, §4, §6, §9)", () => {
   it("the other party of a single chat is the creator or the partner, whoever is not the viewer", () => {
@@ -36,6 +39,26 @@ describe("chat display rules (spec 3 §2, §4, §6, §9)", () => {
     expect(previewKind(msg("a", { text: null, audio: { url: "/a.ogg", duration: 2, fileSize: 9 } }))).toBe("voice");
     expect(previewKind(msg("a", { text: null, emoji: ["👍"] }))).toBe("emoji");
     expect(previewKind(msg("a"))).toBe("text");
+  });
+  it('a row of the list (§2 "channels by last message") shows the other person or the group, the last message, the viewer\'s own unread count — nothing of the other members', () => {
+    const group = channel("c5", {
+      channel_type: "group",
+      full_name: "Pushime",
+      photo: "/g.png",
+      creator: null,
+      partner: null,
+      users: [1, 2, 3],
+      members: [user(1), user(2), user(3)],
+      unread_cnt: { "1": 4, "2": 9 },
+      last_msg: msg("m"),
+    });
+    expect(channelRow(group, 1)).toEqual({ id: "c5", channel_type: "group", full_name: "Pushime", photo: "/g.png", other: null, order_id: null, last_msg: msg("m"), unread: 4, updated_at: "2026-01-01T10:00:00Z" });
+    expect(channelRow(group, 3).unread).toBe(0);
+    // A single chat: the other party's name, username and picture only (not their phone or e-mail).
+    const single = channel("c1", { partner: { ...user(2), phone: "+355690000000", email: "u2@example.com" } });
+    expect(channelRow(single, 1).other).toEqual({ id: 2, username: "u2", full_name: "User 2", photo: null });
+    expect(channelRow(single, 2).other).toEqual({ id: 1, username: "u1", full_name: "User 1", photo: null });
+    expect(JSON.stringify(channelRow(single, 1))).not.toMatch(/members|users|\+355|example\.com/);
   });
   it("only the group admin deletes; the admin or anyone in a permitted group adds people", () => {
     const group = channel("c2", { channel_type: "group", admin: 1, users: [1, 2], permitted: false });
@@ -60,58 +83,68 @@ describe("live events on the caches (spec 3 §4 Message loading)", () => {
     expect(flattenMessages(prependMessage(once, msg("c"))).map((m) => m._id)).toEqual(["c", "b", "a"]);
   });
   it("the list is ordered by the last message", () => {
-    expect(sortChannels([channel("c1"), channel("c2", { updated_at: "2026-01-02T00:00:00Z" })]).map((c) => c.id)).toEqual(["c2", "c1"]);
+    expect(sortChannels([row("c1"), row("c2", { updated_at: "2026-01-02T00:00:00Z" })]).map((c) => c.id)).toEqual(["c2", "c1"]);
   });
   it("message_updated replaces, message_deleted removes, message adds and lifts the channel", () => {
     const client = new QueryClient();
     client.setQueryData(queryKeys.chat.messages("c1"), data("b", "a"));
-    client.setQueryData(queryKeys.chat.channels(""), [channel("c2", { updated_at: "2026-01-01T11:00:00Z" }), channel("c1")]);
-    applyChatEvent(client, { type: "message_updated", channel_id: "c1", message: msg("a", { likes: [2] }) });
-    applyChatEvent(client, { type: "message_deleted", channel_id: "c1", message_id: "b" });
-    applyChatEvent(client, { type: "message", channel_id: "c1", message: msg("c", { createdAt: "2026-01-01T12:00:00Z" }) });
+    client.setQueryData(queryKeys.chat.channels(""), [row("c2", { updated_at: "2026-01-01T11:00:00Z" }), row("c1")]);
+    applyChatEvent(client, { type: "message_updated", channel_id: "c1", message: msg("a", { likes: [2] }) }, 1);
+    applyChatEvent(client, { type: "message_deleted", channel_id: "c1", message_id: "b" }, 1);
+    applyChatEvent(client, { type: "message", channel_id: "c1", message: msg("c", { createdAt: "2026-01-01T12:00:00Z" }) }, 1);
     const messages = flattenMessages(client.getQueryData<MessagesData>(queryKeys.chat.messages("c1")));
     expect(messages.map((m) => [m._id, m.likes])).toEqual([["c", []], ["a", [2]]]);
-    expect(client.getQueryData<ChatChannel[]>(queryKeys.chat.channels(""))?.map((c) => c.id)).toEqual(["c1", "c2"]);
-    applyChatEvent(client, { type: "channel_removed", channel_id: "c1" });
-    expect(client.getQueryData<ChatChannel[]>(queryKeys.chat.channels(""))?.map((c) => c.id)).toEqual(["c2"]);
+    expect(client.getQueryData<ChannelRow[]>(queryKeys.chat.channels(""))?.map((c) => c.id)).toEqual(["c1", "c2"]);
+    applyChatEvent(client, { type: "channel_removed", channel_id: "c1" }, 1);
+    expect(client.getQueryData<ChannelRow[]>(queryKeys.chat.channels(""))?.map((c) => c.id)).toEqual(["c2"]);
+  });
+  it("a channel event puts the channel into the list as the viewer's row, on top when it is the newest", () => {
+    const client = new QueryClient();
+    client.setQueryData(queryKeys.chat.channels(""), [row("c1"), row("c2")]);
+    const changed = channel("c2", { unread_cnt: { "1": 2, "2": 7 }, last_msg: msg("n"), updated_at: "2026-01-01T12:00:00Z" });
+    applyChatEvent(client, { type: "channel", channel: changed }, 1);
+    const list = client.getQueryData<ChannelRow[]>(queryKeys.chat.channels(""));
+    expect(list?.map((c) => [c.id, c.unread])).toEqual([["c2", 2], ["c1", 0]]);
+    expect(list?.[0]).toEqual(channelRow(changed, 1));
+    expect(client.getQueryData(queryKeys.chat.channel("c2"))).toEqual(changed);
   });
   it("issue 24: a deleted channel leaves nothing in the caches to be shown again (a left one is only refetched)", () => {
     const client = new QueryClient();
-    client.setQueryData(queryKeys.chat.channels(""), [channel("c1"), channel("c2")]);
+    client.setQueryData(queryKeys.chat.channels(""), [row("c1"), row("c2")]);
     for (const id of ["c1", "c2"]) {
       client.setQueryData(queryKeys.chat.channel(id), channel(id));
       client.setQueryData(queryKeys.chat.messages(id), data("a"));
     }
-    applyChatEvent(client, { type: "channel_removed", channel_id: "c1", deleted: true, by: 2 });
+    applyChatEvent(client, { type: "channel_removed", channel_id: "c1", deleted: true, by: 2 }, 1);
     expect(client.getQueryData(queryKeys.chat.channel("c1"))).toBeUndefined();
     expect(client.getQueryData(queryKeys.chat.messages("c1"))).toBeUndefined();
-    applyChatEvent(client, { type: "channel_removed", channel_id: "c2" });
+    applyChatEvent(client, { type: "channel_removed", channel_id: "c2" }, 1);
     expect(client.getQueryData(queryKeys.chat.channel("c2"))).toBeDefined();
-    expect(client.getQueryData<ChatChannel[]>(queryKeys.chat.channels(""))).toEqual([]);
+    expect(client.getQueryData<ChannelRow[]>(queryKeys.chat.channels(""))).toEqual([]);
   });
   it("issue 24: a list read that was on its way when a channel was removed does not bring the channel back", async () => {
     const client = new QueryClient();
-    client.setQueryData(queryKeys.chat.channels(""), [channel("c1"), channel("c2")]);
+    client.setQueryData(queryKeys.chat.channels(""), [row("c1"), row("c2")]);
     // The list the page shows; its first read after the stream came up is on its way, with what the server had then.
-    let releaseStale: (list: ChatChannel[]) => void = () => {};
+    let releaseStale: (list: ChannelRow[]) => void = () => {};
     const reads: string[] = [];
-    const observer = new QueryObserver<ChatChannel[]>(client, {
+    const observer = new QueryObserver<ChannelRow[]>(client, {
       queryKey: queryKeys.chat.channels(""),
       staleTime: Infinity,
       queryFn: () => {
         reads.push(reads.length === 0 ? "before the removal" : "after");
-        return reads.length === 1 ? new Promise<ChatChannel[]>((resolve) => (releaseStale = resolve)) : Promise.resolve([channel("c2")]);
+        return reads.length === 1 ? new Promise<ChannelRow[]>((resolve) => (releaseStale = resolve)) : Promise.resolve([row("c2")]);
       },
     });
     const stop = observer.subscribe(() => {});
     void client.invalidateQueries({ queryKey: queryKeys.chat.lists });
     expect(reads).toEqual(["before the removal"]);
-    applyChatEvent(client, { type: "channel_removed", channel_id: "c1", deleted: true, by: 2 });
-    expect(client.getQueryData<ChatChannel[]>(queryKeys.chat.channels(""))?.map((c) => c.id)).toEqual(["c2"]);
-    releaseStale([channel("c1"), channel("c2")]);
+    applyChatEvent(client, { type: "channel_removed", channel_id: "c1", deleted: true, by: 2 }, 1);
+    expect(client.getQueryData<ChannelRow[]>(queryKeys.chat.channels(""))?.map((c) => c.id)).toEqual(["c2"]);
+    releaseStale([row("c1"), row("c2")]);
     await vi.waitFor(() => expect(client.getQueryState(queryKeys.chat.channels(""))?.fetchStatus).toBe("idle"));
     await new Promise((resolve) => setTimeout(resolve, 10));
-    expect(client.getQueryData<ChatChannel[]>(queryKeys.chat.channels(""))?.map((c) => c.id)).toEqual(["c2"]);
+    expect(client.getQueryData<ChannelRow[]>(queryKeys.chat.channels(""))?.map((c) => c.id)).toEqual(["c2"]);
     expect(reads).toEqual(["before the removal", "after"]);
     stop();
   });

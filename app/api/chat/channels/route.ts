@@ -2,13 +2,16 @@ import { NextResponse } from "next/server";
 import { z } from "zod";
 import { createGroup, listChannels, openSingle } from "@/lib/api/chat";
 import { inviteToGroup, userId } from "@/lib/bff/chat";
+import { channelRow } from "@/lib/chat/display";
 import { bffRoute } from "@/lib/bff/handler";
 
-// GET chats/channels?name: the viewer's channels, newest last message first (spec 3 §2 Chat).
-export const GET = bffRoute({ access: "verified", input: z.object({ name: z.string().trim().max(60).optional() }) }, async ({ input, api, fail }) => {
+// GET chats/channels?name: the viewer's channels, newest last message first (spec 3 §2 Chat), as the list's rows:
+// what each row shows the viewer, not every member of every group (issue 26 §6).
+export const GET = bffRoute({ access: "verified", input: z.object({ name: z.string().trim().max(60).optional() }) }, async ({ input, api, session, fail }) => {
   const result = await listChannels(api, input.name || undefined);
   if (!result.ok) return fail(result.error);
-  return NextResponse.json({ channels: result.data.data });
+  const me = session.user?.id ?? 0;
+  return NextResponse.json({ channels: result.data.data.map((channel) => channelRow(channel, me)) });
 });
 
 const input = z.discriminatedUnion("channel_type", [
