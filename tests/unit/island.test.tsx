@@ -2,14 +2,15 @@
 // lib/client/island.tsx (ADR 0014 session 7, issue 27): a component whose server HTML is on screen until its code has
 // loaded on the page's first use, then hydrates that HTML in a root of its own, with the shell's contexts (ours only).
 import { act, createContext, use, useState, type FormEvent } from "react";
-import { hydrateRoot, type Root } from "react-dom/client";
+import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { hydrateOnIntent, passedContext, TYPED_ATTRIBUTE } from "@/lib/client/island";
 import { onDemand, resetIntentForTests } from "@/lib/client/on-demand";
 import { useTranslations } from "@/lib/i18n/client";
 import { RouterContext, useRouter, type Router } from "@/lib/i18n/navigation";
 import { WithMessages } from "./support/messages";
+import { domRoot } from "./support/dom-root";
 
 // React's act() environment flag, so state updates inside act() are flushed.
 Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true });
@@ -63,22 +64,21 @@ function makeIsland(load: () => Promise<{ default: typeof Widget }>) {
   };
 }
 
-let container: HTMLDivElement;
-let root: Root | null = null;
+const dom = domRoot();
 
 /** Server HTML in the document, then the page hydrated over it with the browser's island. */
 async function hydratePage(island: ReturnType<typeof makeIsland>, props: WidgetProps, beforeHydration: () => void = () => {}) {
   const Server = island.server.Island;
   const Browser = island.browser.Island;
-  container.innerHTML = renderToString(
+  dom.container.innerHTML = renderToString(
     <Page>
       <Server {...props} />
     </Page>,
   );
   beforeHydration();
   await act(async () => {
-    root = hydrateRoot(
-      container,
+    dom.root = hydrateRoot(
+      dom.container,
       <Page>
         <Browser {...props} />
       </Page>,
@@ -93,13 +93,6 @@ beforeEach(() => {
   resetIntentForTests();
   onSent.mockReset();
   vi.mocked(router.push).mockReset();
-  container = document.createElement("div");
-  document.body.append(container);
-});
-afterEach(async () => {
-  await act(async () => root?.unmount());
-  root = null;
-  container.remove();
 });
 
 describe("an island", () => {
@@ -118,7 +111,7 @@ describe("an island", () => {
     const load = vi.fn(async () => ({ default: Widget }));
     const island = makeIsland(load);
     await hydratePage(island, { label: "form", onSent });
-    const button = () => container.querySelector<HTMLButtonElement>('button[type="button"]')!;
+    const button = () => dom.container.querySelector<HTMLButtonElement>('button[type="button"]')!;
     expect(button().textContent).toBe("Ok 0 blue");
     expect(load).not.toHaveBeenCalled();
     expect(island.browser.loaded()).toBe(false);
@@ -135,14 +128,14 @@ describe("an island", () => {
     let arrive: (module: { default: typeof Widget }) => void = () => {};
     const island = makeIsland(() => new Promise((resolve) => (arrive = resolve)));
     await hydratePage(island, { label: "form", onSent });
-    const input = container.querySelector("input")!;
+    const input = dom.container.querySelector("input")!;
     input.value = "Ana";
     input.dispatchEvent(new Event("input", { bubbles: true }));
     expect(input.hasAttribute(TYPED_ATTRIBUTE)).toBe(true);
-    const form = container.querySelector("form")!;
+    const form = dom.container.querySelector("form")!;
     const plain = vi.fn();
     form.addEventListener("submit", (event) => plain(event.defaultPrevented));
-    await act(async () => form.requestSubmit(container.querySelector<HTMLButtonElement>('button[type="submit"]')!));
+    await act(async () => form.requestSubmit(dom.container.querySelector<HTMLButtonElement>('button[type="submit"]')!));
     // Held: not sent as plain HTML.
     expect(plain).toHaveBeenLastCalledWith(true);
     expect(onSent).not.toHaveBeenCalled();
@@ -157,16 +150,16 @@ describe("an island", () => {
     const island = makeIsland(load);
     await hydratePage(island, { label: "form", onSent }, () => {
       // One input event, as a fast typist or a paste makes, before any script listened.
-      const input = container.querySelector("input")!;
+      const input = dom.container.querySelector("input")!;
       input.value = "Ana";
       input.dispatchEvent(new Event("input", { bubbles: true }));
     });
-    const input = container.querySelector("input")!;
+    const input = dom.container.querySelector("input")!;
     expect(input.hasAttribute(TYPED_ATTRIBUTE)).toBe(true);
     await flush();
     expect(load).toHaveBeenCalledTimes(1);
     expect(input.value).toBe("Ana");
-    await act(async () => container.querySelector("form")!.requestSubmit(container.querySelector<HTMLButtonElement>('button[type="submit"]')!));
+    await act(async () => dom.container.querySelector("form")!.requestSubmit(dom.container.querySelector<HTMLButtonElement>('button[type="submit"]')!));
     expect(onSent).toHaveBeenCalledWith("Ana");
   });
 
@@ -175,21 +168,21 @@ describe("an island", () => {
     await hydratePage(makeIsland(load), { label: "form", onSent });
     await flush();
     expect(load).not.toHaveBeenCalled();
-    expect(container.querySelector(`[${TYPED_ATTRIBUTE}]`)).toBeNull();
-    await act(async () => root?.unmount());
-    container.innerHTML = "";
+    expect(dom.container.querySelector(`[${TYPED_ATTRIBUTE}]`)).toBeNull();
+    await act(async () => dom.root?.unmount());
+    dom.container.innerHTML = "";
     resetIntentForTests();
 
-    await hydratePage(makeIsland(load), { label: "form", onSent }, () => container.querySelector("input")!.focus());
+    await hydratePage(makeIsland(load), { label: "form", onSent }, () => dom.container.querySelector("input")!.focus());
     await flush();
     expect(load).toHaveBeenCalledTimes(1);
-    expect(container.querySelector(`[${TYPED_ATTRIBUTE}]`)).toBeNull();
+    expect(dom.container.querySelector(`[${TYPED_ATTRIBUTE}]`)).toBeNull();
   });
 
   it("replays a button pressed before it was live", async () => {
     const island = makeIsland(async () => ({ default: Widget }));
     await hydratePage(island, { label: "form", onSent });
-    const button = () => container.querySelector<HTMLButtonElement>('button[type="button"]')!;
+    const button = () => dom.container.querySelector<HTMLButtonElement>('button[type="button"]')!;
     await act(async () => {
       button().dispatchEvent(new Event("pointerdown", { bubbles: true }));
       button().click();
@@ -204,26 +197,26 @@ describe("an island", () => {
     await act(async () => document.dispatchEvent(new Event("keydown")));
     await flush();
     await act(async () =>
-      root!.render(
+      dom.root!.render(
         <Page>
           <Browser label="renamed" onSent={onSent} />
         </Page>,
       ),
     );
     await flush();
-    expect(container.querySelector("form")!.getAttribute("aria-label")).toBe("renamed");
+    expect(dom.container.querySelector("form")!.getAttribute("aria-label")).toBe("renamed");
   });
 
   it("given new props before its code came, hydrates the server HTML, keeps what was typed, then draws the new props", async () => {
     let arrive: (module: { default: typeof Widget }) => void = () => {};
     const island = makeIsland(() => new Promise((resolve) => (arrive = resolve)));
     const Browser = await hydratePage(island, { label: "form", onSent });
-    const input = container.querySelector("input")!;
+    const input = dom.container.querySelector("input")!;
     input.value = "Ana";
     input.dispatchEvent(new Event("input", { bubbles: true }));
     // The page draws the island again before its code is there (a client-side navigation, or the RSC payload read again).
     await act(async () =>
-      root!.render(
+      dom.root!.render(
         <Page>
           <Browser label="renamed" onSent={onSent} />
         </Page>,
@@ -231,15 +224,15 @@ describe("an island", () => {
     );
     await act(async () => arrive({ default: Widget }));
     await flush();
-    expect(container.querySelector("input")).toBe(input);
+    expect(dom.container.querySelector("input")).toBe(input);
     expect(input.value).toBe("Ana");
-    expect(container.querySelector("form")!.getAttribute("aria-label")).toBe("renamed");
+    expect(dom.container.querySelector("form")!.getAttribute("aria-label")).toBe("renamed");
   });
 
   it("keeps the server HTML when its code cannot be fetched, and lets a held form go as plain HTML", async () => {
     const island = makeIsland(() => Promise.reject(new Error("ChunkLoadError")));
     await hydratePage(island, { label: "form", onSent });
-    const form = container.querySelector("form")!;
+    const form = dom.container.querySelector("form")!;
     const submits: boolean[] = [];
     form.addEventListener("submit", (event) => {
       submits.push(event.defaultPrevented);
@@ -248,7 +241,7 @@ describe("an island", () => {
     await act(async () => form.requestSubmit());
     await flush();
     expect(submits).toEqual([true, false]);
-    expect(container.querySelector('button[type="button"]')!.textContent).toBe("Ok 0 blue");
+    expect(dom.container.querySelector('button[type="button"]')!.textContent).toBe("Ok 0 blue");
     expect(onSent).not.toHaveBeenCalled();
   });
 });

@@ -4,7 +4,7 @@
 // the browser, or one that changed, is React's as usual. This also holds the React behaviour it rests on: an element
 // hydrated with dangerouslySetInnerHTML keeps its server children.
 import { act, useLayoutEffect, useState } from "react";
-import { hydrateRoot, createRoot, type Root } from "react-dom/client";
+import { hydrateRoot, createRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { MenuList } from "@/components/vendor-page/menu-list";
@@ -15,6 +15,7 @@ import { HYDRATED_ATTRIBUTE } from "@/lib/html-marks";
 import { withMenu } from "@/lib/seo/vendor-jsonld";
 import { GUEST_STATE } from "@/lib/vendors/personal";
 import { WithMessages } from "./support/messages";
+import { domRoot } from "./support/dom-root";
 
 Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true });
 
@@ -66,48 +67,38 @@ function serverHtml(categories: MenuCategoryData[]): string {
   }
 }
 
-let container: HTMLDivElement;
-let root: Root | null = null;
+const dom = domRoot();
 
-beforeEach(() => {
-  document.documentElement.removeAttribute(HYDRATED_ATTRIBUTE);
-  container = document.createElement("div");
-  document.body.append(container);
-});
-afterEach(async () => {
-  await act(async () => root?.unmount());
-  root = null;
-  container.remove();
-  document.documentElement.removeAttribute(HYDRATED_ATTRIBUTE);
-});
+beforeEach(() => document.documentElement.removeAttribute(HYDRATED_ATTRIBUTE));
+afterEach(() => document.documentElement.removeAttribute(HYDRATED_ATTRIBUTE));
 
 async function hydrateServerHtml(personal: VendorPersonalState = GUEST_STATE, beforeHydration: () => void = () => {}) {
-  container.innerHTML = serverHtml(MENU);
+  dom.container.innerHTML = serverHtml(MENU);
   beforeHydration();
-  const served = [...container.querySelectorAll("a[data-product-id]")];
+  const served = [...dom.container.querySelectorAll("a[data-product-id]")];
   await act(async () => {
-    root = hydrateRoot(container, <Page categories={MENU} personal={personal} />);
+    dom.root = hydrateRoot(dom.container, <Page categories={MENU} personal={personal} />);
   });
   return served;
 }
 
-const cardTitles = () => [...container.querySelectorAll("a[data-product-id] h3")].map((h) => h.textContent);
-const hearts = () => [...container.querySelectorAll("button")].map((b) => b.getAttribute("aria-label"));
+const cardTitles = () => [...dom.container.querySelectorAll("a[data-product-id] h3")].map((h) => h.textContent);
+const hearts = () => [...dom.container.querySelectorAll("button")].map((b) => b.getAttribute("aria-label"));
 
 describe("the menu list", () => {
   it("is every category and product in the server HTML, as links the document's click listener opens", () => {
-    container.innerHTML = serverHtml(MENU);
-    expect([...container.querySelectorAll("h2")].map((h) => h.textContent)).toEqual(["Pica", "Pije"]);
+    dom.container.innerHTML = serverHtml(MENU);
+    expect([...dom.container.querySelectorAll("h2")].map((h) => h.textContent)).toEqual(["Pica", "Pije"]);
     expect(cardTitles()).toEqual(["Margherita", "Capricciosa", "Ujë"]);
-    expect(container.querySelector('a[data-product-id="12"]')?.getAttribute("href")).toBe("?product=12");
+    expect(dom.container.querySelector('a[data-product-id="12"]')?.getAttribute("href")).toBe("?product=12");
   });
 
   it("keeps the served cards in the browser: the very same elements, not hydrated or drawn again", async () => {
     const served = await hydrateServerHtml(GUEST_STATE, () => {
       // Were the cards hydrated, React would find this text differ from what it draws and draw the list again.
-      container.querySelector("a[data-product-id] h3")!.textContent = "Margherita (served)";
+      dom.container.querySelector("a[data-product-id] h3")!.textContent = "Margherita (served)";
     });
-    const now = [...container.querySelectorAll("a[data-product-id]")];
+    const now = [...dom.container.querySelectorAll("a[data-product-id]")];
     expect(now).toHaveLength(3);
     now.forEach((card, i) => expect(card).toBe(served[i]));
     expect(cardTitles()).toEqual(["Margherita (served)", "Capricciosa", "Ujë"]);
@@ -125,12 +116,12 @@ describe("the menu list", () => {
   it("the same menu sent again (a refresh, another method tab) keeps the served HTML; a changed one is drawn anew, and stays drawn", async () => {
     const served = await hydrateServerHtml();
     await act(async () => setOutside({ categories: structuredClone(MENU), personal: GUEST_STATE }));
-    expect(container.querySelector("a[data-product-id]")).toBe(served[0]);
+    expect(dom.container.querySelector("a[data-product-id]")).toBe(served[0]);
 
     const dearer = [{ ...MENU[0], products: [product(11, "Margherita", 650), MENU[0].products[1]] }, MENU[1]];
     await act(async () => setOutside({ categories: dearer, personal: GUEST_STATE }));
-    expect(container.querySelector("a[data-product-id]")).not.toBe(served[0]);
-    expect(container.querySelector('a[data-product-id="11"]')?.textContent).toContain("650");
+    expect(dom.container.querySelector("a[data-product-id]")).not.toBe(served[0]);
+    expect(dom.container.querySelector('a[data-product-id="11"]')?.textContent).toContain("650");
     // Back to the served menu: React keeps drawing it (the served HTML is gone).
     await act(async () => setOutside({ categories: MENU, personal: GUEST_STATE }));
     expect(cardTitles()).toEqual(["Margherita", "Capricciosa", "Ujë"]);
@@ -139,17 +130,17 @@ describe("the menu list", () => {
   it("after the page has hydrated (a client-side navigation) React draws the list itself", async () => {
     document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, "");
     await act(async () => {
-      root = createRoot(container);
-      root.render(<Page categories={MENU} personal={{ ...GUEST_STATE, loggedIn: true }} />);
+      dom.root = createRoot(dom.container);
+      dom.root.render(<Page categories={MENU} personal={{ ...GUEST_STATE, loggedIn: true }} />);
     });
     expect(cardTitles()).toEqual(["Margherita", "Capricciosa", "Ujë"]);
     expect(hearts()).toHaveLength(3);
   });
 
   it("the JSON-LD the server wrote, whole menu included, is kept as it is; drawn in the browser, it is written there", async () => {
-    const jsonLd = () => JSON.parse(container.querySelector('script[type="application/ld+json"]')!.textContent!);
+    const jsonLd = () => JSON.parse(dom.container.querySelector('script[type="application/ld+json"]')!.textContent!);
     await hydrateServerHtml(GUEST_STATE, () => {
-      const script = container.querySelector('script[type="application/ld+json"]')!;
+      const script = dom.container.querySelector('script[type="application/ld+json"]')!;
       expect(JSON.stringify(JSON.parse(script.textContent!))).toContain("Capricciosa");
       // Were it written again in the browser, this would be replaced.
       script.textContent = JSON.stringify({ served: true });
@@ -157,14 +148,14 @@ describe("the menu list", () => {
     });
     expect(jsonLd()).toEqual({ served: true });
     expect(withMenu).not.toHaveBeenCalled();
-    await act(async () => root?.unmount());
-    root = null;
-    container.innerHTML = "";
+    await act(async () => dom.root?.unmount());
+    dom.root = null;
+    dom.container.innerHTML = "";
 
     document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, "");
     await act(async () => {
-      root = createRoot(container);
-      root.render(<Page categories={MENU} personal={GUEST_STATE} />);
+      dom.root = createRoot(dom.container);
+      dom.root.render(<Page categories={MENU} personal={GUEST_STATE} />);
     });
     expect(JSON.stringify(jsonLd())).toContain("Capricciosa");
   });

@@ -4,10 +4,11 @@
 // hydrates, and its code is fetched on the person's first touch, click, key or focus, with that HTML standing in
 // until the code is there, or for good if it cannot be fetched.
 import { act, type ReactNode } from "react";
-import { hydrateRoot, type Root } from "react-dom/client";
+import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { onDemand, onFirstIntent, resetIntentForTests, useFirstIntent } from "@/lib/client/on-demand";
+import { domRoot } from "./support/dom-root";
 
 Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true });
 
@@ -21,40 +22,30 @@ function cardOnIntent(load: () => Promise<{ default: (props: Props) => ReactNode
 }
 
 const placeholder = <p>served</p>;
-let container: HTMLDivElement;
-let root: Root | null = null;
+const dom = domRoot();
 
 async function hydrate(node: ReactNode) {
-  container.innerHTML = renderToString(node);
+  dom.container.innerHTML = renderToString(node);
   await act(async () => {
-    root = hydrateRoot(container, node);
+    dom.root = hydrateRoot(dom.container, node);
   });
 }
 
-beforeEach(() => {
-  resetIntentForTests();
-  container = document.createElement("div");
-  document.body.append(container);
-});
-afterEach(async () => {
-  await act(async () => root?.unmount());
-  root = null;
-  container.remove();
-});
+beforeEach(() => resetIntentForTests());
 
 describe("useFirstIntent with a stand-in from the caller", () => {
   it("the server's HTML stays through hydration, and the code is not fetched before the page is used", async () => {
     const load = vi.fn(async () => ({ default: ({ name }: Props) => <p>Hello {name}</p> }));
     const Card = cardOnIntent(load);
     await hydrate(<Card name="Ana" placeholder={placeholder} />);
-    expect(container.innerHTML).toBe("<p>served</p>");
+    expect(dom.container.innerHTML).toBe("<p>served</p>");
     await act(async () => new Promise((resolve) => setTimeout(resolve, 20)));
     expect(load).not.toHaveBeenCalled();
 
     await act(async () => document.dispatchEvent(new Event("pointerdown")));
     await act(async () => new Promise((resolve) => setTimeout(resolve, 20)));
     expect(load).toHaveBeenCalledTimes(1);
-    expect(container.innerHTML).toBe("<p>Hello Ana</p>");
+    expect(dom.container.innerHTML).toBe("<p>Hello Ana</p>");
   });
 
   it("the stand-in is on screen while the code is on its way", async () => {
@@ -62,9 +53,9 @@ describe("useFirstIntent with a stand-in from the caller", () => {
     const Card = cardOnIntent(() => new Promise((resolve) => (arrive = resolve)));
     await hydrate(<Card name="Ana" placeholder={placeholder} />);
     await act(async () => document.dispatchEvent(new Event("keydown")));
-    expect(container.innerHTML).toBe("<p>served</p>");
+    expect(dom.container.innerHTML).toBe("<p>served</p>");
     await act(async () => arrive({ default: ({ name }) => <p>Hello {name}</p> }));
-    expect(container.innerHTML).toBe("<p>Hello Ana</p>");
+    expect(dom.container.innerHTML).toBe("<p>Hello Ana</p>");
   });
 
   it("a chunk that cannot be fetched leaves the stand-in, not an error", async () => {
@@ -72,7 +63,7 @@ describe("useFirstIntent with a stand-in from the caller", () => {
     await hydrate(<Card name="Ana" placeholder={placeholder} />);
     await act(async () => document.dispatchEvent(new Event("focusin")));
     await act(async () => new Promise((resolve) => setTimeout(resolve, 20)));
-    expect(container.innerHTML).toBe("<p>served</p>");
+    expect(dom.container.innerHTML).toBe("<p>served</p>");
   });
 
   it("drawn after the page was used (a later client-side page), it loads the code at once", async () => {
@@ -83,6 +74,6 @@ describe("useFirstIntent with a stand-in from the caller", () => {
     await hydrate(<Card name="Ana" placeholder={placeholder} />);
     await act(async () => new Promise((resolve) => setTimeout(resolve, 20)));
     expect(load).toHaveBeenCalledTimes(1);
-    expect(container.innerHTML).toBe("<p>Hello Ana</p>");
+    expect(dom.container.innerHTML).toBe("<p>Hello Ana</p>");
   });
 });
