@@ -1,6 +1,6 @@
 import { mkdirSync } from "node:fs";
 import { resolve } from "node:path";
-import { PGlite, type QueryOptions } from "@electric-sql/pglite";
+import { PGlite } from "@electric-sql/pglite";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import type { MigrationConfig } from "drizzle-orm/migrator";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
@@ -9,7 +9,6 @@ import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
 import * as schema from "./schema";
-import { queryInOnePass } from "./pglite-query";
 import { statementText, traceQuery, type QueryTally } from "./traced";
 
 export type Schema = typeof schema;
@@ -105,22 +104,19 @@ function tracePgClient(client: pg.PoolClient, tally: QueryTally): void {
   }) as typeof client.query;
 }
 
-/**
- * Issue 30: PGlite's statements (and those of its transactions) through traceQuery. Each `query` runs in one
- * exchange with PGlite (./pglite-query.ts, ADR 0033); `exec` (the simple protocol: migrations, scripts) is PGlite's.
- */
+/** Issue 30: PGlite's statements (and those of its transactions) through traceQuery. */
 function tracePglite(client: PGlite, tally: QueryTally): void {
-  const traceCalls = (target: Pick<PGlite, "query" | "exec">, inTransaction: boolean) => {
+  const traceCalls = (target: Pick<PGlite, "query" | "exec">) => {
+    const query = target.query.bind(target);
     const exec = target.exec.bind(target);
-    target.query = (<T>(text: string, params?: unknown[], options?: QueryOptions) =>
-      traceQuery(text, () => queryInOnePass<T>(client, text, params, options, inTransaction), tally)) as PGlite["query"];
+    target.query = ((text: string, ...rest: Parameters<PGlite["query"]> extends [unknown, ...infer R] ? R : never) => traceQuery(text, () => query(text, ...rest), tally)) as PGlite["query"];
     target.exec = ((text: string, ...rest: Parameters<PGlite["exec"]> extends [unknown, ...infer R] ? R : never) => traceQuery(text, () => exec(text, ...rest))) as PGlite["exec"];
   };
-  traceCalls(client, false);
+  traceCalls(client);
   const transaction = client.transaction.bind(client);
   client.transaction = ((callback: Parameters<PGlite["transaction"]>[0]) =>
     transaction((tx) => {
-      traceCalls(tx, true);
+      traceCalls(tx);
       return callback(tx);
     })) as PGlite["transaction"];
 }
