@@ -3,7 +3,7 @@
 import { useEffect, type ReactNode } from "react";
 import { Link } from "@/lib/i18n/navigation";
 import { HYDRATED_ATTRIBUTE, SESSION_ATTRIBUTE } from "@/lib/html-marks";
-import { onDemand, useFirstIntent } from "@/lib/client/on-demand";
+import { onDemand } from "@/lib/client/on-demand";
 import { useSessionUser } from "@/lib/client/session-user";
 import { ShellAvatar } from "./shell-avatar";
 import type { SidebarUserCardLabels } from "./sidebar-user-card";
@@ -45,11 +45,7 @@ export function HeaderAccountLink({ label }: { label: string }) {
  * the card's code loads on their first use of the page (issue 14's JavaScript budget); until it is there, and if it
  * cannot be fetched, `placeholder` (the card's frame as served, from the server) is what the card shows.
  */
-const sidebarCard = onDemand<SidebarUserCardLabels & { placeholder: ReactNode }>(
+export const SidebarUserCard = onDemand<SidebarUserCardLabels & { placeholder: ReactNode }>(
   () => import("./sidebar-user-card").then((m) => ({ default: m.SidebarUserCardView })),
-  { loading: ({ placeholder }) => placeholder, fallback: ({ placeholder }) => placeholder },
-);
-
-export function SidebarUserCard(props: SidebarUserCardLabels & { placeholder: ReactNode }) {
-  return useFirstIntent() ? <sidebarCard.View {...props} /> : props.placeholder;
-}
+  { afterIntent: true, loading: ({ placeholder }) => placeholder, fallback: ({ placeholder }) => placeholder },
+).View;

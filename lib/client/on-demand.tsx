@@ -30,11 +30,8 @@ function subscribeIntent(changed: () => void): () => void {
   return () => void waiting.delete(changed);
 }
 
-/**
- * False while the server renders, while the page hydrates and until the person's first touch, click, key, focus or
- * typing on the page; true from then on. For a part that no one sees before using the page (a closed menu's contents).
- */
-export function useFirstIntent(): boolean {
+/** False while the server renders, while the page hydrates and until the person's first use of the page; true after. */
+function useFirstIntent(): boolean {
   return useSyncExternalStore(
     subscribeIntent,
     () => intended,
@@ -70,6 +67,11 @@ export interface OnDemandOptions<P> {
    * code that needs `window`). Default true: the server renders the component into the page's HTML.
    */
   ssr?: boolean;
+  /**
+   * true: drawn only once the person has used the page (first touch, click, key, focus or typing) — `loading` on the
+   * server, while the page hydrates and until then. For a part no one sees before that (a closed menu's contents).
+   */
+  afterIntent?: boolean;
 }
 
 export interface OnDemand<P> {
@@ -85,7 +87,7 @@ export interface OnDemand<P> {
 
 /** A component whose code is fetched when it is first drawn or preloaded. */
 export function onDemand<P extends object>(load: () => Promise<{ default: ComponentType<P> }>, options: OnDemandOptions<NoInfer<P>> = {}): OnDemand<P> {
-  const { fallback: Fallback = () => null, loading = null, ssr = true } = options;
+  const { fallback: Fallback = () => null, loading = null, ssr = true, afterIntent = false } = options;
   let code: Promise<ComponentType<P>> | null = null;
   let arrived = false;
   const fetchCode = () =>
@@ -106,9 +108,12 @@ export function onDemand<P extends object>(load: () => Promise<{ default: Compon
   function ClientOnly(props: P) {
     return useAfterHydration() ? <Drawn {...props} /> : standIn(props);
   }
+  function AfterIntent(props: P) {
+    return useFirstIntent() ? <Drawn {...props} /> : standIn(props);
+  }
 
   return {
-    View: ssr ? Drawn : ClientOnly,
+    View: afterIntent ? AfterIntent : ssr ? Drawn : ClientOnly,
     preload: () => void fetchCode().catch(() => undefined),
     load: fetchCode,
     loaded: () => arrived,

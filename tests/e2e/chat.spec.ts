@@ -75,6 +75,8 @@ for (const lang of LANGS) {
       for (const row of rows) expect(Object.keys(row).sort()).toEqual(["channel_type", "full_name", "id", "last_msg", "order_id", "other", "photo", "unread", "updated_at"]);
       expect(rows.some((row) => typeof row.unread === "number" && row.unread > 0)).toBe(true);
       const html = await (await page.request.get(at("/social/chat"))).text();
+      // The rows are in the page's data (so their absence below is not that of the whole list)…
+      expect(html).toContain('\\"unread\\"');
       expect(html).not.toContain('\\"members\\"');
       expect(html).not.toContain('\\"unread_cnt\\"');
       // Opening one shows its messages and the composer.

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-// lib/client/on-demand.tsx useFirstIntent and a stand-in given by the caller: a part no one sees before using the page
+// lib/client/on-demand.tsx `afterIntent` and a stand-in given by the caller: a part no one sees before using the page
 // (the closed sidebar's account card, components/shell/session-user.tsx) keeps the server's HTML while the page
 // hydrates, and its code is fetched on the person's first touch, click, key or focus, with that HTML standing in
 // until the code is there, or for good if it cannot be fetched.
@@ -7,19 +7,16 @@ import { act, type ReactNode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { onDemand, onFirstIntent, resetIntentForTests, useFirstIntent } from "@/lib/client/on-demand";
+import { onDemand, onFirstIntent, resetIntentForTests } from "@/lib/client/on-demand";
 import { domRoot } from "./support/dom-root";
 
 Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true });
 
 type Props = { name: string; placeholder: ReactNode };
 
-function cardOnIntent(load: () => Promise<{ default: (props: Props) => ReactNode }>) {
-  const card = onDemand<Props>(load, { loading: ({ placeholder }) => placeholder, fallback: ({ placeholder }) => placeholder });
-  return function Card(props: Props) {
-    return useFirstIntent() ? <card.View {...props} /> : props.placeholder;
-  };
-}
+/** As the sidebar's account card is made: drawn after the first use, the caller's placeholder until then. */
+const cardOnIntent = (load: () => Promise<{ default: (props: Props) => ReactNode }>) =>
+  onDemand<Props>(load, { afterIntent: true, loading: ({ placeholder }) => placeholder, fallback: ({ placeholder }) => placeholder }).View;
 
 const placeholder = <p>served</p>;
 const dom = domRoot();
@@ -33,7 +30,7 @@ async function hydrate(node: ReactNode) {
 
 beforeEach(() => resetIntentForTests());
 
-describe("useFirstIntent with a stand-in from the caller", () => {
+describe("afterIntent with a stand-in from the caller", () => {
   it("the server's HTML stays through hydration, and the code is not fetched before the page is used", async () => {
     const load = vi.fn(async () => ({ default: ({ name }: Props) => <p>Hello {name}</p> }));
     const Card = cardOnIntent(load);
