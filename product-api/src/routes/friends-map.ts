@@ -1,6 +1,7 @@
 import { and, between as within, eq, isNotNull, ne } from "drizzle-orm";
 import { Hono } from "hono";
 import { z } from "zod";
+import { readAsJson } from "../db/json";
 import { users, vendors } from "../db/schema";
 import type { AppDeps, AppEnv } from "../http/context";
 import { requireUser } from "../http/middleware";
@@ -56,33 +57,40 @@ export function friendsMapRoutes(deps: AppDeps) {
     // The vendors depend on nothing else: read beside the viewer's links (PostgreSQL answers both at once).
     const [links, vendorRows] = await Promise.all([
       linksOf(db, me),
-      db
-        .select({ ...vendorMarkerColumns, vendor_type: vendors.vendorType })
-        .from(vendors)
-        .where(and(eq(vendors.isActive, true), within(vendors.latitude, ...box.lat), within(vendors.longitude, ...box.lng)))
-        .orderBy(vendors.id)
-        .limit(MAX_VENDORS),
+      readAsJson(
+        db,
+        db
+          .select({ ...vendorMarkerColumns, vendor_type: vendors.vendorType })
+          .from(vendors)
+          .where(and(eq(vendors.isActive, true), within(vendors.latitude, ...box.lat), within(vendors.longitude, ...box.lng)))
+          .orderBy(vendors.id)
+          .limit(MAX_VENDORS),
+      ),
     ]);
     const friendIds = [...links].filter(([, l]) => l.status === "accepted").map(([id]) => id);
     // Only people who show this viewer something take one of the MAX_USERS places: who hides, is offline or
     // excepted the viewer never decides whether someone else appears (ADR 0015). Whether each chose the viewer on
     // their list comes with them (one statement fewer, and no list of 500 ids sent back).
-    const rows = await db
-      .select({ ...placedColumns, choseViewer: choseViewer(me) })
-      .from(users)
-      .where(
-        and(
-          listedUser,
-          ne(users.id, me),
-          isNotNull(users.latitude),
-          isNotNull(users.longitude),
-          within(users.latitude, box.lat[0] - margin.lat, box.lat[1] + margin.lat),
-          within(users.longitude, box.lng[0] - margin.lng, box.lng[1] + margin.lng),
-          mayShowLocationTo(me, friendIds),
-        ),
-      )
-      .orderBy(users.id)
-      .limit(MAX_USERS);
+    // Both lists are read as one JSON value each (readAsJson): PGlite's decoding of 500 × 11 values was most of the read.
+    const rows = await readAsJson(
+      db,
+      db
+        .select({ ...placedColumns, choseViewer: choseViewer(me) })
+        .from(users)
+        .where(
+          and(
+            listedUser,
+            ne(users.id, me),
+            isNotNull(users.latitude),
+            isNotNull(users.longitude),
+            within(users.latitude, box.lat[0] - margin.lat, box.lat[1] + margin.lat),
+            within(users.longitude, box.lng[0] - margin.lng, box.lng[1] + margin.lng),
+            mayShowLocationTo(me, friendIds),
+          ),
+        )
+        .orderBy(users.id)
+        .limit(MAX_USERS),
+    );
     const chose = new Set(rows.filter((r) => r.choseViewer).map((r) => r.id));
     const views = await placePeople(db, me, rows, links, chose);
     const baseUrl = c.get("baseUrl");

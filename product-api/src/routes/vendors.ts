@@ -2,6 +2,7 @@ import { asc, sql } from "drizzle-orm";
 import { Hono, type Context } from "hono";
 import { z } from "zod";
 import type { Db } from "../db/client";
+import { readAsJson } from "../db/json";
 import { featureBlocks, vendors, type VendorType } from "../db/schema";
 import type { AppDeps, AppEnv } from "../http/context";
 import { optionalUser } from "../http/middleware";
@@ -173,7 +174,7 @@ export function vendorRoutes(deps: AppDeps) {
   // cluster all of them. Public, like the list; ordered by id, at most MAX_MAP_POINTS.
   app.get("/vendors/map-points", validQuery(filterSchema, vendorQuery), async (c) => {
     const f: VendorListFilter = { ...toFilter(c.req.valid("query")), point: null };
-    const rows = await db.select(vendorMarkerColumns).from(vendors).where(vendorWhere(f, deps.clock.now())).orderBy(asc(vendors.id)).limit(MAX_MAP_POINTS);
+    const rows = await readAsJson(db, db.select(vendorMarkerColumns).from(vendors).where(vendorWhere(f, deps.clock.now())).orderBy(asc(vendors.id)).limit(MAX_MAP_POINTS));
     const baseUrl = c.get("baseUrl");
     return c.json({ data: rows.map((r) => markerJson(r, baseUrl)) });
   });
