@@ -1,4 +1,5 @@
-import { sql, type SQL } from "drizzle-orm";
+import { or, sql, type SQL } from "drizzle-orm";
+import { nameContains } from "@/product-api/src/social/graph";
 import { describe, expect, it } from "vitest";
 import type { ChatChannel } from "@/lib/chat/types";
 import { FOLD_FROM, FOLD_TO } from "@/product-api/src/db/fold";
@@ -207,6 +208,26 @@ describe("ADR 0029 (session 21): a search for text in a name is lower(value) LIK
     for (const [table, column] of COLUMNS) {
       expect(await ids(table, containsText(column, text)), `${column.name} ${text}`).toEqual(await ids(table, sql`${column} ILIKE ${likePattern(text)}`));
     }
+  });
+
+  it.each(["a", "ARTA", "ë", "Ë", "demo", "arta.demo", "a d", "%", "_", "\\", ""])("finds for %j in a name or username, on the stored search_name, whom ILIKE on either finds (ADR 0033)", async (text) => {
+    const either = or(sql`${users.fullName} ILIKE ${likePattern(text)}`, sql`${users.username} ILIKE ${likePattern(text)}`)!;
+    expect(await ids(users, nameContains(text)), text).toEqual(await ids(users, either));
+  });
+
+  it("keeps search_name equal to the name and username as they change, and a text with chr(1) finds nobody", async () => {
+    const [before] = await api().db.select({ id: users.id, fullName: users.fullName, username: users.username }).from(users).where(sql`${users.username} is not null`).limit(1);
+    await api().db.update(users).set({ fullName: "Zëra Provë" }).where(sql`${users.id} = ${before.id}`);
+    try {
+      expect(await ids(users, nameContains("zËra"))).toEqual([before.id]);
+      expect(await ids(users, nameContains(`provë\u0001${before.username!.slice(0, 2)}`))).toEqual([]);
+      // The name's end and the username's start do not make one word.
+      expect(await ids(users, nameContains(`provë${before.username!.slice(0, 2)}`))).toEqual([]);
+    } finally {
+      await api().db.update(users).set({ fullName: before.fullName }).where(sql`${users.id} = ${before.id}`);
+    }
+    const [stale] = await api().db.select({ n: sql<number>`count(*)::int` }).from(users).where(sql`${users.searchName} is distinct from lower(${users.fullName}) || chr(1) || lower(coalesce(${users.username}, ''))`);
+    expect(stale.n).toBe(0);
   });
 
   it("finds a word in capitals or not, and % and _ only as themselves", async () => {

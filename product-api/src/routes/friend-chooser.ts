@@ -6,7 +6,7 @@ import type { AppDeps, AppEnv } from "../http/context";
 import { requireUser } from "../http/middleware";
 import { absoluteUrl } from "../http/urls";
 import { validJson } from "../http/validate";
-import { containsText } from "../db/like";
+import { nameContains } from "../social/graph";
 
 // spec 2 §7 / spec 3 §7 POST users/friends { status, name, filter_ids, online_payment } → friends. A minimal version
 // for checkout's friend chooser (split bill, order for a friend); mounted last in app.ts, so the social area's
@@ -35,7 +35,7 @@ export function friendChooserRoutes(deps: AppDeps) {
     const rows = await db
       .select({ id: users.id, full_name: users.fullName, username: users.username, photo: users.photo })
       .from(users)
-      .where(and(inArray(users.id, ids), sql`${users.deletedAt} IS NULL`, q.name ? or(containsText(users.fullName, q.name), containsText(users.username, q.name)) : undefined))
+      .where(and(inArray(users.id, ids), sql`${users.deletedAt} IS NULL`, q.name ? nameContains(q.name) : undefined))
       .orderBy(asc(users.fullName));
     return c.json({ friends: rows.map((r) => ({ ...r, photo: absoluteUrl(c.get("baseUrl"), r.photo) })) });
   });

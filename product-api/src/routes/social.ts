@@ -11,12 +11,11 @@ import { absoluteUrl } from "../http/urls";
 import { validJson, validQuery } from "../http/validate";
 import { userJson } from "../serializers/user";
 import { transition, type FriendAction, type Transition } from "../social/friendship";
-import { chosenFriends, isReachable, linkBetween, linksOf, listedUser, lowerName, mayShowLocationTo, peopleWhoChose, reachableBy, statusFor, type LinkRow } from "../social/graph";
+import { chosenFriends, isReachable, linkBetween, linksOf, listedUser, lowerName, mayShowLocationTo, nameContains, peopleWhoChose, reachableBy, statusFor, type LinkRow } from "../social/graph";
 import { CELL_LAT_DEGREES, cellRow } from "../social/location-grid";
 import { personColumns, shijoerJson, viewPeople, type PersonRow, type PersonView } from "../social/people";
 import { haversineMetres } from "../vendors/geo";
 import { BRAND } from "../social/brand";
-import { containsText } from "../db/like";
 import { mapFriendsOf } from "./users";
 
 // spec 3 §7 social graph calls: the directory, a shijoer's detail with suggestions, friendship updates with the
@@ -67,7 +66,7 @@ export function socialRoutes(deps: AppDeps) {
     const q = c.req.valid("query");
     const me = c.get("user").id;
     const links = await linksOf(db, me);
-    const where = and(findable(me, links), q.name ? or(containsText(users.fullName, q.name), containsText(users.username, q.name)) : undefined);
+    const where = and(findable(me, links), q.name ? nameContains(q.name) : undefined);
     const [{ total }] = await db.select({ total: count() }).from(users).where(where);
     const lastPage = Math.max(1, Math.ceil(total / DIRECTORY_PAGE_SIZE));
     const rows = await db.select(personColumns).from(users).where(where).orderBy(asc(lowerName), asc(users.id)).limit(DIRECTORY_PAGE_SIZE).offset((q.page - 1) * DIRECTORY_PAGE_SIZE);

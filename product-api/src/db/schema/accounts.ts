@@ -40,6 +40,12 @@ export const users = pgTable("users", {
   createdAt: createdAt(),
   updatedAt: ts("updated_at").notNull().defaultNow(),
   deletedAt: ts("deleted_at"),
+  /**
+   * The name and username as the directory searches them (ADR 0033): lower-cased once when written, not for each of
+   * ~20,000 people on every search, and joined by chr(1), which a searched text never holds (db/like.ts
+   * nameContains), so a match never spans the two.
+   */
+  searchName: text("search_name").generatedAlwaysAs(sql.raw(`lower("full_name") || chr(1) || lower(coalesce("username", ''))`)),
 }, (t) => [
   oneOf("users", t.sex),
   oneOf("users", t.role),

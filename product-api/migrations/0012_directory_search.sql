@@ -1,0 +1,1 @@
+ALTER TABLE "users" ADD COLUMN "search_name" text GENERATED ALWAYS AS (lower("full_name") || chr(1) || lower(coalesce("username", ''))) STORED;
