@@ -19,6 +19,7 @@ export const UNIT_ISOLATED = [
   "tests/unit/menu-list.test.tsx",
   "tests/unit/observability.test.ts",
   "tests/unit/on-demand.test.tsx",
+  "tests/unit/page-cache-fill.test.ts",
   "tests/unit/push-subscription-route.test.ts",
   "tests/unit/pwa-install-store.test.ts",
   "tests/unit/read-failures.test.ts",
