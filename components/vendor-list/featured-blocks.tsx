@@ -30,7 +30,7 @@ export function FeaturedBlocks({ blocks, locale, vendorType, labels }: { blocks:
           <ul className="-mx-1 flex snap-x gap-3 overflow-x-auto px-1 pb-2">
             {vendors.map((v) => (
               // Cards scrolled off to the side are not drawn, nor their logos fetched, until they come near.
-              <li key={v.id} className="render-later w-72 shrink-0 snap-start [--later-size:9rem]">
+              <li key={v.id} className="render-later featured-card">
                 <VendorCard card={toVendorCard(v, locale)} labels={labels} locale={locale} compact />
               </li>
             ))}

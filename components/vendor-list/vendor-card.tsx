@@ -20,13 +20,12 @@ export interface VendorCardLabels {
   rating: string;
 }
 
-const NEW_BADGE = "rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-800";
-
 /**
  * spec 2 §2 Vendors list card: logo, title, rating (rating_interval / 2, one decimal), distance in km when above 0,
  * delivery time, fee, open or closed, tags in the page's language. The whole card links to the vendor page.
  * No hooks: rendered on the server for the first page and in the browser for appended ones. Its icons refer to the
- * page's CardIconSprite.
+ * page's CardIconSprite. Each element names one class (app/globals.css, `vendor-card…`) rather than its utilities: a
+ * stores page has ~75 cards, each ~700 bytes of classes in the HTML and as many again in its RSC payload (ADR 0033).
  */
 export function VendorCard({ card, labels, locale, compact = false }: { card: VendorCardData; labels: VendorCardLabels; locale: Locale; compact?: boolean }) {
   return (
@@ -34,54 +33,52 @@ export function VendorCard({ card, labels, locale, compact = false }: { card: Ve
       href={card.href}
       // Vendor pages are dynamic: prefetching every card of a long list would cost the server more than it saves.
       prefetch={false}
-      className="group relative flex h-full min-h-36 gap-3 rounded-2xl bg-white p-3 shadow-sm ring-1 ring-gray-100 transition hover:shadow-md hover:ring-gray-200"
+      className="group vendor-card"
     >
       {card.logo ? (
-        <ApiImage src={card.logo} alt="" width={64} height={64} sizes="64px" className="size-16 shrink-0 rounded-xl bg-gray-100 object-cover" />
+        <ApiImage src={card.logo} alt="" width={64} height={64} sizes="64px" className="vendor-card-logo" />
       ) : (
-        <span aria-hidden="true" className="size-16 shrink-0 rounded-xl bg-brand-50" />
+        <span aria-hidden="true" className="vendor-card-logo vendor-card-no-logo" />
       )}
-      <span className="flex min-w-0 flex-1 flex-col gap-1">
-        <span className="flex items-start gap-2">
-          <span className="min-w-0 flex-1 truncate text-base font-semibold text-ink group-hover:text-brand-800">{card.title}</span>
-          <span
-            className={`shrink-0 rounded-full px-2 py-0.5 text-xs font-semibold ${card.isOpen ? "bg-emerald-50 text-emerald-800" : "bg-gray-100 text-gray-700"}`}
-          >
+      <span className="vendor-card-text">
+        <span className="vendor-card-head">
+          <span className="vendor-card-title">{card.title}</span>
+          <span className={card.isOpen ? "vendor-card-open" : "vendor-card-closed"}>
             {card.isOpen ? labels.open : labels.closed}
           </span>
         </span>
-        <span className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-gray-700">
-          <span className="inline-flex items-center gap-1" title={fill(labels.rating, { rating: card.rating })}>
-            <CardIcon name="star" className="size-4 text-amber-500" />
+        <span className="vendor-card-facts">
+          <span className="vendor-card-fact" title={fill(labels.rating, { rating: card.rating })}>
+            <CardIcon name="star" className="vendor-card-star" />
             <span className="sr-only">{fill(labels.rating, { rating: card.rating })}</span>
             <span aria-hidden="true">{card.rating}</span>
           </span>
           {card.distance && (
-            <span className="inline-flex items-center gap-1">
-              <CardIcon name="pin" className="size-4" />
+            <span className="vendor-card-fact">
+              <CardIcon name="pin" className="vendor-card-icon" />
               {card.distance}
             </span>
           )}
           {card.maxTime > 0 && (
-            <span className="inline-flex items-center gap-1">
-              <CardIcon name="clock" className="size-4" />
+            <span className="vendor-card-fact">
+              <CardIcon name="clock" className="vendor-card-icon" />
               {fill(labels.minutes, { min: card.minTime, max: card.maxTime })}
             </span>
           )}
-          <span className="inline-flex items-center gap-1">
-            <CardIcon name="scooter" className="size-4" />
+          <span className="vendor-card-fact">
+            <CardIcon name="scooter" className="vendor-card-icon" />
             {card.freeDelivery ? labels.freeDelivery : fill(labels.deliveryFee, { fee: formatPrice(card.deliveryFee, locale) })}
           </span>
         </span>
         {compact ? (
-          card.isNew && <span className={`self-start ${NEW_BADGE}`}>{labels.newBadge}</span>
+          card.isNew && <span className="vendor-card-new self-start">{labels.newBadge}</span>
         ) : (
           // Tags and the New badge share a line, so every card is as tall (min-h-36): a list's items are
           // drawn as they come near at a guessed 9rem (render-later), and a taller card moved what lay below it.
           (card.tags.length > 0 || card.isNew) && (
-            <span className="flex min-w-0 items-center gap-2 text-sm text-gray-600">
+            <span className="vendor-card-tags">
               {card.tags.length > 0 && <span className="truncate">{card.tags.join(" · ")}</span>}
-              {card.isNew && <span className={`shrink-0 ${NEW_BADGE}`}>{labels.newBadge}</span>}
+              {card.isNew && <span className="vendor-card-new shrink-0">{labels.newBadge}</span>}
             </span>
           )
         )}

@@ -37,7 +37,7 @@ export function VendorList({ initial, query, basePath, labels, locale }: VendorL
     >
       {initial.vendors.map((v) => (
         // A phone shows none of the list at first (it starts below the search form and the featured rows).
-        <li key={v.id} className="render-later [--later-size:9rem]">
+        <li key={v.id} className="render-later vendor-list-item">
           <VendorCard card={v} labels={card} locale={locale} />
         </li>
       ))}

@@ -1,5 +1,6 @@
 // The stores page draws the vendor cards' icons once, in a sprite, and every card refers to it (issue 14: the page's
 // HTML and RSC payload). What a visitor would notice if the two drifted apart: a card with an empty icon.
+import { readFileSync } from "node:fs";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { CardIconSprite } from "@/components/vendor-list/card-icons";
@@ -32,5 +33,17 @@ describe("vendor card icons", () => {
     expect(cardHtml).toContain("1.20 km");
     expect(cardHtml).toContain("20–40 min");
     expect(cardHtml).toContain("Delivery 200 L");
+  });
+});
+
+describe("ADR 0033: a vendor card names one class per element", () => {
+  it("carries under 300 bytes of class names (its utilities written out were ~700), each a class app/globals.css defines", () => {
+    const cardHtml = renderCard();
+    const classes = [...cardHtml.matchAll(/ class="([^"]*)"/g)].map((m) => m[1]);
+    expect(classes.reduce((n, c) => n + c.length, 0)).toBeLessThan(300);
+    const css = readFileSync("app/globals.css", "utf8");
+    for (const name of new Set(classes.flatMap((c) => c.split(" ")).filter((n) => n.startsWith("vendor-card")))) {
+      expect(css, name).toContain(`.${name} {`);
+    }
   });
 });
