@@ -2,7 +2,7 @@ import { asc, desc, eq, isNotNull, sql } from "drizzle-orm";
 import { PgDialect } from "drizzle-orm/pg-core";
 import { PgliteDatabase } from "drizzle-orm/pglite";
 import { describe, expect, it } from "vitest";
-import { readAsJson, rowsAsJson } from "@/product-api/src/db/json";
+import { readAsJson, rowsAsJson, type SelectQuery } from "@/product-api/src/db/json";
 import { orders, users, vendors } from "@/product-api/src/db/schema";
 import { choseViewer } from "@/product-api/src/social/graph";
 import { placedColumns } from "@/product-api/src/social/people";
@@ -17,7 +17,7 @@ import { seededApi } from "./support/seeded-api";
 const { api } = seededApi({ pushPollMs: 3_600_000 });
 
 /** Values the database layer counted while `read` ran, and its rows. */
-async function counted<T>(read: () => Promise<T[]>): Promise<{ values: number; rows: T[] }> {
+async function counted<T>(read: () => PromiseLike<T[]>): Promise<{ values: number; rows: T[] }> {
   const before = api().valuesRead();
   const rows = await read();
   return { values: api().valuesRead() - before, rows };
@@ -34,7 +34,7 @@ describe("ADR 0033: a select read as one JSON value gives the rows the query giv
     "no row at all": () => api().db.select(vendorMarkerColumns).from(vendors).where(eq(vendors.id, -1)),
   };
 
-  for (const [name, query] of Object.entries(cases)) {
+  for (const [name, query] of Object.entries(cases) as Array<[string, () => SelectQuery<unknown>]>) {
     it(name, async () => {
       const plain = await counted(() => query());
       const json = await counted(() => rowsAsJson(api().db, query()));
@@ -64,7 +64,7 @@ describe("ADR 0033: a select read as one JSON value gives the rows the query giv
     const query = () => db.select(vendorMarkerColumns).from(vendors).orderBy(vendors.id).limit(3);
     const execute = db.execute.bind(db);
     db.execute = ((q: Parameters<typeof execute>[0]) => {
-      statements.push(new PgDialect().sqlToQuery(q.getSQL()).sql);
+      statements.push(typeof q === "string" ? q : new PgDialect().sqlToQuery(q.getSQL()).sql);
       return execute(q);
     }) as typeof db.execute;
     try {

@@ -28,7 +28,8 @@ export function fromJson<T>(value: unknown): T {
 const SAME_IN_JSON = new Set(["PgInteger", "PgSerial", "PgSmallInt", "PgSmallSerial", "PgDoublePrecision", "PgReal", "PgBoolean", "PgText", "PgVarchar", "PgChar", "PgJson", "PgJsonb", "PgUUID"]);
 
 type Field = { path: string[]; column: Column | null };
-type SelectQuery<T> = SQLWrapper & PromiseLike<T[]> & { _: { selectedFields: object } };
+/** A drizzle select: its SQL, its rows when awaited, and the fields it selects. */
+export type SelectQuery<T> = SQLWrapper & PromiseLike<T[]> & { _: { selectedFields: object } };
 
 /** The fields of a selection in the order the statement lists them (a table's columns in its order), with their paths. */
 function fieldsOf(selection: object, path: string[] = []): Field[] {
