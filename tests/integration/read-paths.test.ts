@@ -217,9 +217,10 @@ describe("ADR 0029 (session 21): a search for text in a name is lower(value) LIK
 
   it("keeps search_name equal to the name and username as they change, and a text with chr(1) finds nobody", async () => {
     const [before] = await api().db.select({ id: users.id, fullName: users.fullName, username: users.username }).from(users).where(sql`${users.username} is not null`).limit(1);
-    await api().db.update(users).set({ fullName: "Zëra Provë" }).where(sql`${users.id} = ${before.id}`);
+    await api().db.update(users).set({ fullName: "Qzwx Provë" }).where(sql`${users.id} = ${before.id}`);
     try {
-      expect(await ids(users, nameContains("zËra"))).toEqual([before.id]);
+      // In capitals (ASCII: a PostgreSQL created with the C character type folds no accented capital, see below).
+      expect(await ids(users, nameContains("QZWX pROV"))).toEqual([before.id]);
       expect(await ids(users, nameContains(`provë\u0001${before.username!.slice(0, 2)}`))).toEqual([]);
       // The name's end and the username's start do not make one word.
       expect(await ids(users, nameContains(`provë${before.username!.slice(0, 2)}`))).toEqual([]);
