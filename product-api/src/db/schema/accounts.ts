@@ -42,8 +42,8 @@ export const users = pgTable("users", {
   deletedAt: ts("deleted_at"),
   /**
    * The name and username as the directory searches them (ADR 0033): lower-cased once when written, not for each of
-   * ~20,000 people on every search, and joined by chr(1), which a searched text never holds (db/like.ts
-   * nameContains), so a match never spans the two.
+   * ~20,000 people on every search, and joined by chr(1), so a match of a text without it never spans the
+   * two (social/graph.ts nameContains, which finds nobody for a text holding it).
    */
   searchName: text("search_name").generatedAlwaysAs(sql.raw(`lower("full_name") || chr(1) || lower(coalesce("username", ''))`)),
 }, (t) => [
