@@ -102,6 +102,9 @@ function watchForLastingChanges(kept: Kept): void {
   for (const clock of [kept.page.clock, kept.context.clock]) watch(clock, Object.getOwnPropertyNames(Object.getPrototypeOf(clock)).filter((n) => n !== "constructor"), "clock");
 }
 
+/** Permissions a kept page must be able to ask for afresh. */
+const KEPT_PERMISSIONS = ["geolocation", "notifications"];
+
 /** Where a kept page waits for its next test: the site's static page, no app, no scripts (public/baseline.html). */
 const RESET_PATH = "/baseline.html";
 
@@ -142,6 +145,14 @@ async function resetKept(kept: Kept, origin: string, viewport: { width: number; 
   if (viewport) await page.setViewportSize(viewport);
   // Left on this site: a page sent to about:blank gives up its renderer, and the next test pays for a new one again.
   await kept.goto(`${origin}${RESET_PATH}`, { waitUntil: "load", timeout: 10_000 });
+  // A permission the browser refused on its own (a geolocation prompt headless Chromium dismisses, as in discovery's
+  // "location refused") stays refused for the context's lifetime: clearPermissions() does not undo it. The next test
+  // would start as someone who refused, and the home page's start-up would show its "Kujdes" alert over the page.
+  const refused = await page.evaluate(async (names) => {
+    const states = await Promise.all(names.map((name) => navigator.permissions.query({ name: name as PermissionName }).then((s) => s.state, () => "prompt")));
+    return names.filter((_, i) => states[i] !== "prompt");
+  }, KEPT_PERMISSIONS);
+  if (refused.length) throw new Error(`permissions not back to "prompt": ${refused.join(", ")}`);
   await page.evaluate(async () => {
     localStorage.clear();
     sessionStorage.clear();

@@ -53,7 +53,12 @@ test.describe("forms that load on first use", () => {
     const term = page.getByRole("search").getByRole("combobox", { name: m.search.term_label });
     await expect(term).toBeVisible();
     expect(scripts.size).toBe(before);
+    const answer = page.waitForResponse((response) => new URL(response.url()).pathname === "/api/search/suggestions");
     await term.fill("burg");
+    // Each step a person would notice, in turn (a CI run once saw no suggestions and no more): the word stays, the
+    // suggestions are asked for and come, and the list shows them.
+    await expect(term).toHaveValue("burg");
+    expect((await answer).status()).toBe(200);
     await expect(page.getByRole("listbox", { name: m.search.suggestions_list }).getByRole("option").first()).toContainText(/burg/i);
     expect(scripts.size).toBeGreaterThan(before);
   });

@@ -49,5 +49,21 @@ test.describe("a kept browser page", () => {
   test("so the next test has a new page", async ({ page }) => {
     expect(page === previous!.page, "a page with an installed clock is not handed on").toBe(false);
     expect(previous!.page.isClosed()).toBe(true);
+    previous = { page, context: page.context() };
+  });
+
+  test("a test whose location the browser refused leaves a page no one else gets", async ({ page }) => {
+    expect(page === previous!.page).toBe(true);
+    await page.goto("/baseline.html");
+    // Headless Chromium dismisses the prompt; the refusal outlives clearPermissions() in this context.
+    const answer = await page.evaluate(() => new Promise<number>((resolve) => navigator.geolocation.getCurrentPosition(() => resolve(0), (error) => resolve(error.code), { timeout: 15_000 })));
+    expect(answer).toBe(1);
+    previous = { page, context: page.context() };
+  });
+
+  test("so the next test may be asked for its location again (no start-up alert on the home page)", async ({ page }) => {
+    expect(page === previous!.page, "a page whose geolocation stays refused is not handed on").toBe(false);
+    await page.goto("/baseline.html");
+    expect(await page.evaluate(async () => (await navigator.permissions.query({ name: "geolocation" })).state)).toBe("prompt");
   });
 });
