@@ -1,11 +1,12 @@
 "use client";
 
-import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from "react";
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
 import type { MenuCategoryData, VendorPersonalState } from "@/lib/api/schemas/vendor-detail";
 import type { CartVendor } from "@/lib/cart/types";
 import type { FavouriteTarget } from "@/lib/client/queries/vendors";
 import { hasSessionCookie } from "@/lib/client/session-user";
 import { GUEST_STATE } from "@/lib/vendors/personal";
+import { fullMenu, type ClientCategory } from "@/lib/vendors/client-menu";
 
 // The calls (and the BFF client under them) load when made: a guest makes none (issue 14).
 const calls = () => import("@/lib/client/queries/vendors");
@@ -21,6 +22,9 @@ export interface VendorClientData {
   path: string;
 }
 
+/** What the server hands VendorProvider: the menu as the payload carries it (lib/vendors/client-menu.ts). */
+export type VendorServerData = Omit<VendorClientData, "categories"> & { menu: ClientCategory[] };
+
 export const VendorContext = createContext<VendorClientData | null>(null);
 
 interface Personal {
@@ -34,8 +38,13 @@ export const PersonalContext = createContext<Personal | null>(null);
  * public HTML (GET /api/vendors/{hash}/me). Plain state, no TanStack Query: the vendor page is a public page with a
  * JS budget (issue 14).
  */
-export function VendorProvider({ value, children }: { value: VendorClientData; children: ReactNode }) {
+export function VendorProvider({ value: served, children }: { value: VendorServerData; children: ReactNode }) {
   const [state, setState] = useState<VendorPersonalState>(GUEST_STATE);
+  // The same object for the same props: islands given this context (vendor-actions) compare it by identity.
+  const value = useMemo<VendorClientData>(() => {
+    const { menu, ...rest } = served;
+    return { ...rest, categories: fullMenu(menu, served.cartVendor.id) };
+  }, [served]);
   const hash = value.cartVendor.hash_id ?? String(value.cartVendor.id);
   useEffect(() => {
     if (!hasSessionCookie()) return;

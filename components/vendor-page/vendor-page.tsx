@@ -22,6 +22,7 @@ import { VendorLoadError } from "./vendor-load-error";
 import { VendorProvider } from "./vendor-context";
 import { resolveVendor, type VendorRouteParams } from "./vendor-route";
 import { vendorKind } from "@/lib/vendors/kind";
+import { leanMenu } from "@/lib/vendors/client-menu";
 
 /** The vendor list near the vendor: the breadcrumb's middle step (spec 2 §2 /stores query). */
 function storesNear(vendor: { latitude: number; longitude: number; city: string }, locale: "sq" | "en"): string {
@@ -88,7 +89,8 @@ export async function VendorPage({ params }: { params: VendorRouteParams }) {
           value={{
             isOpen: open,
             cartVendor: cartVendorFrom(vendor, method),
-            categories: vendor.categories,
+            // The menu once more for the client parts, without what each product's place says (ADR 0034).
+            menu: leanMenu(vendor.categories, vendor.id),
             path,
           }}
         >

@@ -326,6 +326,8 @@ for (const lang of LANGS) {
       // again inside the JSON-LD's text (on main before ADR 0026: three times).
       expect(flightText(html).length).toBeGreaterThan(1000);
       expect(occurrences(flightText(html), description!)).toBeLessThanOrEqual(1);
+      // And without what each product's place says (ADR 0034): the vendor's id, its category's id, a guest's heart.
+      for (const key of ['"vendor_id"', '"category_id"', '"isFav"']) expect(occurrences(flightText(html), key), key).toBe(0);
     });
 
     test("the /restaurant alias is the same page, canonical to the /store delivery URL", async ({ request }) => {
