@@ -2,7 +2,8 @@ import { FEATURE_BLOCK_KEYS, type FeatureBlock } from "@/lib/api/schemas/vendor"
 import type { Locale } from "@/lib/i18n/routing";
 import { toVendorCard } from "@/lib/vendors/card";
 import type { VendorKind } from "@/lib/vendors/filter";
-import { VendorCard, type VendorCardLabels } from "./vendor-card";
+import { ServedCards } from "./served-cards";
+import type { VendorCardLabels } from "./vendor-card";
 
 type Blocks = Partial<Record<(typeof FEATURE_BLOCK_KEYS)[number], FeatureBlock | null | undefined>>;
 
@@ -28,12 +29,8 @@ export function FeaturedBlocks({ blocks, locale, vendorType, labels }: { blocks:
             {title}
           </h2>
           <ul className="-mx-1 flex snap-x gap-3 overflow-x-auto px-1 pb-2">
-            {vendors.map((v) => (
-              // Cards scrolled off to the side are not drawn, nor their logos fetched, until they come near.
-              <li key={v.id} className="render-later featured-card">
-                <VendorCard card={toVendorCard(v, locale)} labels={labels} locale={locale} compact />
-              </li>
-            ))}
+            {/* Cards scrolled off to the side are not drawn, nor their logos fetched, until they come near. */}
+            <ServedCards cards={vendors.map((v) => toVendorCard(v, locale))} labels={labels} locale={locale} itemClassName="render-later featured-card" compact />
           </ul>
         </section>
       ))}

@@ -1,7 +1,7 @@
 import type { VendorPageData } from "@/lib/client/queries/vendors";
 import type { Locale } from "@/lib/i18n/routing";
 import { MoreVendors } from "./more-vendors";
-import { VendorCard } from "./vendor-card";
+import { ServedCards } from "./served-cards";
 import type { VendorListLabels } from "./vendor-list-labels";
 
 export type { VendorListLabels };
@@ -35,12 +35,8 @@ export function VendorList({ initial, query, basePath, labels, locale }: VendorL
       labels={listLabels}
       cardLabels={card}
     >
-      {initial.vendors.map((v) => (
-        // A phone shows none of the list at first (it starts below the search form and the featured rows).
-        <li key={v.id} className="render-later vendor-list-item">
-          <VendorCard card={v} labels={card} locale={locale} />
-        </li>
-      ))}
+      {/* A phone shows none of the list at first (it starts below the search form and the featured rows). */}
+      <ServedCards cards={initial.vendors} labels={card} locale={locale} itemClassName="render-later vendor-list-item" />
     </MoreVendors>
   );
 }

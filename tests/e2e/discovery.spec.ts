@@ -111,6 +111,18 @@ for (const lang of LANGS) {
       await expect(page).toHaveURL(new RegExp(`^[^?]*${escape(at("/store/"))}[0-9a-f]{12}/[a-z0-9-]+/(delivery|pickup|reserve)(-(delivery|pickup|reserve))*$`));
     });
 
+    flows.test("a served card opens its vendor within the page, as a link React drew would (ADR 0035)", async ({ page }) => {
+      await page.goto(`${storesPath}?${TIRANA_QUERY}`);
+      // Gone if the click loaded a new document.
+      await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+      const card = page.getByRole("list", { name: m.vendors.list_label }).getByRole("link").first();
+      const href = await card.getAttribute("href");
+      await card.click();
+      await expect(page).toHaveURL((url) => url.pathname === href);
+      await expect(page.getByRole("navigation", { name: m.vendorPage.methods })).toBeVisible();
+      expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    });
+
     flows.test("the order type of the home search carries to the vendor page (issue 9 #12)", async ({ page }) => {
       await page.goto(at("/"));
       const search = page.getByRole("search");
