@@ -5,7 +5,6 @@
 // hydrated with dangerouslySetInnerHTML keeps its server children.
 import { act, useLayoutEffect, useState } from "react";
 import { hydrateRoot, createRoot } from "react-dom/client";
-import { renderToString } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { MenuList } from "@/components/vendor-page/menu-list";
 import { PersonalContext, VendorContext, type VendorClientData } from "@/components/vendor-page/vendor-context";
@@ -16,6 +15,7 @@ import { withMenu } from "@/lib/seo/vendor-jsonld";
 import { GUEST_STATE } from "@/lib/vendors/personal";
 import { WithMessages } from "./support/messages";
 import { domRoot } from "./support/dom-root";
+import { serverHtml } from "./support/server-html";
 
 Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true });
 
@@ -57,15 +57,6 @@ function Page({ categories, personal }: { categories: MenuCategoryData[]; person
   );
 }
 
-/** The page as the server renders it (no window there; this test environment has one). */
-function serverHtml(categories: MenuCategoryData[]): string {
-  vi.stubGlobal("window", undefined);
-  try {
-    return renderToString(<Page categories={categories} personal={GUEST_STATE} />);
-  } finally {
-    vi.unstubAllGlobals();
-  }
-}
 
 const dom = domRoot();
 
@@ -73,7 +64,7 @@ beforeEach(() => document.documentElement.removeAttribute(HYDRATED_ATTRIBUTE));
 afterEach(() => document.documentElement.removeAttribute(HYDRATED_ATTRIBUTE));
 
 async function hydrateServerHtml(personal: VendorPersonalState = GUEST_STATE, beforeHydration: () => void = () => {}) {
-  dom.container.innerHTML = serverHtml(MENU);
+  dom.container.innerHTML = serverHtml(<Page categories={MENU} personal={GUEST_STATE} />);
   beforeHydration();
   const served = [...dom.container.querySelectorAll("a[data-product-id]")];
   await act(async () => {
@@ -87,7 +78,7 @@ const hearts = () => [...dom.container.querySelectorAll("button")].map((b) => b.
 
 describe("the menu list", () => {
   it("is every category and product in the server HTML, as links the document's click listener opens", () => {
-    dom.container.innerHTML = serverHtml(MENU);
+    dom.container.innerHTML = serverHtml(<Page categories={MENU} personal={GUEST_STATE} />);
     expect([...dom.container.querySelectorAll("h2")].map((h) => h.textContent)).toEqual(["Pica", "Pije"]);
     expect(cardTitles()).toEqual(["Margherita", "Capricciosa", "Ujë"]);
     expect(dom.container.querySelector('a[data-product-id="12"]')?.getAttribute("href")).toBe("?product=12");

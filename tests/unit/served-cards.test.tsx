@@ -5,7 +5,6 @@
 // drawn in the browser or changed are React's as usual.
 import { act, useLayoutEffect, useState } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
-import { renderToString } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { VendorCard, type VendorCardLabels } from "@/components/vendor-list/vendor-card";
 import { onDemand } from "@/lib/client/on-demand";
@@ -14,6 +13,7 @@ import { HYDRATED_ATTRIBUTE } from "@/lib/html-marks";
 import { RouterContext, type Router } from "@/lib/i18n/navigation";
 import type { VendorCardData } from "@/lib/vendors/card";
 import { domRoot } from "./support/dom-root";
+import { serverHtml } from "./support/server-html";
 import { WithMessages } from "./support/messages";
 
 Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true });
@@ -57,15 +57,6 @@ function List({ cards, server = false }: { cards: VendorCardData[]; server?: boo
   );
 }
 
-/** The list as the server renders it (no window there; this test environment has one). */
-function serverHtml(cards: VendorCardData[]): string {
-  vi.stubGlobal("window", undefined);
-  try {
-    return renderToString(<List cards={cards} server />);
-  } finally {
-    vi.unstubAllGlobals();
-  }
-}
 
 const dom = domRoot();
 beforeEach(() => {
@@ -75,7 +66,7 @@ beforeEach(() => {
 afterEach(() => document.documentElement.removeAttribute(HYDRATED_ATTRIBUTE));
 
 async function hydrateServerHtml(beforeHydration: () => void = () => {}) {
-  dom.container.innerHTML = serverHtml(CARDS);
+  dom.container.innerHTML = serverHtml(<List cards={CARDS} server />);
   beforeHydration();
   const served = [...dom.container.querySelectorAll("a")];
   await act(async () => {
@@ -94,7 +85,7 @@ function click(link: Element, init: MouseEventInit = {}): boolean {
 
 describe("the served vendor cards", () => {
   it("are whole cards in the server HTML: links to the vendor, title, open state, facts", () => {
-    dom.container.innerHTML = serverHtml(CARDS);
+    dom.container.innerHTML = serverHtml(<List cards={CARDS} server />);
     const items = [...dom.container.querySelectorAll("li")];
     expect(items.map((li) => li.className)).toEqual(["render-later vendor-list-item", "render-later vendor-list-item"]);
     expect(titles()).toEqual(["Napoli", "Vila"]);
