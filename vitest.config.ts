@@ -25,6 +25,7 @@ export const UNIT_ISOLATED = [
   "tests/unit/read-failures.test.ts",
   "tests/unit/redis-fallback.test.ts",
   "tests/unit/safe-redirect.test.ts",
+  "tests/unit/served-cards.test.tsx",
 ];
 
 const root = fileURLToPath(new URL(".", import.meta.url)).replace(/\/$/, "");

@@ -7,8 +7,8 @@ import { describe, expect, it } from "vitest";
 import { UNIT_ISOLATED } from "../../vitest.config";
 
 const ROOT = path.resolve(__dirname, "../..");
-/** What makes a file change state another file could see. */
-const SHARED_STATE = /vi\.(mock|doMock|stubGlobal|stubEnv|resetModules)\(|process\.env\.[A-Z_]+\s*=[^=]|process\.env\[[^\]]+\]\s*=[^=]|delete process\.env/;
+/** What makes a file change state another file could see (support/server-html stubs `window` while it renders). */
+const SHARED_STATE = /vi\.(mock|doMock|stubGlobal|stubEnv|resetModules)\(|process\.env\.[A-Z_]+\s*=[^=]|process\.env\[[^\]]+\]\s*=[^=]|delete process\.env|from "\.\/support\/server-html"/;
 
 const unitFiles = readdirSync(path.join(ROOT, "tests/unit"))
   .filter((name) => /\.test\.tsx?$/.test(name))
