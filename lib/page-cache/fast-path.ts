@@ -4,10 +4,10 @@
 // and anything they do not cover — a stale or missing copy, a malformed device cookie, a visitor whose language
 // cookie moves them to /en — is left to Next and proxy.ts, which serve or render it as before.
 import type { IncomingMessage } from "node:http";
-import { gzip } from "node:zlib";
 import { splitLocale } from "@/lib/i18n/paths";
 import { REQUEST_ID_HEADER } from "@/lib/request-id";
 import { copyHeaders, freshness, isCacheablePath, isCacheableRequest, joinPage, newNonce, pageCacheKey } from "./rules";
+import { gzipJoinedPage } from "./gzip-splice";
 import { isPass, pageCacheState, type FastServe } from "./store";
 import { noteFastPathHit } from "./telemetry";
 
@@ -80,17 +80,12 @@ export function fastServe(config: FastPathConfig): FastServe {
       }
       const bytes = Buffer.from(body.buffer, body.byteOffset, body.byteLength);
       if (/\bgzip\b/.test(headers.get("accept-encoding") ?? "") && method === "GET") {
-        // Next would compress this response too; in the thread pool, so the event loop goes on serving.
-        gzip(bytes, { level: 4 }, (error, zipped) => {
-          if (error) {
-            response.end(bytes);
-            return;
-          }
-          response.setHeader("Content-Encoding", "gzip");
-          const vary = entry.headers.find(([name]) => name === "vary")?.[1];
-          if (!/accept-encoding/i.test(vary ?? "")) response.setHeader("Vary", vary ? `${vary}, Accept-Encoding` : "Accept-Encoding");
-          response.end(zipped);
-        });
+        // The page's parts were deflated once; only the nonce is compressed now (lib/page-cache/gzip-splice.ts).
+        const zipped = gzipJoinedPage(entry.page, nonce, jar.has(config.sessionCookie), body);
+        response.setHeader("Content-Encoding", "gzip");
+        const vary = entry.headers.find(([name]) => name === "vary")?.[1];
+        if (!/accept-encoding/i.test(vary ?? "")) response.setHeader("Vary", vary ? `${vary}, Accept-Encoding` : "Accept-Encoding");
+        response.end(Buffer.from(zipped.buffer, zipped.byteOffset, zipped.byteLength));
       } else {
         response.end(bytes);
       }

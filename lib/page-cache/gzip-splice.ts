@@ -1,0 +1,71 @@
+import { constants, crc32, deflateRawSync } from "node:zlib";
+import type { SplitPage } from "./rules";
+
+// A kept page is sent with a fresh CSP nonce each time (lib/page-cache/rules.ts joinPage), so its bytes differ from
+// one response to the next and a gzipped copy cannot simply be kept. Gzipping each response was most of the fast
+// path's CPU: the flagship vendor page's 668 KB cost ~6 ms a hit, and the page cache served it at 0.10–0.15 of the
+// static file's rate (issue 26 §3, ADR 0036). Instead each part of the page between two nonces is deflated once, on
+// its first gzipped hit, as a run of non-final deflate blocks ending on a byte boundary (a sync flush); a response
+// is those runs with the nonce's own run between them, a last empty final block, and gzip's header and trailer (the
+// CRC-32 and length of the page as joined). One gzip member, as any gzip decoder reads it (RFC 1952, RFC 1951 §3.2.3).
+
+interface ZippedPage {
+  head: { signedOut: Uint8Array; signedIn: Uint8Array };
+  rest: Uint8Array[];
+}
+
+/** How hard the kept parts are compressed: once a page, so the smallest output (Next compresses each answer at 6). */
+const KEPT_LEVEL = 9;
+/** gzip's header: magic, deflate, no flags, no time, no extra flags, OS unknown (RFC 1952 §2.3). */
+const GZIP_HEADER = Uint8Array.of(0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 255);
+/** An empty final block of fixed Huffman codes: BFINAL 1, BTYPE 01, end-of-block (RFC 1951 §3.2.6). */
+const FINAL_BLOCK = Uint8Array.of(0x03, 0x00);
+
+const zipped = new WeakMap<SplitPage, ZippedPage>();
+
+/** A part of the page as deflate blocks that end on a byte boundary and leave the stream open (a sync flush). */
+function deflatePart(bytes: Uint8Array, level: number): Uint8Array {
+  return deflateRawSync(bytes, { level, finishFlush: constants.Z_SYNC_FLUSH });
+}
+
+function zippedPage(page: SplitPage): ZippedPage {
+  let found = zipped.get(page);
+  if (!found) {
+    found = {
+      head: { signedOut: deflatePart(page.head.signedOut, KEPT_LEVEL), signedIn: deflatePart(page.head.signedIn, KEPT_LEVEL) },
+      rest: page.rest.map((part) => deflatePart(part, KEPT_LEVEL)),
+    };
+    zipped.set(page, found);
+  }
+  return found;
+}
+
+/**
+ * The gzip of `joined`, which is `joinPage(page, nonce, signedIn)`, from the page's parts deflated once and the nonce
+ * deflated now. `joined` gives the trailer its CRC-32 and length (a CRC of the page is a fraction of a millisecond).
+ */
+export function gzipJoinedPage(page: SplitPage, nonce: string, signedIn: boolean, joined: Uint8Array): Uint8Array {
+  const parts = zippedPage(page);
+  const mark = deflatePart(new TextEncoder().encode(nonce), 1);
+  const head = signedIn ? parts.head.signedIn : parts.head.signedOut;
+  const trailer = new Uint8Array(8);
+  const view = new DataView(trailer.buffer);
+  view.setUint32(0, crc32(joined), true);
+  // ISIZE: the length modulo 2^32.
+  view.setUint32(4, joined.length >>> 0, true);
+  const size = GZIP_HEADER.length + head.length + parts.rest.reduce((n, part) => n + mark.length + part.length, 0) + FINAL_BLOCK.length + trailer.length;
+  const out = new Uint8Array(size);
+  let at = 0;
+  for (const piece of [GZIP_HEADER, head]) {
+    out.set(piece, at);
+    at += piece.length;
+  }
+  for (const part of parts.rest) {
+    out.set(mark, at);
+    out.set(part, at + mark.length);
+    at += mark.length + part.length;
+  }
+  out.set(FINAL_BLOCK, at);
+  out.set(trailer, at + FINAL_BLOCK.length);
+  return out;
+}
