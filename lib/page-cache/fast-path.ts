@@ -63,7 +63,10 @@ export function fastServe(config: FastPathConfig): FastServe {
       noteFastPathHit(request, response, pathname);
 
       const nonce = newNonce();
-      const body = joinPage(entry.page, nonce, jar.has(config.sessionCookie));
+      const signedIn = jar.has(config.sessionCookie);
+      // Before any header is set: if this threw, Next would answer the request with nothing of ours on it.
+      // The page's parts were deflated once; only the nonce is compressed now (lib/page-cache/gzip-splice.ts).
+      const zipped = /\bgzip\b/.test(headers.get("accept-encoding") ?? "") && method === "GET" ? gzipJoinedPage(entry.page, nonce, signedIn) : null;
       response.statusCode = 200;
       for (const [name, value] of entry.headers) response.setHeader(name, value);
       for (const [name, value] of config.staticHeaders) response.setHeader(name, value);
@@ -78,16 +81,14 @@ export function fastServe(config: FastPathConfig): FastServe {
           `${config.deviceCookie.name}=${crypto.randomUUID()}; Path=/; Expires=${expires}; Max-Age=${config.deviceCookie.maxAge}; HttpOnly; SameSite=lax${secure ? "; Secure" : ""}`,
         );
       }
-      const bytes = Buffer.from(body.buffer, body.byteOffset, body.byteLength);
-      if (/\bgzip\b/.test(headers.get("accept-encoding") ?? "") && method === "GET") {
-        // The page's parts were deflated once; only the nonce is compressed now (lib/page-cache/gzip-splice.ts).
-        const zipped = gzipJoinedPage(entry.page, nonce, jar.has(config.sessionCookie), body);
+      if (zipped) {
         response.setHeader("Content-Encoding", "gzip");
         const vary = entry.headers.find(([name]) => name === "vary")?.[1];
         if (!/accept-encoding/i.test(vary ?? "")) response.setHeader("Vary", vary ? `${vary}, Accept-Encoding` : "Accept-Encoding");
         response.end(Buffer.from(zipped.buffer, zipped.byteOffset, zipped.byteLength));
       } else {
-        response.end(bytes);
+        const body = joinPage(entry.page, nonce, signedIn);
+        response.end(Buffer.from(body.buffer, body.byteOffset, body.byteLength));
       }
       return true;
     } catch {

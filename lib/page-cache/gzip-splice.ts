@@ -7,7 +7,7 @@ import type { SplitPage } from "./rules";
 // static file's rate (issue 26 §3, ADR 0036). Instead each part of the page between two nonces is deflated once, on
 // its first gzipped hit, as a run of non-final deflate blocks ending on a byte boundary (a sync flush); a response
 // is those runs with the nonce's own run between them, a last empty final block, and gzip's header and trailer (the
-// CRC-32 and length of the page as joined). One gzip member, as any gzip decoder reads it (RFC 1952, RFC 1951 §3.2.3).
+// CRC-32 and length of the page as joined, computed part by part). One gzip member, as any gzip decoder reads it (RFC 1952, RFC 1951 §3.2.3).
 
 interface ZippedPage {
   head: { signedOut: Uint8Array; signedIn: Uint8Array };
@@ -44,18 +44,26 @@ function zippedPage(page: SplitPage): ZippedPage {
 }
 
 /**
- * The gzip of `joined`, which is `joinPage(page, nonce, signedIn)`, from the page's parts deflated once and the nonce
- * deflated now. `joined` gives the trailer its CRC-32 and length (a CRC of the page is a fraction of a millisecond).
+ * The gzip of `joinPage(page, nonce, signedIn)`, from the page's parts deflated once and the nonce deflated now. The
+ * trailer's CRC-32 runs over the parts and the nonce in turn, so the page is never joined for it.
  */
-export function gzipJoinedPage(page: SplitPage, nonce: string, signedIn: boolean, joined: Uint8Array): Uint8Array {
+export function gzipJoinedPage(page: SplitPage, nonce: string, signedIn: boolean): Uint8Array {
   const parts = zippedPage(page);
-  const mark = deflatePart(new TextEncoder().encode(nonce), 1);
+  const plainMark = new TextEncoder().encode(nonce);
+  const mark = deflatePart(plainMark, 1);
+  const plainHead = signedIn ? page.head.signedIn : page.head.signedOut;
   const head = signedIn ? parts.head.signedIn : parts.head.signedOut;
+  let crc = crc32(plainHead);
+  let length = plainHead.length;
+  for (const part of page.rest) {
+    crc = crc32(part, crc32(plainMark, crc));
+    length += plainMark.length + part.length;
+  }
   const trailer = new Uint8Array(8);
   const view = new DataView(trailer.buffer);
-  view.setUint32(0, crc32(joined), true);
+  view.setUint32(0, crc, true);
   // ISIZE: the length modulo 2^32.
-  view.setUint32(4, joined.length >>> 0, true);
+  view.setUint32(4, length >>> 0, true);
   const size = GZIP_HEADER.length + head.length + parts.rest.reduce((n, part) => n + mark.length + part.length, 0) + FINAL_BLOCK.length + trailer.length;
   const out = new Uint8Array(size);
   let at = 0;
