@@ -3,7 +3,7 @@
 import { useLayoutEffect, useMemo, useRef, useState } from "react";
 import { createPortal } from "react-dom";
 import { ApiImage } from "@/components/ui/api-image";
-import { KEEP_SERVER_HTML, useHydratingServerHtml } from "@/lib/client/served-html";
+import { KEEP_SERVER_HTML, useServedHtmlKept } from "@/lib/client/served-html";
 import type { MenuProduct } from "@/lib/api/schemas/vendor-detail";
 import { formatPrice } from "@/lib/format/price";
 import { useLocale, useTranslations, type Translator } from "@/lib/i18n/client";
@@ -91,12 +91,8 @@ export function MenuList() {
   const locale = useLocale();
   const personal = useVendorPersonal();
   const drawn = useMemo(() => drawnFrom(categories, locale), [categories, locale]);
-  // The menu the server HTML shows, when the browser found it there (hydrating); null when React draws the list.
-  const hydrating = useHydratingServerHtml();
-  const [served, setServed] = useState(hydrating ? drawn : null);
-  // Once the menu differs from the served HTML, React draws the list from then on (that HTML is gone).
-  if (served !== null && served !== drawn) setServed(null);
-  const kept = served === drawn;
+  // The served cards, kept while the menu is the one they show; once it differs, React draws the list from then on.
+  const kept = useServedHtmlKept(drawn);
   const box = useRef<HTMLDivElement>(null);
   const [heartSlots, setHeartSlots] = useState<HTMLElement[]>([]);
   useLayoutEffect(() => {

@@ -5,6 +5,7 @@ import { productParam } from "./product-param";
 import { useProductParam } from "./use-product-param";
 import { useVendor } from "./vendor-context";
 import { onDemand } from "@/lib/client/on-demand";
+import { isPlainClick } from "@/lib/client/plain-click";
 
 // The dialog (options, quantity, cart rules, the new-order confirmation) is loaded the first time a product opens —
 // on a click, or at once for a shared ?product= link — and stays mounted after, so closing works as before. Until
@@ -26,7 +27,7 @@ export function ProductModal() {
   // Product cards are plain links (they work without JavaScript); with it, they open the modal in place.
   useEffect(() => {
     function onClick(event: MouseEvent) {
-      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      if (!isPlainClick(event)) return;
       const link = (event.target as Element | null)?.closest<HTMLAnchorElement>("a[data-product-id]");
       if (!link) return;
       event.preventDefault();

@@ -17,3 +17,16 @@ export function useHydratingServerHtml(): boolean {
   const [hydrating] = useState(() => typeof window !== "undefined" && !document.documentElement.hasAttribute(HYDRATED_ATTRIBUTE));
   return hydrating;
 }
+
+/**
+ * Whether the server HTML a component found while hydrating still shows what it would draw now. `drawn` is what it
+ * shows, as one string. True from hydration for as long as `drawn` stays the same; once it differs, false for good
+ * (React draws from then on, and the served HTML is gone). Always false on the server and for a component drawn after
+ * the page hydrated.
+ */
+export function useServedHtmlKept(drawn: string): boolean {
+  const hydrating = useHydratingServerHtml();
+  const [served, setServed] = useState(hydrating ? drawn : null);
+  if (served !== null && served !== drawn) setServed(null);
+  return served === drawn;
+}

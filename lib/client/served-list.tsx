@@ -1,16 +1,17 @@
 "use client";
 
-import { lazy, useMemo, useState, type ComponentType, type MouseEvent } from "react";
+import { lazy, useMemo, type ComponentType, type MouseEvent } from "react";
 import { useRouter, type Router } from "@/lib/i18n/navigation";
 import type { OnDemand } from "./on-demand";
-import { KEEP_SERVER_HTML, useHydratingServerHtml } from "./served-html";
+import { isPlainClick } from "./plain-click";
+import { KEEP_SERVER_HTML, useServedHtmlKept } from "./served-html";
 
 /**
  * A click on a kept item's link goes on in the page, as next/link would have taken it (the link is served HTML, not
  * React's): a plain left click (or Enter) without a modifier key; anything else is the browser's (a new tab).
  */
 function follow(event: MouseEvent<HTMLLIElement>, href: string, router: Router): void {
-  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+  if (!isPlainClick(event)) return;
   const link = event.target instanceof Element ? event.target.closest("a[href]") : null;
   if (!link || !event.currentTarget.contains(link) || (link.getAttribute("target") ?? "_self") !== "_self") return;
   event.preventDefault();
@@ -41,12 +42,8 @@ export function servedList<P extends object>(serverView: ComponentType<P> | null
   const Drawn = lazy(() => code.load().then((View) => ({ default: View }), () => ({ default: nothing })));
   return function ServedList({ items, itemClassName }: { items: P[]; itemClassName: string }) {
     const drawn = useMemo(() => JSON.stringify(items), [items]);
-    // What the server HTML shows, when the browser found it there (hydrating); null once React draws the items.
-    const hydrating = useHydratingServerHtml();
+    const kept = useServedHtmlKept(drawn);
     const router = useRouter();
-    const [served, setServed] = useState(hydrating ? drawn : null);
-    if (served !== null && served !== drawn) setServed(null);
-    const kept = served === drawn;
 
     return items.map((props) => {
       const key = keyOf(props);

@@ -85,7 +85,7 @@ export function fastServe(config: FastPathConfig): FastServe {
         response.setHeader("Content-Encoding", "gzip");
         const vary = entry.headers.find(([name]) => name === "vary")?.[1];
         if (!/accept-encoding/i.test(vary ?? "")) response.setHeader("Vary", vary ? `${vary}, Accept-Encoding` : "Accept-Encoding");
-        response.end(Buffer.from(zipped.buffer, zipped.byteOffset, zipped.byteLength));
+        response.end(zipped);
       } else {
         const body = joinPage(entry.page, nonce, signedIn);
         response.end(Buffer.from(body.buffer, body.byteOffset, body.byteLength));
