@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm run bench` (not part of npm test): Lighthouse (mobile preset, median of BENCH_LH_RUNS=3 runs) and 10 s of load
-// with autocannon on every public page, in both locales, against a production build on free loopback ports; plus the
-// same load on two baselines: public/baseline.html (a static file of the same server) and a page Next prerenders
+// with autocannon on every public page, in both locales, against a production build on free loopback ports (asking for
+// gzip as a browser does, ADR 0037; a page of 300+ products is also measured against a bare server sending its very
+// bytes); plus the same load on two baselines: public/baseline.html (a static file of the same server) and a page Next prerenders
 // (scripts/bench-baseline/, an app of its own: scripts/lib/bench-baseline.mjs). The product API sits behind a counting relay, so the table says how many upstream calls 1,000 page
 // views cost. Prints one table, writes bench-results/bench-*.json, and exits 1 when a budget of issue 14 is missed
 // (the BUDGET below; ADR 0014). Env: BENCH_SECONDS, BENCH_CONNECTIONS, BENCH_LH_RUNS, BENCH_PAGES (comma-separated
@@ -20,6 +21,7 @@
 // is also audited a second time with every main-thread task shrunk to its CPU time ("on CPU"): Lighthouse's own
 // simulation, without the time the page waited for a CPU, so before/after comparisons hold on a busy machine.
 import { spawn, spawnSync } from "node:child_process";
+import http from "node:http";
 import { createWriteStream, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -30,7 +32,7 @@ import { ensureBuild, ROOT } from "./lib/build.mjs";
 import { startBaseline } from "./lib/bench-baseline.mjs";
 import { BUSY_LIMITS, busyReasons, foreignShare, mainThreadSummary, median, parseProcStat, printColumns, procStats, traceOnCpuTime, treeTicks } from "./lib/bench-measure.mjs";
 import { startCountingProxy } from "./lib/counting-proxy.mjs";
-import { freePort, largeSeedAsked, startProductApi, startWeb, stopService, waitForHttp } from "./lib/stack.mjs";
+import { freePort, largeSeedAsked, spawnService, startProductApi, startWeb, stopService, waitForHttp } from "./lib/stack.mjs";
 import { htmlBreakdown } from "./lib/html-breakdown.mjs";
 import { productDialogInp } from "./lib/bench-inp.mjs";
 import { CHROMIUM } from "./ensure-chromium.mjs";
@@ -319,9 +321,14 @@ function runDiagnostics(lhr, traceEvents, url) {
   };
 }
 
+/**
+ * A page load as a browser or a crawler asks for it (the page cache answers only requests for HTML): Chromium's
+ * Accept-Encoding, as every browser and search crawler sends one (ADR 0037; before it the bench asked for no encoding).
+ */
+const PAGE_LOAD_HEADERS = { accept: "text/html,application/xhtml+xml,*/*;q=0.8", "accept-encoding": "gzip, deflate, br, zstd" };
+
 async function load(url) {
-  // A page load as a browser or a crawler asks for it (the page cache answers only requests for HTML).
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: LOAD_SECONDS, headers: { accept: "text/html,application/xhtml+xml,*/*;q=0.8" } });
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: LOAD_SECONDS, headers: PAGE_LOAD_HEADERS });
   return {
     reqPerSec: Math.round(result.requests.average),
     views: result.requests.total,
@@ -345,6 +352,43 @@ async function measuredLoad(origin, pathname, upstream) {
   const result = await load(`${origin}${pathname}`);
   const calls = upstream.count;
   return { ...result, upstreamCalls: calls, upstreamPer1000: result.views ? Math.round((calls / result.views) * 1000 * 10) / 10 : null };
+}
+
+/** One answer as sent, undecoded: its bytes and the headers a copy must repeat (fetch would gunzip it). */
+function rawAnswer(url, headers) {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers }, (response) => {
+        const chunks = [];
+        response.on("data", (c) => chunks.push(c));
+        response.on("end", () => resolve({ status: response.statusCode, body: Buffer.concat(chunks), contentType: response.headers["content-type"], contentEncoding: response.headers["content-encoding"] }));
+      })
+      .on("error", reject);
+  });
+}
+
+/**
+ * ADR 0037: the same load on a bare Node server that sends the very bytes the page cache sent for this page
+ * (scripts/lib/same-bytes-server.mjs). A long page's req/s is bound by its bytes, in the load generator as much as in
+ * the server; this says how near the page cache comes to sending those bytes and nothing else.
+ */
+async function sameBytesLoad(origin, pathname, logStream) {
+  const answer = await rawAnswer(`${origin}${pathname}`, PAGE_LOAD_HEADERS);
+  if (answer.status !== 200) throw new Error(`${pathname} answered ${answer.status}`);
+  const dir = mkdtempSync(path.join(os.tmpdir(), "shijo-same-bytes-"));
+  const file = path.join(dir, "body");
+  writeFileSync(file, answer.body);
+  const port = await freePort();
+  const args = [path.join(ROOT, "scripts/lib/same-bytes-server.mjs"), file, String(port), answer.contentType ?? "text/html", ...(answer.contentEncoding ? [answer.contentEncoding] : [])];
+  const service = spawnService({ name: "same-bytes", args, logStream });
+  try {
+    await waitForHttp(`http://localhost:${port}/`, { service, accept: (r) => r.ok });
+    const result = await load(`http://localhost:${port}/`);
+    return { reqPerSec: result.reqPerSec, p99Ms: result.p99Ms, bytes: answer.body.length, contentEncoding: answer.contentEncoding ?? null };
+  } finally {
+    await stopService(service);
+    rmSync(dir, { recursive: true, force: true });
+  }
 }
 
 const kb = (bytes) => Math.round(bytes / 102.4) / 10;
@@ -623,6 +667,11 @@ async function main() {
       for (const row of rows) {
         console.log(`[bench] autocannon ${row.path}`);
         Object.assign(row, await measuredLoad(origin, row.path, stack.upstream));
+        if (row.html?.products >= LONG_MENU) {
+          console.log(`[bench] autocannon the same bytes as ${row.path}, from a bare server`);
+          row.sameBytes = await sameBytesLoad(origin, row.path, log);
+          row.ratioToSameBytes = row.sameBytes.reqPerSec ? row.reqPerSec / row.sameBytes.reqPerSec : null;
+        }
       }
       for (const row of [...rows, ...baselines]) {
         row.ratioToStaticFile = staticFile.reqPerSec ? row.reqPerSec / staticFile.reqPerSec : null;

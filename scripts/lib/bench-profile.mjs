@@ -13,7 +13,7 @@ export const PROFILE_BUDGET = {
   tbtMs: 200,
   cls: 0.05,
   inpMs: 200,
-  ratioToStaticFile: 0.4, // §3: served from the page cache at ≥ 40 % of the static asset's req/s
+  ratioToStaticFile: 0.4, // §3: served from the page cache at ≥ 40 % of the static asset's req/s (ADR 0037: the same bytes)
   apiP975Ms: 150, // §5
 };
 
@@ -47,7 +47,11 @@ export function profileRows({ pages, seedSeconds, api, postgres = null, extra = 
     rows.push(row("§3", `TBT (${where})`, p.tbtMs == null ? null : `${p.tbtMs} ms`, `≤ ${b.tbtMs} ms`, p.tbtMs <= b.tbtMs));
     rows.push(row("§3", `CLS (${where})`, p.cls, `≤ ${b.cls}`, p.cls <= b.cls));
     rows.push(row("§3", `product dialog INP (${where})`, p.inp?.inpMs == null ? null : `${p.inp.inpMs} ms`, `≤ ${b.inpMs} ms`, p.inp?.inpMs <= b.inpMs));
-    rows.push(row("§3", `page cache req/s ÷ static asset's (${where})`, p.ratioToStaticFile == null ? null : p.ratioToStaticFile.toFixed(2), `≥ ${b.ratioToStaticFile}`, p.ratioToStaticFile >= b.ratioToStaticFile));
+    // ADR 0037: the static asset a long page is held to is its own answer's bytes, sent by a bare Node server under the
+    // same load; the small static file's ratio is shown beside it (a page's bytes bound its rate in the load generator).
+    const sameBytes = p.sameBytes ? `${p.ratioToSameBytes?.toFixed(2)} (${p.reqPerSec} ÷ ${p.sameBytes.reqPerSec} req/s, ${p.sameBytes.bytes} B)` : null;
+    rows.push(row("§3", `page cache req/s ÷ the same bytes as a static answer (${where})`, sameBytes, `≥ ${b.ratioToStaticFile}`, p.ratioToSameBytes >= b.ratioToStaticFile));
+    rows.push({ section: "§3", figure: `  page cache req/s ÷ the small static file's (${where})`, value: p.ratioToStaticFile == null ? "not measured" : p.ratioToStaticFile.toFixed(2), budget: "(shown)", ok: null });
   }
 
   rows.push(...extra.filter((r) => r.section === "§4"));

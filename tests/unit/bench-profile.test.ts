@@ -16,6 +16,8 @@ const flagship = {
   cls: 0,
   inp: { inpMs: 120 },
   ratioToStaticFile: 0.5,
+  sameBytes: { reqPerSec: 800, bytes: 66_779 },
+  ratioToSameBytes: 0.9,
   images: goodImages,
 };
 const api = { database: "PGlite", rows: [{ read: "orders", "p97.5": 120, ok: true }] };
@@ -41,6 +43,19 @@ describe("issue 26's table", () => {
     ]);
     // A reused directory's seeding is not judged.
     expect(rows.find((r) => r.section === "§1")?.ok).toBeNull();
+  });
+
+  it("holds the page cache's rate to the same bytes sent by a bare server, and shows the small static file's ratio (ADR 0037)", () => {
+    const at = (ratioToSameBytes: number) => ({ ...flagship, reqPerSec: 700, ratioToStaticFile: 0.3, sameBytes: { reqPerSec: 800, bytes: 66_779 }, ratioToSameBytes });
+    const extra = [...measured("§4"), ...measured("§6")];
+    const met = profileRows({ pages: [at(0.87)], seedSeconds: 250, api, postgres, extra });
+    expect(misses(met)).toEqual([]);
+    expect(met.find((r) => r.figure.startsWith("page cache req/s ÷ the same bytes"))?.value).toBe("0.87 (700 ÷ 800 req/s, 66779 B)");
+    expect(met.find((r) => r.figure.includes("small static file"))).toMatchObject({ value: "0.30", ok: null });
+    expect(misses(profileRows({ pages: [at(0.39)], seedSeconds: 250, api, postgres, extra }))).toEqual(["§3 page cache req/s ÷ the same bytes as a static answer (sq 330 products)"]);
+    // Not measured (no load run): a miss.
+    const { sameBytes: _unmeasured, ratioToSameBytes: _none, ...withoutLoad } = flagship;
+    expect(misses(profileRows({ pages: [withoutLoad], seedSeconds: 250, api, postgres, extra }))).toEqual(["§3 page cache req/s ÷ the same bytes as a static answer (sq 330 products)"]);
   });
 
   it("judges the 300-product page by issue 26 §3's figures, and a failing image audit on any page", () => {
