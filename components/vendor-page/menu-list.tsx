@@ -1,6 +1,6 @@
 "use client";
 
-import { useLayoutEffect, useMemo, useRef, useState } from "react";
+import { useLayoutEffect, useMemo, useRef, useState, type CSSProperties } from "react";
 import { createPortal } from "react-dom";
 import { ApiImage } from "@/components/ui/api-image";
 import { KEEP_SERVER_HTML, useServedHtmlKept } from "@/lib/client/served-html";
@@ -63,6 +63,15 @@ function ProductCard({ product, locale, t, withHeart }: { product: MenuProduct; 
 
 type Category = ReturnType<typeof useVendor>["categories"][number];
 
+/**
+ * A category's rows of cards, one column and two (globals.css `.menu-section` guesses its height from them): a whole
+ * category off screen is skipped by the browser, cards and all, so opening a product — whose modal dialog makes the
+ * rest of the page inert, a style recalculation of every element not skipped — touches the categories in view only.
+ */
+function sectionRows(products: number): CSSProperties {
+  return { "--rows-1": products, "--rows-2": Math.ceil(products / 2) } as CSSProperties;
+}
+
 /** What the cards show, as one string: the same menu drawn again (an RSC refresh, another method tab) keeps its HTML. */
 function drawnFrom(categories: readonly Category[], locale: Locale): string {
   return JSON.stringify([
@@ -115,7 +124,13 @@ export function MenuList() {
   return (
     <div key="drawn" className="flex flex-col gap-10 pb-28">
       {categories.map((category) => (
-        <section key={category.id} id={categoryAnchor(category.id)} aria-labelledby={`${categoryAnchor(category.id)}-title`} className="scroll-mt-[140px]">
+        <section
+          key={category.id}
+          id={categoryAnchor(category.id)}
+          aria-labelledby={`${categoryAnchor(category.id)}-title`}
+          className="menu-section scroll-mt-[140px]"
+          style={sectionRows(category.products.length)}
+        >
           <h2 id={`${categoryAnchor(category.id)}-title`} className="text-xl font-bold tracking-tight">
             {category.title}
           </h2>

@@ -84,6 +84,17 @@ describe("the menu list", () => {
     expect(dom.container.querySelector('a[data-product-id="12"]')?.getAttribute("href")).toBe("?product=12");
   });
 
+  it("gives each category its rows of cards, one column and two, so the browser can skip a category out of view whole", () => {
+    const three = [product(31, "A"), product(32, "B"), product(33, "C")];
+    dom.container.innerHTML = serverHtml(<Page categories={[...MENU, { id: 3, title: "Ëmbëlsira", products: three }]} personal={GUEST_STATE} />);
+    const rows = [...dom.container.querySelectorAll<HTMLElement>("section.menu-section")].map((s) => [s.id, s.style.getPropertyValue("--rows-1"), s.style.getPropertyValue("--rows-2")]);
+    expect(rows).toEqual([
+      ["category-1", "2", "1"],
+      ["category-2", "1", "1"],
+      ["category-3", "3", "2"],
+    ]);
+  });
+
   it("keeps the served cards in the browser: the very same elements, not hydrated or drawn again", async () => {
     const served = await hydrateServerHtml(GUEST_STATE, () => {
       // Were the cards hydrated, React would find this text differ from what it draws and draw the list again.
