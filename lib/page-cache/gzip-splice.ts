@@ -50,10 +50,11 @@ function zippedPage(page: SplitPage): ZippedPage {
  */
 export function gzipJoinedPage(page: SplitPage, nonce: string, signedIn: boolean): Buffer {
   const parts = zippedPage(page);
-  const plainMark = new TextEncoder().encode(nonce);
+  const plainMark = Buffer.from(nonce, "latin1"); // base64: ASCII, as joinPage writes it
   const mark = deflatePart(plainMark, 1);
-  const plainHead = signedIn ? page.head.signedIn : page.head.signedOut;
-  const head = signedIn ? parts.head.signedIn : parts.head.signedOut;
+  const visitor = signedIn ? "signedIn" : "signedOut";
+  const plainHead = page.head[visitor];
+  const head = parts.head[visitor];
   let crc = crc32(plainHead);
   let length = plainHead.length;
   for (const part of page.rest) {
