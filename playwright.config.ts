@@ -1,4 +1,5 @@
 import { defineConfig } from "@playwright/test";
+import { playwrightChromiumArgs } from "./scripts/lib/chromium-args.mjs";
 
 // Browsers come from Debian (/usr/bin/chromium), never from Playwright's CDN.
 process.env.PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD = "1";
@@ -23,14 +24,8 @@ export default defineConfig({
     timezoneId: "Europe/Tirane",
     launchOptions: {
       executablePath: "/usr/bin/chromium",
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        "--no-first-run",
-      ],
+      // The guide's flags, and no omnibox popup renderer beside every context (scripts/lib/chromium-args.mjs, ADR 0038).
+      args: playwrightChromiumArgs(),
     },
     // A trace records the page at every step (DOM snapshots, a screencast): a third of the e2e stage's browser CPU on
     // this 2-core machine (ADR 0022, session 13). `E2E_TRACE=1` keeps one for each failed test; without it a failure

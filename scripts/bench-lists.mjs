@@ -32,6 +32,7 @@ import { chromium } from "@playwright/test";
 import { ensureBuild, ROOT } from "./lib/build.mjs";
 import { freePort, largeSeedAsked, startProductApi, startWeb, stopService } from "./lib/stack.mjs";
 import { CHROMIUM } from "./ensure-chromium.mjs";
+import { playwrightChromiumArgs } from "./lib/chromium-args.mjs";
 
 const SECONDS = Number(process.env.BENCH_LISTS_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_LISTS_CONNECTIONS ?? 2);
@@ -147,7 +148,7 @@ async function peopleInView(dataDir) {
 async function browse(baseUrl) {
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? CHROMIUM ?? "/usr/bin/chromium",
-    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+    args: playwrightChromiumArgs(),
   });
   const out = {};
   try {

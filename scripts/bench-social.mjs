@@ -21,6 +21,7 @@ import { chromium } from "@playwright/test";
 import { ensureBuild, ROOT } from "./lib/build.mjs";
 import { startIsolatedStack } from "./lib/stack.mjs";
 import { CHROMIUM } from "./ensure-chromium.mjs";
+import { playwrightChromiumArgs } from "./lib/chromium-args.mjs";
 
 const RUNS = Math.max(1, Number(process.env.BENCH_SOCIAL_RUNS ?? 5));
 export const SOCIAL_BUDGET_MS = 500;
@@ -184,7 +185,7 @@ function watchForShown() {
 const newestIn = (page, text) => page.getByRole("list", { name: exactly(SQ.chat.messagesLabel) }).getByText(text, { exact: true });
 
 async function measure(baseUrl, data) {
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--no-first-run"] });
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: playwrightChromiumArgs() });
   try {
     const { page } = await signedInPage(browser, baseUrl);
     // Start chat is offered to friends (spec 3 §6): those demo already talks with, and those it does not yet.

@@ -36,6 +36,7 @@ import { freePort, largeSeedAsked, spawnService, startProductApi, startWeb, stop
 import { htmlBreakdown } from "./lib/html-breakdown.mjs";
 import { productDialogInp } from "./lib/bench-inp.mjs";
 import { CHROMIUM } from "./ensure-chromium.mjs";
+import { directChromiumArgs } from "./lib/chromium-args.mjs";
 import { runSocialBench } from "./bench-social.mjs";
 import { runApiBench } from "./bench-api.mjs";
 import { findPostgresBin } from "./ensure-services.mjs";
@@ -172,12 +173,7 @@ async function launchChromium() {
       `--remote-debugging-port=${port}`,
       "--remote-debugging-address=127.0.0.1",
       `--user-data-dir=${profile}`,
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      "--no-first-run",
+      ...directChromiumArgs(),
       "--no-default-browser-check",
       "--disable-dev-shm-usage",
       "about:blank",
