@@ -76,14 +76,14 @@ test.describe("the tests' and the bench's Chromium (ADR 0038)", () => {
 
   test("with the guide's flags alone, a context brings the omnibox popup's renderer; with ours it does not, and Playwright's own disabled features stay off", async () => {
     // Chromium as Playwright starts it with the guide's flags only: the WebUI renderer comes with the context.
-    const plain = await renderersWith([...CHROMIUM_FLAGS], (r) => webui(r).length > 0, 5_000);
+    const plain = await renderersWith([...CHROMIUM_FLAGS], (r) => webui(r).length > 0, 15_000);
     expect(webui(plain), "Chromium no longer starts an omnibox WebUI renderer: ADR 0038's features may be dropped").toHaveLength(1);
     const playwrightOwn = disabledFeatures(plain.find((cmd) => !cmd.includes("--top-chrome-webui")) ?? plain[0]);
     expect(playwrightOwn.length).toBeGreaterThan(0);
 
     // With scripts/lib/chromium-args.mjs: no such renderer (given the same time to appear), and every feature
     // Playwright switches off is still off beside ours.
-    const ours = await renderersWith(playwrightChromiumArgs(), () => false, 2_000);
+    const ours = await renderersWith(playwrightChromiumArgs(), () => false, 3_000);
     expect(ours.length).toBeGreaterThan(0);
     expect(webui(ours)).toEqual([]);
     const effective = new Set(disabledFeatures(ours[0]));
