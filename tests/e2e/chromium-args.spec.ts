@@ -1,38 +1,19 @@
 // ADR 0038: the Chromium of the tests and the bench starts without the omnibox popup's WebUI renderer, which took
 // 1.0–1.9 s of CPU beside every browser context on this 2-core machine, and keeps every feature Playwright itself
 // switches off (Chromium keeps only the last --disable-features, so ours repeats Playwright's list).
-import { readdirSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { chromium } from "@playwright/test";
+import { procStats, treeTicks } from "../../scripts/lib/bench-measure.mjs";
 import { CHROMIUM_FLAGS, OMNIBOX_WEBUI_FEATURES, playwrightChromiumArgs } from "../../scripts/lib/chromium-args.mjs";
 import { expect, test } from "./fixtures";
 
+// As playwright.config.ts launches it (scripts/ensure-chromium.mjs installs it there).
 const EXECUTABLE = "/usr/bin/chromium";
-
-/** Parent pid of each live process (Linux /proc). */
-function parents(): Map<number, number> {
-  const out = new Map<number, number>();
-  for (const name of readdirSync("/proc")) {
-    if (!/^\d+$/.test(name)) continue;
-    try {
-      const stat = readFileSync(`/proc/${name}/stat`, "utf8");
-      out.set(Number(name), Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]));
-    } catch {
-      // gone meanwhile
-    }
-  }
-  return out;
-}
 
 /** The command lines of the renderer processes under `root` (the browser this test started, not another worker's). */
 function renderersOf(root: number): string[] {
-  const ppid = parents();
-  const under = (pid: number) => {
-    for (let p: number | undefined = pid, hops = 0; p && hops < 10; p = ppid.get(p), hops++) if (p === root) return true;
-    return false;
-  };
   const out: string[] = [];
-  for (const pid of ppid.keys()) {
-    if (!under(pid)) continue;
+  for (const pid of treeTicks(procStats(), root).keys()) {
     try {
       const cmd = readFileSync(`/proc/${pid}/cmdline`, "utf8").replace(/\0/g, " ");
       if (cmd.includes("--type=renderer")) out.push(cmd);
