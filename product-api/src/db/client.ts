@@ -9,6 +9,7 @@ import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
 import * as schema from "./schema";
+import { prepareStatements } from "./pglite-statements";
 import { statementText, traceQuery, type QueryTally } from "./traced";
 
 export type Schema = typeof schema;
@@ -62,6 +63,8 @@ async function openPglite(dataDir: string): Promise<Database> {
   const location = inMemory ? dataDir : resolve(dataDir);
   if (!inMemory) mkdirSync(location, { recursive: true });
   const client = await PGlite.create(location);
+  // ADR 0039: each statement text parsed and planned once, not on every run.
+  prepareStatements(client);
   const tally: QueryTally = { values: 0 };
   tracePglite(client, tally);
   const raw: RawSession = {
