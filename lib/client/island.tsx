@@ -180,8 +180,11 @@ export function hydrateOnIntent<P extends object>(serverView: ComponentType<P> |
         const button = event.target instanceof Element ? event.target.closest("button") : null;
         if (!live.current && button && button.type !== "submit") pressed.current = button;
       };
+      // On the window, in the capture phase: before React's own listeners on the page root's container (the
+      // document), which hydrate a pending island root at once on an input event and would take its controls over
+      // before they are marked (islands.spec and discovery.spec lost a typed word in CI).
       const mark = (event: Event) => {
-        if (!live.current && event.target instanceof Element) event.target.setAttribute(TYPED_ATTRIBUTE, "");
+        if (!live.current && event.target instanceof Element && node.contains(event.target)) event.target.setAttribute(TYPED_ATTRIBUTE, "");
       };
       // Once per island (not when a route kept for going back shows it again: its controls were the component's then).
       if (!looked.current) {
@@ -190,8 +193,8 @@ export function hydrateOnIntent<P extends object>(serverView: ComponentType<P> |
       }
       node.addEventListener("submit", hold, true);
       node.addEventListener("click", press, true);
-      node.addEventListener("input", mark, true);
-      node.addEventListener("change", mark, true);
+      window.addEventListener("input", mark, true);
+      window.addEventListener("change", mark, true);
       onFirstIntent(release);
       for (const type of events) window.addEventListener(type, release, { once: true, passive: true });
       let gone = false;
@@ -217,8 +220,8 @@ export function hydrateOnIntent<P extends object>(serverView: ComponentType<P> |
         for (const type of events) window.removeEventListener(type, release);
         node.removeEventListener("submit", hold, true);
         node.removeEventListener("click", press, true);
-        node.removeEventListener("input", mark, true);
-        node.removeEventListener("change", mark, true);
+        window.removeEventListener("input", mark, true);
+        window.removeEventListener("change", mark, true);
         // The root stays: a route kept hidden for going back (React's Activity) runs this clean-up and the effect
         // again, and its island must come back as it was. A removed island's root goes with its node.
       };

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 // lib/client/island.tsx (ADR 0014 session 7, issue 27): a component whose server HTML is on screen until its code has
 // loaded on the page's first use, then hydrates that HTML in a root of its own, with the shell's contexts (ours only).
-import { act, createContext, use, useState, type FormEvent } from "react";
+import { act, createContext, use, useLayoutEffect, useRef, useState, useSyncExternalStore, type FormEvent } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { beforeEach, describe, expect, it, vi } from "vitest";
@@ -87,6 +87,7 @@ async function hydratePage(island: ReturnType<typeof makeIsland>, props: WidgetP
   return Browser;
 }
 
+const noSubscription = () => () => {};
 const flush = () => act(async () => new Promise((resolve) => setTimeout(resolve, 10)));
 
 beforeEach(() => {
@@ -243,5 +244,53 @@ describe("an island", () => {
     expect(submits).toEqual([true, false]);
     expect(dom.container.querySelector('button[type="button"]')!.textContent).toBe("Ok 0 blue");
     expect(onSent).not.toHaveBeenCalled();
+  });
+
+  it("marks what is typed while its root is still hydrating, before React's listeners on the page hydrate it at once", async () => {
+    // A controlled field that takes over a marked value as it hydrates (as the search bar does), and draws again just
+    // after (as useSyncExternalStore does): a value it did not take over is then replaced by its own. React's own
+    // listeners on the page's root hydrate a pending root synchronously on an input event, in the capture phase of the
+    // root's container: before any listener on the island's box (CI: islands.spec and discovery.spec lost a typed word).
+    function Field() {
+      const [value, setValue] = useState("");
+      // Another value in the browser than while hydrating: drawn again just after hydration.
+      useSyncExternalStore(noSubscription, () => 1, () => 0);
+      const ref = useRef<HTMLInputElement>(null);
+      useLayoutEffect(() => {
+        const input = ref.current!;
+        if (input.hasAttribute(TYPED_ATTRIBUTE)) setValue(input.value);
+        input.removeAttribute(TYPED_ATTRIBUTE);
+      }, []);
+      return <input aria-label="term" ref={ref} value={value} onChange={(event) => setValue(event.target.value)} />;
+    }
+    const load = async () => ({ default: Field });
+    const server = hydrateOnIntent<object>(Field, onDemand<object>(load));
+    const browser = hydrateOnIntent<object>(null, onDemand<object>(load));
+    dom.container.innerHTML = renderToString(
+      <Page>
+        <server.Island />
+      </Page>,
+    );
+    await act(async () => {
+      dom.root = hydrateRoot(
+        dom.container,
+        <Page>
+          <browser.Island />
+        </Page>,
+      );
+    });
+    const box = dom.container.querySelector<HTMLDivElement>("div.contents")!;
+    const input = dom.container.querySelector("input")!;
+    await act(async () => {
+      document.dispatchEvent(new Event("focusin"));
+      // The code arrives and the island's root is made; its hydration is still to come when the word is typed.
+      for (let i = 0; i < 20 && !Object.keys(box).some((key) => key.startsWith("__reactContainer$")); i++) await Promise.resolve();
+      expect(Object.keys(box).some((key) => key.startsWith("__reactContainer$"))).toBe(true);
+      input.value = "burg";
+      input.dispatchEvent(new Event("input", { bubbles: true }));
+    });
+    await flush();
+    expect(dom.container.querySelector("input")).toBe(input);
+    expect(input.value).toBe("burg");
   });
 });
