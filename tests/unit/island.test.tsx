@@ -283,7 +283,8 @@ describe("an island", () => {
     const input = dom.container.querySelector("input")!;
     await act(async () => {
       document.dispatchEvent(new Event("focusin"));
-      // The code arrives and the island's root is made; its hydration is still to come when the word is typed.
+      // The code arrives and the island's root is made; its hydration is still to come when the word is typed. React
+      // marks a root's container with a __reactContainer$ key: if that name changes, the expect below says so.
       for (let i = 0; i < 20 && !Object.keys(box).some((key) => key.startsWith("__reactContainer$")); i++) await Promise.resolve();
       expect(Object.keys(box).some((key) => key.startsWith("__reactContainer$"))).toBe(true);
       input.value = "burg";

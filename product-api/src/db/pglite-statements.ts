@@ -12,7 +12,7 @@ import { messages, Mutex, parse, protocol, type PGlite, type QueryOptions, type 
 // statement run here never overlap, and a statement never runs inside someone else's transaction.
 
 /** Prepared statements kept at most; the least recently used one is closed beyond that. */
-export const MAX_PREPARED = 400;
+const MAX_PREPARED = 400;
 
 /** PostgreSQL's answers that mean a prepared statement must be prepared again (a table changed under it). */
 const PREPARE_AGAIN = new Set([
@@ -150,26 +150,26 @@ export function prepareStatements(client: PGlite, { max = MAX_PREPARED, now = ()
 
   async function preparedQuery<T>(text: string, params: unknown[], options: QueryOptions | undefined, key: string): Promise<Results<T>> {
     return client.runExclusive(async () => {
-        let prepared = kept.get(key);
-        if (prepared) {
-          // Most recently used last.
-          kept.delete(key);
-          kept.set(key, prepared);
-          stats.reused++;
-        } else {
-          prepared = await prepare(key, text, options, params);
-        }
-        const started = now();
-        let { answer, error } = await run(prepared, text, params, options);
-        if (error && PREPARE_AGAIN.has(error.code ?? "")) {
-          await forget(key);
-          prepared = await prepare(key, text, options, params);
-          ({ answer, error } = await run(prepared, text, params, options));
-        }
-        if (error) throw error;
-        await timed(prepared, key, started);
-        await client.syncToFs();
-        return parse.parseResults(answer, client.parsers, options)[0] as Results<T>;
+      let prepared = kept.get(key);
+      if (prepared) {
+        // Most recently used last.
+        kept.delete(key);
+        kept.set(key, prepared);
+        stats.reused++;
+      } else {
+        prepared = await prepare(key, text, options, params);
+      }
+      const started = now();
+      let { answer, error } = await run(prepared, text, params, options);
+      if (error && PREPARE_AGAIN.has(error.code ?? "")) {
+        await forget(key);
+        prepared = await prepare(key, text, options, params);
+        ({ answer, error } = await run(prepared, text, params, options));
+      }
+      if (error) throw error;
+      await timed(prepared, key, started);
+      await client.syncToFs();
+      return parse.parseResults(answer, client.parsers, options)[0] as Results<T>;
     });
   }
 
