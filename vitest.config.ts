@@ -26,6 +26,7 @@ export const UNIT_ISOLATED = [
   "tests/unit/redis-fallback.test.ts",
   "tests/unit/safe-redirect.test.ts",
   "tests/unit/served-cards.test.tsx",
+  "tests/unit/session-seal.test.ts",
 ];
 
 const root = fileURLToPath(new URL(".", import.meta.url)).replace(/\/$/, "");
