@@ -20,6 +20,10 @@ export const BENCH_DIST_DIR = ".next-bench";
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  // ADR 0041: unmatched paths get app/global-not-found.tsx, a route of its own; a root app/not-found.tsx was sent with
+  // every page as a boundary (its whole shell in each page's RSC payload). Documented, experimental in Next 16:
+  // tests/e2e/locale.spec.ts (unknown paths) and vendor-cart.spec.ts (the payload) fail if it stops working.
+  experimental: { globalNotFound: true },
   ...(BENCH_PAGES ? { pageExtensions: ["bench.tsx", "tsx", "ts", "jsx", "js"], distDir: BENCH_DIST_DIR } : {}),
   // The build type-checks the storefront only; `npm run typecheck` (in npm test) checks everything,
   // so a half-done product-api edit cannot stop `npm start`. Inside `npm test` the typecheck stage has already passed

@@ -336,8 +336,21 @@ for (const lang of LANGS) {
       expect(html).toContain(PIZZA.title);
     });
 
-    test("an unknown vendor hash is a 404", async ({ request }) => {
+    test("an unknown vendor hash is a 404: the not-found screen inside the site's header and footer, once", async ({ page, request }) => {
       expect((await request.get(at("/store/000000000000/nobody/delivery"))).status()).toBe(404);
+      await page.goto(at("/store/000000000000/nobody/delivery"));
+      await expect(page.getByRole("heading", { level: 1, name: m.notFound.title })).toBeVisible();
+      await expect(page.getByRole("link", { name: m.notFound.browseStores })).toBeVisible();
+      // The public group's not-found boundary renders inside the group's shell (ADR 0041): one header, one footer.
+      await expect(page.locator("#shell-header")).toHaveCount(1);
+      await expect(page.locator("footer")).toHaveCount(1);
+    });
+
+    test("a page does not carry the not-found screen in its payload (ADR 0041)", async ({ request }) => {
+      // Next sends each not-found boundary with every page under it; the boundaries hold the screen's text only.
+      const html = await (await request.get(at(NAPOLI.path))).text();
+      expect(occurrences(flightText(html), m.notFound.text)).toBeLessThanOrEqual(1);
+      expect(occurrences(flightText(html), '"html"')).toBe(1);
     });
   });
 

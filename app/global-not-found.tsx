@@ -11,7 +11,9 @@ import sq from "@/messages/sq.json";
 import "./globals.css";
 
 // Unmatched URLs land here, fully server-rendered with status 404 (a page calling notFound() is not:
-// vercel/next.js#62228). The root layout passes children through, so this page brings its own <html>.
+// vercel/next.js#62228, see app/[locale]/(public)/not-found.tsx). Next's global-not-found (experimental.globalNotFound,
+// ADR 0041) is a route of its own: unlike app/not-found.tsx it is not sent with every page as the root's not-found
+// boundary. It brings its own <html> and the global styles.
 //  - Paths the proxy handled (it sets the path header and the locale): the localized page with the shell.
 //  - Anything else (no locale known): a minimal bilingual page, Albanian first.
 
@@ -28,7 +30,7 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: `${t("title")} · Shijo`, robots: { index: false } };
 }
 
-export default async function RootNotFound() {
+export default async function GlobalNotFound() {
   const locale = await proxiedLocale();
   if (locale) {
     setRequestLocale(locale);
