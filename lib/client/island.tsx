@@ -176,13 +176,18 @@ export function hydrateOnIntent<P extends object>(serverView: ComponentType<P> |
         held.current = { form: event.target, submitter: event.submitter };
         release();
       };
-      const press = (event: MouseEvent) => {
-        const button = event.target instanceof Element ? event.target.closest("button") : null;
-        if (!live.current && button && button.type !== "submit") pressed.current = button;
-      };
       // On the window, in the capture phase: before React's own listeners on the page root's container (the
-      // document), which hydrate a pending island root at once on an input event and would take its controls over
-      // before they are marked (islands.spec and discovery.spec lost a typed word in CI).
+      // document), which hydrate a pending island root at once on a discrete event. A click so handled while the
+      // island's root hydrated was lost (island.test), and an input's control was taken over before it was marked
+      // (islands.spec and discovery.spec lost a typed word in CI). So a button pressed before the island is live goes
+      // no further: it is pressed again, once, when it is.
+      const press = (event: MouseEvent) => {
+        if (live.current || !(event.target instanceof Element) || !node.contains(event.target)) return;
+        const button = event.target.closest("button");
+        if (!button || button.type === "submit" || !node.contains(button)) return;
+        event.stopPropagation();
+        pressed.current = button;
+      };
       const mark = (event: Event) => {
         if (!live.current && event.target instanceof Element && node.contains(event.target)) event.target.setAttribute(TYPED_ATTRIBUTE, "");
       };
@@ -192,7 +197,7 @@ export function hydrateOnIntent<P extends object>(serverView: ComponentType<P> |
         if (takeUseBeforeListening(node)) release();
       }
       node.addEventListener("submit", hold, true);
-      node.addEventListener("click", press, true);
+      window.addEventListener("click", press, true);
       window.addEventListener("input", mark, true);
       window.addEventListener("change", mark, true);
       onFirstIntent(release);
@@ -219,7 +224,7 @@ export function hydrateOnIntent<P extends object>(serverView: ComponentType<P> |
         gone = true;
         for (const type of events) window.removeEventListener(type, release);
         node.removeEventListener("submit", hold, true);
-        node.removeEventListener("click", press, true);
+        window.removeEventListener("click", press, true);
         window.removeEventListener("input", mark, true);
         window.removeEventListener("change", mark, true);
         // The root stays: a route kept hidden for going back (React's Activity) runs this clean-up and the effect

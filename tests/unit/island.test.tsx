@@ -294,4 +294,21 @@ describe("an island", () => {
     expect(dom.container.querySelector("input")).toBe(input);
     expect(input.value).toBe("burg");
   });
+
+  it("a button pressed while its root hydrates runs once: React hydrates and handles that click itself", async () => {
+    const island = makeIsland(async () => ({ default: Widget }));
+    await hydratePage(island, { label: "form", onSent });
+    const box = dom.container.querySelector<HTMLDivElement>("div.contents")!;
+    const button = () => dom.container.querySelector<HTMLButtonElement>('button[type="button"]')!;
+    await act(async () => {
+      document.dispatchEvent(new Event("focusin"));
+      // The code arrives and the island's root is made (React's __reactContainer$ key on the box); the click comes
+      // before that root has hydrated.
+      for (let i = 0; i < 20 && !Object.keys(box).some((key) => key.startsWith("__reactContainer$")); i++) await Promise.resolve();
+      expect(Object.keys(box).some((key) => key.startsWith("__reactContainer$"))).toBe(true);
+      button().click();
+    });
+    await flush();
+    expect(button().textContent).toBe("Ok 1 blue");
+  });
 });
