@@ -501,6 +501,9 @@ test.describe("another customer's chats, order chat and invitations (IDOR, issue
       await page.goto("/profile/earn-invitations/2");
       await expect(page.getByRole("status").filter({ hasText: messages("sq").earn.notFound })).toBeVisible();
       expect((await page.goto("/order/1"))?.status()).toBe(404);
+      // The account group's not-found screen, inside its shell (ADR 0041).
+      await expect(page.getByRole("heading", { level: 1, name: messages("sq").notFound.title })).toBeVisible();
+      await expect(page.locator("#shell-header")).toHaveCount(1);
 
       // Demo's chats are exactly as they were.
       for (const channel of ["c2", "c3", "order_1"]) {
