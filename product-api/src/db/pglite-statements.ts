@@ -169,7 +169,12 @@ export function prepareStatements(client: PGlite, { max = MAX_PREPARED, now = ()
       if (error) throw error;
       await timed(prepared, key, started);
       await client.syncToFs();
-      return parse.parseResults(answer, client.parsers, options)[0] as Results<T>;
+      // PGlite's parseResults copies all of the client's ~320 type parsers into a new object when a caller brings
+      // its own (drizzle brings 9 on every statement): 0.15–0.45 ms a statement here. The caller's own over the
+      // client's by the prototype chain instead; a parser is looked up by type id, so they read the same.
+      if (!options?.parsers) return parse.parseResults(answer, client.parsers, options)[0] as Results<T>;
+      const parsers = Object.assign(Object.create(client.parsers) as typeof client.parsers, options.parsers);
+      return parse.parseResults(answer, parsers, { ...options, parsers: undefined })[0] as Results<T>;
     });
   }
 

@@ -11,7 +11,7 @@ import { absoluteUrl } from "../http/urls";
 import { validJson, validQuery } from "../http/validate";
 import { userJson } from "../serializers/user";
 import { transition, type FriendAction, type Transition } from "../social/friendship";
-import { chosenFriends, isReachable, linkBetween, linksOf, listedUser, lowerName, mayShowLocationTo, nameContains, peopleWhoChose, reachableBy, statusFor, type LinkRow } from "../social/graph";
+import { choseViewer, chosenFriends, isReachable, linkBetween, linksOf, listedUser, lowerName, mayShowLocationTo, nameContains, peopleWhoChose, reachableBy, statusFor, type LinkRow } from "../social/graph";
 import { CELL_LAT_DEGREES, cellRow } from "../social/location-grid";
 import { personColumns, shijoerJson, viewPeople, type PersonRow, type PersonView } from "../social/people";
 import { haversineMetres } from "../vendors/geo";
@@ -69,8 +69,11 @@ export function socialRoutes(deps: AppDeps) {
     const where = and(findable(me, links), q.name ? nameContains(q.name) : undefined);
     const [{ total }] = await db.select({ total: count() }).from(users).where(where);
     const lastPage = Math.max(1, Math.ceil(total / DIRECTORY_PAGE_SIZE));
-    const rows = await db.select(personColumns).from(users).where(where).orderBy(asc(lowerName), asc(users.id)).limit(DIRECTORY_PAGE_SIZE).offset((q.page - 1) * DIRECTORY_PAGE_SIZE);
-    const views = await viewPeople(db, me, rows, links, clock.now());
+    const offset = (q.page - 1) * DIRECTORY_PAGE_SIZE;
+    // A page past the last holds nobody: not read (for a text nobody's name holds, the order-by-name scan would read
+    // every person to find none). Who chose me on their list comes with each person (choseViewer), not as a statement.
+    const rows = offset >= total ? [] : await db.select({ ...personColumns, choseMe: choseViewer(me) }).from(users).where(where).orderBy(asc(lowerName), asc(users.id)).limit(DIRECTORY_PAGE_SIZE).offset(offset);
+    const views = await viewPeople(db, me, rows, links, clock.now(), new Set(rows.filter((r) => r.choseMe).map((r) => r.id)));
     return c.json({
       shijoers: { data: rows.map((r) => shijoerJson(views.get(r.id)!, c.get("baseUrl"), me)), current_page: q.page, last_page: lastPage, total },
     });
