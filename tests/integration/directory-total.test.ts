@@ -10,7 +10,7 @@ import { seededApi } from "./support/seeded-api";
 // Issue 26 §5: GET users/shijoers does not read a page past the last, and reads who chose the viewer with the page.
 // These tests hold every answer — data, current_page, last_page, total — to the one the route gave before: a fresh
 // count and page, read the way it read them. And they hold that a write shows at once, whoever made it (a total kept
-// between answers was tried and not kept: it only helps while nothing at all is written; ADR 0029, session 28).
+// between answers was tried and not kept: it only helps while nothing at all is written; ADR 0029, session 28 amendment).
 // Seeded people (product-api/src/seed/data): demo (1) is friends with 3–7; Gent (6) and Hana Kelmendi (18) hide as
 // shijoer; Ardit (8) invited demo; Noel (10) is a stranger. The push sender's poll is kept out of the way (it writes,
 // and this file counts statements).
