@@ -122,6 +122,37 @@ describe("live events on the caches (spec 3 §4 Message loading)", () => {
     expect(client.getQueryData(queryKeys.chat.channel("c2"))).toBeDefined();
     expect(client.getQueryData<ChannelRow[]>(queryKeys.chat.channels(""))).toEqual([]);
   });
+  it("a read of the conversation on its way when a message arrives live does not take the message away", async () => {
+    const client = new QueryClient();
+    const key = queryKeys.chat.messages("c1");
+    const page = (...ids: string[]): MessagesData => ({ pages: [{ data: ids.map((id) => msg(id)), next_cursor: null }], pageParams: [null] });
+    client.setQueryData(key, page());
+    // The stream's first connect reads the open conversation again; that read left before B's message was sent.
+    let releaseStale: (data: MessagesData) => void = () => {};
+    const reads: string[] = [];
+    const observer = new QueryObserver<MessagesData>(client, {
+      queryKey: key,
+      staleTime: Infinity,
+      queryFn: () => {
+        reads.push(reads.length === 0 ? "before the message" : "after");
+        return reads.length === 1 ? new Promise<MessagesData>((resolve) => (releaseStale = resolve)) : Promise.resolve(page("hello"));
+      },
+    });
+    const stop = observer.subscribe(() => {});
+    void client.invalidateQueries({ queryKey: key });
+    expect(reads).toEqual(["before the message"]);
+    applyChatEvent(client, { type: "message", channel_id: "c1", message: msg("hello") }, 1);
+    expect(flattenMessages(client.getQueryData<MessagesData>(key)).map((m) => m._id)).toEqual(["hello"]);
+    releaseStale(page());
+    await vi.waitFor(() => expect(client.getQueryState(key)?.fetchStatus).toBe("idle"));
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(flattenMessages(client.getQueryData<MessagesData>(key)).map((m) => m._id)).toEqual(["hello"]);
+    expect(reads).toEqual(["before the message", "after"]);
+    // With no read on its way, a live message asks for nothing.
+    applyChatEvent(client, { type: "message", channel_id: "c1", message: msg("again") }, 1);
+    expect(reads).toHaveLength(2);
+    stop();
+  });
   it("issue 24: a list read that was on its way when a channel was removed does not bring the channel back", async () => {
     const client = new QueryClient();
     client.setQueryData(queryKeys.chat.channels(""), [row("c1"), row("c2")]);
