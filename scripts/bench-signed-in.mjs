@@ -13,6 +13,8 @@
 // ratio to the minimal page's, and the share of the machine's CPU other processes took ("others %").
 // Run by `npm run bench` after the social timings (BENCH_NO_SIGNED_IN=1 skips it), or alone:
 // `node scripts/bench-signed-in.mjs` (BENCH_NO_BUILD=1 keeps .next-bench as it is; BENCH_SECONDS, BENCH_CONNECTIONS).
+// BENCH_CPU_PROF=<dir> writes the storefront's V8 CPU profile of the whole run there (`--cpu-prof`, written when the
+// server stops; open it in Chromium's DevTools): where a page's CPU time per view goes (ADR 0029, session 30).
 import { createWriteStream, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -25,6 +27,7 @@ import { DEMO_ACCOUNTS, freePort, largeSeedAsked, startProductApi, startWeb, sto
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const CPU_PROF_DIR = process.env.BENCH_CPU_PROF ? path.resolve(process.env.BENCH_CPU_PROF) : null;
 export const SIGNED_IN_BUDGET = { ratioToMinimal: 0.4, p99Ms: 100, liveP99Ms: 400 };
 const MINIMAL = "/bench-session";
 const DEMO = DEMO_ACCOUNTS[0];
@@ -170,7 +173,9 @@ export async function runSignedInBench({ build = process.env.BENCH_NO_BUILD !== 
       logStream: log,
       onSpawn,
       env: { PORT: String(webPort), PRODUCT_API_URL: relay.url, ...BENCH_BUILD.env },
+      nodeArgs: CPU_PROF_DIR ? ["--cpu-prof", `--cpu-prof-dir=${CPU_PROF_DIR}`] : [],
     });
+    if (CPU_PROF_DIR) console.log(`[bench:signed-in] the storefront's CPU profile goes to ${CPU_PROF_DIR} when it stops`);
     const origin = web.url;
     const buildId = readFileSync(path.join(ROOT, BENCH_BUILD.distDir, "BUILD_ID"), "utf8").trim();
     // Whose CPU is ours: the storefront, the product API, and this process (autocannon and the relay).

@@ -160,8 +160,9 @@ export async function startProductApi({ name = "api", port, host = "127.0.0.1", 
 }
 
 /** Starts the storefront (server.ts; `--dev` for mode "dev") and waits until it answers a request for `/`. */
-export async function startWeb({ name = "web", mode = "start", port, hostname, env = {}, logStream, onSpawn, timeoutMs }) {
-  const args = [...SERVER_ARGS, "--port", String(port)];
+export async function startWeb({ name = "web", mode = "start", port, hostname, env = {}, logStream, onSpawn, timeoutMs, nodeArgs = [] }) {
+  // `nodeArgs`: Node's own flags before the server (a benchmark's `--cpu-prof`; Node refuses it in NODE_OPTIONS).
+  const args = [...nodeArgs, ...SERVER_ARGS, "--port", String(port)];
   if (mode === "dev") args.push("--dev");
   if (hostname) args.push("--hostname", hostname);
   // The product's build (.next) unless the caller asks for the bench-only one (`env` SHIJO_BENCH_PAGES=1, ADR 0027):
