@@ -13,7 +13,8 @@ const withNextIntl = createNextIntlPlugin({
 });
 
 // Issue 26 §6, ADR 0027: `SHIJO_BENCH_PAGES=1` at build and start time (scripts/bench-signed-in.mjs only) adds the
-// bench-only pages (`page.bench.tsx`: the minimal signed-in page the bench compares with) and builds into `.next-bench`,
+// bench-only pages (`page.bench.tsx`: the minimal signed-in page the bench compares with; `route.bench.ts`: the
+// storefront's heap after garbage collection) and builds into `.next-bench`,
 // so the `.next` build that `npm start`, the e2e tests and production run never holds them (tests/unit/bench-pages).
 export const BENCH_PAGES = process.env.SHIJO_BENCH_PAGES === "1";
 export const BENCH_DIST_DIR = ".next-bench";
@@ -24,7 +25,7 @@ const nextConfig: NextConfig = {
   // every page as a boundary (its whole shell in each page's RSC payload). Documented, experimental in Next 16:
   // tests/e2e/locale.spec.ts (unknown paths) and vendor-cart.spec.ts (the payload) fail if it stops working.
   experimental: { globalNotFound: true },
-  ...(BENCH_PAGES ? { pageExtensions: ["bench.tsx", "tsx", "ts", "jsx", "js"], distDir: BENCH_DIST_DIR } : {}),
+  ...(BENCH_PAGES ? { pageExtensions: ["bench.tsx", "bench.ts", "tsx", "ts", "jsx", "js"], distDir: BENCH_DIST_DIR } : {}),
   // The build type-checks the storefront only; `npm run typecheck` (in npm test) checks everything,
   // so a half-done product-api edit cannot stop `npm start`. Inside `npm test` the typecheck stage has already passed
   // over these same files, so scripts/test.mjs sets SHIJO_BUILD_TYPECHECKED=1 and the build skips its second check.

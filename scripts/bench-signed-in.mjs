@@ -9,6 +9,9 @@
 //           (a request the recording does not hold is answered 502 and counted). A miss exits 1.
 //   live    the relay forwards to the local product API: p99 ≤ 400 ms. Issue 26 states it for the large seed
 //           (SHIJO_SEED=large); on the small seed it is printed as information only.
+//   heap    the storefront's heap after garbage collection, after every run, ≤ 64 MB above what it was after the
+//           warm-up (app/[locale]/bench-heap/route.bench.ts; the storefront runs with --expose-gc): a render kept alive
+//           after its response shows here (ADR 0029, session 31: the heap grew by ~10 MB a second). A miss exits 1.
 // Beside them, not judged: the storefront's CPU ms per view (from /proc: the same whatever else runs), that figure's
 // ratio to the minimal page's, and the share of the machine's CPU other processes took ("others %").
 // Run by `npm run bench` after the social timings (BENCH_NO_SIGNED_IN=1 skips it), or alone:
@@ -28,7 +31,7 @@ import { DEMO_ACCOUNTS, freePort, largeSeedAsked, startProductApi, startWeb, sto
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const CPU_PROF_DIR = process.env.BENCH_CPU_PROF ? path.resolve(process.env.BENCH_CPU_PROF) : null;
-export const SIGNED_IN_BUDGET = { ratioToMinimal: 0.4, p99Ms: 100, liveP99Ms: 400 };
+export const SIGNED_IN_BUDGET = { ratioToMinimal: 0.4, p99Ms: 100, liveP99Ms: 400, heapGrowthMb: 64 };
 const MINIMAL = "/bench-session";
 const DEMO = DEMO_ACCOUNTS[0];
 
@@ -73,6 +76,15 @@ async function signIn(origin) {
 async function view(origin, pathname, cookie) {
   const response = await fetch(`${origin}${pathname}`, { headers: { cookie, accept: "text/html" }, redirect: "manual" });
   return { status: response.status, location: response.headers.get("location"), html: await response.text() };
+}
+
+/** The storefront's heap in MB once garbage is collected (the bench-only route; --expose-gc). */
+async function heapAfterGc(origin) {
+  const response = await fetch(`${origin}/bench-heap`, { headers: { accept: "application/json" } });
+  if (response.status !== 200) throw new Error(`/bench-heap: HTTP ${response.status}`);
+  const { gcExposed, heapUsedBytes } = await response.json();
+  if (!gcExposed) throw new Error("/bench-heap: the storefront runs without --expose-gc");
+  return Math.round(heapUsedBytes / 1e5) / 10;
 }
 
 /** The page answers 200 with its real content (not a redirect, not an error page). */
@@ -173,7 +185,7 @@ export async function runSignedInBench({ build = process.env.BENCH_NO_BUILD !== 
       logStream: log,
       onSpawn,
       env: { PORT: String(webPort), PRODUCT_API_URL: relay.url, ...BENCH_BUILD.env },
-      nodeArgs: CPU_PROF_DIR ? ["--cpu-prof", `--cpu-prof-dir=${CPU_PROF_DIR}`] : [],
+      nodeArgs: ["--expose-gc", ...(CPU_PROF_DIR ? ["--cpu-prof", `--cpu-prof-dir=${CPU_PROF_DIR}`] : [])],
     });
     if (CPU_PROF_DIR) console.log(`[bench:signed-in] the storefront's CPU profile goes to ${CPU_PROF_DIR} when it stops`);
     const origin = web.url;
@@ -188,6 +200,7 @@ export async function runSignedInBench({ build = process.env.BENCH_NO_BUILD !== 
       page.htmlBytes = await checkPage(origin, page, cookie);
       for (let i = 0; i < 3; i++) await view(origin, page.path, cookie);
     }
+    const heapBeforeMb = await heapAfterGc(origin);
     console.log(`[bench:signed-in] recorded ${relay.recording.size} product-API answers (${relay.stats().upstream} requests) while warming ${PAGES.length + 1} pages`);
 
     // Replay: the same pages with the API out of the way.
@@ -238,6 +251,10 @@ export async function runSignedInBench({ build = process.env.BENCH_NO_BUILD !== 
       live.push(row);
     }
 
+    const heapAfterMb = await heapAfterGc(origin);
+    const heap = { beforeMb: heapBeforeMb, afterMb: heapAfterMb, growthMb: Math.round((heapAfterMb - heapBeforeMb) * 10) / 10 };
+    heap.ok = heap.growthMb <= SIGNED_IN_BUDGET.heapGrowthMb;
+
     console.log(`\n[bench:signed-in] replay (product API answers recorded, replayed at ~0 ms), demo signed in, sq, ${SECONDS} s × ${CONNECTIONS} connections`);
     printColumns(rows, [
       ["page", (r) => r.page],
@@ -270,10 +287,12 @@ export async function runSignedInBench({ build = process.env.BENCH_NO_BUILD !== 
       ["budget", (r) => `${r.misses.length ? `✗ ${r.misses.length}` : "✓"}${r.informational ? " ⓘ" : ""}`],
     ]);
 
+    console.log(`\n[bench:signed-in] storefront heap after garbage collection: ${heap.beforeMb} MB after the warm-up, ${heap.afterMb} MB after every run (${heap.growthMb >= 0 ? "+" : ""}${heap.growthMb} MB; budget ≤ +${SIGNED_IN_BUDGET.heapGrowthMb} MB) ${heap.ok ? "✓" : "✗"}`);
+
     const file = path.join(outDir, `bench-signed-in-${stamp}.json`);
     writeFileSync(
       file,
-      `${JSON.stringify({ createdAt: new Date().toISOString(), buildId, distDir: BENCH_BUILD.distDir, seed, machine: { cpus: os.cpus().length, node: process.version }, settings: { seconds: SECONDS, connections: CONNECTIONS, budget: SIGNED_IN_BUDGET, recordedAnswers: relay.recording.size }, minimalReqPerSec: Math.round(baseReqPerSec), replay: rows, live }, null, 2)}\n`,
+      `${JSON.stringify({ createdAt: new Date().toISOString(), buildId, distDir: BENCH_BUILD.distDir, seed, machine: { cpus: os.cpus().length, node: process.version }, settings: { seconds: SECONDS, connections: CONNECTIONS, budget: SIGNED_IN_BUDGET, recordedAnswers: relay.recording.size }, minimalReqPerSec: Math.round(baseReqPerSec), replay: rows, live, heap }, null, 2)}\n`,
     );
     console.log(`\n[bench:signed-in] written ${path.relative(ROOT, file)}`);
     for (const r of rows) if (r.missed?.length) console.warn(`[bench:signed-in] ${r.page}: not in the recording: ${r.missed.join(", ")}`);
@@ -283,14 +302,15 @@ export async function runSignedInBench({ build = process.env.BENCH_NO_BUILD !== 
       const say = large ? console.error : console.log;
       say(`[bench:signed-in] ${large ? "BUDGET MISSED" : "information (small seed)"}, live p99 > ${SIGNED_IN_BUDGET.liveP99Ms} ms or errors: ${liveMissed.map((r) => `${r.page} ${r.misses.join(", ")}`).join("; ")}`);
     }
+    if (!heap.ok) console.error(`[bench:signed-in] BUDGET MISSED: the storefront's heap grew by ${heap.growthMb} MB over the runs (> ${SIGNED_IN_BUDGET.heapGrowthMb} MB): something keeps renders alive`);
     if (missed.length) {
       console.error(`[bench:signed-in] BUDGET MISSED (replay: ≥ ${SIGNED_IN_BUDGET.ratioToMinimal} × the minimal page's req/s, p99 ≤ ${SIGNED_IN_BUDGET.p99Ms} ms, no miss):`);
       for (const r of missed) console.error(`  ${r.page}: ${r.misses.join("; ")}`);
     } else {
       console.log(`[bench:signed-in] every replayed page within budget (${PAGES.length} pages).`);
     }
-    if (collect) Object.assign(collect, { rows, live, large });
-    return missed.length === 0 && (!large || liveMissed.length === 0);
+    if (collect) Object.assign(collect, { rows, live, large, heap });
+    return missed.length === 0 && heap.ok && (!large || liveMissed.length === 0);
   } finally {
     await stop();
   }

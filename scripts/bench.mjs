@@ -723,13 +723,14 @@ async function main() {
 }
 
 /** Issue 26 §6's rows of the profile table from runSignedInBench's collected rows (none when it did not run). */
-function signedInRows({ rows = [], live = [] }) {
+function signedInRows({ rows = [], live = [], heap }) {
   const out = [];
   for (const r of rows.filter((x) => x.misses)) {
     out.push({ section: "§6", figure: `replayed ${r.page}: req/s ÷ minimal page's`, value: r.ratioToMinimal.toFixed(2), budget: `≥ ${SIGNED_IN_BUDGET.ratioToMinimal}`, ok: r.ratioToMinimal >= SIGNED_IN_BUDGET.ratioToMinimal });
     out.push({ section: "§6", figure: `replayed ${r.page}: p99`, value: `${r.p99Ms} ms`, budget: `≤ ${SIGNED_IN_BUDGET.p99Ms} ms`, ok: r.p99Ms <= SIGNED_IN_BUDGET.p99Ms && !r.replayMisses });
   }
   for (const r of live) out.push({ section: "§6", figure: `live ${r.page}: p99 (large seed)`, value: `${r.p99Ms} ms`, budget: `≤ ${SIGNED_IN_BUDGET.liveP99Ms} ms`, ok: r.p99Ms <= SIGNED_IN_BUDGET.liveP99Ms && !r.non2xx && !r.errors });
+  if (heap) out.push({ section: "§6", figure: "storefront heap after GC: growth over every run", value: `${heap.growthMb >= 0 ? "+" : ""}${heap.growthMb} MB (${heap.beforeMb} → ${heap.afterMb})`, budget: `≤ +${SIGNED_IN_BUDGET.heapGrowthMb} MB`, ok: heap.ok });
   return out;
 }
 

@@ -6,6 +6,7 @@ import { getTranslations, setRequestLocale } from "next-intl/server";
 import { LocaleDocument } from "@/components/shell/locale-document";
 import { routing } from "@/lib/i18n/routing";
 import { watchRenderFailures } from "@/lib/page-cache/render-failure";
+import { releaseRenderStackAtEnd } from "@/lib/render/release-render-stack";
 import { siteOrigin } from "@/lib/site-url";
 import { manifestPath, THEME_COLOUR } from "@/lib/pwa/manifest";
 import "../globals.css";
@@ -35,6 +36,9 @@ export async function generateMetadata({ params }: { params: Promise<{ locale: s
 export const viewport: Viewport = { themeColor: THEME_COLOUR, width: "device-width", initialScale: 1 };
 
 export default async function LocaleLayout({ children, params }: { children: ReactNode; params: Promise<{ locale: string }> }) {
+  // Every page and layout (pageLocale) and every product-API read (apiFetch) ask the same; here for a render that does
+  // neither (lib/render/release-render-stack.ts).
+  releaseRenderStackAtEnd();
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);

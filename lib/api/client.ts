@@ -7,6 +7,7 @@ import { readFailed } from "@/lib/read-failures";
 import { injectTraceContext, observeUpstream } from "@/lib/observability/upstream";
 import { extractErrorMessage } from "./errors";
 import { fail, ok, type ApiResult } from "./result";
+import { releaseRenderStackAtEnd } from "@/lib/render/release-render-stack";
 
 const apiLog = log.child({ area: "api" });
 
@@ -62,6 +63,7 @@ export function buildHeaders(path: string, ctx: ApiContext, extra?: Record<strin
 }
 
 export async function apiFetch<S extends z.ZodType>(path: string, req: ApiRequest<S>): Promise<ApiResult<z.infer<S>>> {
+  releaseRenderStackAtEnd();
   const result = await observeUpstream(req.method ?? "GET", path, () => request(path, req));
   // Whoever listens is told (the page cache does not keep a page rendered meanwhile: ADR 0014).
   if (!result.ok && result.error.status >= 500) await readFailed();

@@ -4,6 +4,7 @@ import { getTranslations, setRequestLocale } from "next-intl/server";
 import type messages from "@/messages/sq.json";
 import { getPathname } from "./navigation";
 import { isLocale, routing, type Locale } from "./routing";
+import { releaseRenderStackAtEnd } from "@/lib/render/release-render-stack";
 
 /** A key of the `pages` namespace: every route has a title and a description there. */
 export type PageKey = keyof (typeof messages)["pages"];
@@ -12,6 +13,7 @@ export type LocaleParams = Promise<{ locale: string }>;
 
 /** Awaits the route's locale, enables static rendering for it (next-intl) and returns it. */
 export async function pageLocale(params: LocaleParams): Promise<Locale> {
+  releaseRenderStackAtEnd();
   const { locale } = await params;
   const valid = isLocale(locale) ? locale : routing.defaultLocale;
   setRequestLocale(valid);

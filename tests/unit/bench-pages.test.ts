@@ -13,7 +13,7 @@ function benchFiles(dir: string, out: string[] = []): string[] {
   for (const entry of readdirSync(path.join(ROOT, dir), { withFileTypes: true })) {
     const rel = path.join(dir, entry.name);
     if (entry.isDirectory()) benchFiles(rel, out);
-    else if (entry.name.endsWith(".bench.tsx")) out.push(rel);
+    else if (/\.bench\.tsx?$/.test(entry.name)) out.push(rel);
   }
   return out;
 }
@@ -22,13 +22,15 @@ describe("bench-only pages", () => {
   it("the product's next.config (SHIJO_BENCH_PAGES unset) keeps Next's default page extensions and .next", () => {
     expect(nextConfig.pageExtensions ?? NEXT_DEFAULT_EXTENSIONS).toEqual(NEXT_DEFAULT_EXTENSIONS);
     expect(nextConfig.pageExtensions ?? []).not.toContain("bench.tsx");
+    expect(nextConfig.pageExtensions ?? []).not.toContain("bench.ts");
     expect(nextConfig.distDir ?? ".next").toBe(".next");
     expect(BENCH_DIST_DIR).not.toBe(".next");
   });
 
-  it("the bench page exists, and no default extension makes it a route file", () => {
+  it("the bench page and heap route exist, and no default extension makes it a route file", () => {
     const files = benchFiles("app");
     expect(files).toContain(path.join("app", "[locale]", "bench-session", "page.bench.tsx"));
+    expect(files).toContain(path.join("app", "[locale]", "bench-heap", "route.bench.ts"));
     for (const file of files) {
       const name = path.basename(file);
       expect(NEXT_DEFAULT_EXTENSIONS.some((ext) => /^(page|layout|route|template|default|loading|error|not-found)$/.test(name.slice(0, -(ext.length + 1))) && name.endsWith(`.${ext}`))).toBe(false);
