@@ -15,7 +15,8 @@
 // Beside them, not judged: the storefront's CPU ms per view (from /proc: the same whatever else runs), that figure's
 // ratio to the minimal page's, and the share of the machine's CPU other processes took ("others %").
 // Run by `npm run bench` after the social timings (BENCH_NO_SIGNED_IN=1 skips it), or alone:
-// `node scripts/bench-signed-in.mjs` (BENCH_NO_BUILD=1 keeps .next-bench as it is; BENCH_SECONDS, BENCH_CONNECTIONS).
+// `node scripts/bench-signed-in.mjs` (BENCH_NO_BUILD=1 keeps .next-bench as it is; BENCH_SECONDS, BENCH_CONNECTIONS,
+// BENCH_WARM_SECONDS: the unmeasured load before each run, default 2).
 // BENCH_CPU_PROF=<dir> writes the storefront's V8 CPU profile of the whole run there (`--cpu-prof`, written when the
 // server stops; open it in Chromium's DevTools): where a page's CPU time per view goes (ADR 0029, session 30).
 import { createWriteStream, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -30,6 +31,10 @@ import { DEMO_ACCOUNTS, freePort, largeSeedAsked, startProductApi, startWeb, sto
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+// Each page is loaded this long, unmeasured, once before any measured run and again just before its own: V8 has then
+// compiled the pages' code as it will under load. Without it the first page measured also paid for warming the
+// server's shared code (session 31: the minimal page's first run 277 req/s, its second 425).
+const WARM_SECONDS = Number(process.env.BENCH_WARM_SECONDS ?? 2);
 const CPU_PROF_DIR = process.env.BENCH_CPU_PROF ? path.resolve(process.env.BENCH_CPU_PROF) : null;
 export const SIGNED_IN_BUDGET = { ratioToMinimal: 0.4, p99Ms: 100, liveP99Ms: 400, heapGrowthMb: 64 };
 const MINIMAL = "/bench-session";
@@ -112,10 +117,18 @@ function cpuSnapshot(roots) {
   }
 }
 
+const pageHeaders = (cookie) => ({ cookie, accept: "text/html,application/xhtml+xml,*/*;q=0.8" });
+
+/** The unmeasured load before a page's run (WARM_SECONDS); before the relay's counters are reset. */
+async function warm(origin, pathname, cookie) {
+  if (WARM_SECONDS > 0) await autocannon({ url: `${origin}${pathname}`, connections: CONNECTIONS, duration: WARM_SECONDS, headers: pageHeaders(cookie) });
+}
+
 async function load(origin, pathname, cookie, roots) {
+  const headers = pageHeaders(cookie);
   const loadBefore = loadNow();
   const before = cpuSnapshot(roots);
-  const result = await autocannon({ url: `${origin}${pathname}`, connections: CONNECTIONS, duration: SECONDS, headers: { cookie, accept: "text/html,application/xhtml+xml,*/*;q=0.8" } });
+  const result = await autocannon({ url: `${origin}${pathname}`, connections: CONNECTIONS, duration: SECONDS, headers });
   const after = cpuSnapshot(roots);
   let webCpuMsPerView = null;
   let othersShare = null;
@@ -214,9 +227,13 @@ export async function runSignedInBench({ build = process.env.BENCH_NO_BUILD !== 
     }
     const rows = [];
     console.log(`[bench:signed-in] replay: ${SECONDS} s × ${CONNECTIONS} connections per page`);
+    // Every page once under load first: the code they share (Next's renderer, the shell) is compiled before the first
+    // measured run, which would otherwise pay for it alone.
+    for (const page of [minimal, ...PAGES]) await warm(origin, page.path, cookie);
     // The minimal page before and after the pages: on a shared machine the load drifts, and the ratio is taken to the
     // mean of the two.
     for (const page of [minimal, ...PAGES, minimal]) {
+      await warm(origin, page.path, cookie);
       relay.reset();
       console.log(`[bench:signed-in] autocannon ${page.path} (replay)`);
       const result = await load(origin, page.path, cookie, roots);
@@ -238,8 +255,9 @@ export async function runSignedInBench({ build = process.env.BENCH_NO_BUILD !== 
     console.log(`[bench:signed-in] live (local product API, ${seed} seed): ${SECONDS} s × ${CONNECTIONS} connections per page`);
     const live = [];
     for (const page of PAGES) {
-      relay.reset();
       await checkPage(origin, page, cookie);
+      await warm(origin, page.path, cookie);
+      relay.reset();
       console.log(`[bench:signed-in] autocannon ${page.path} (live)`);
       const result = await load(origin, page.path, cookie, roots);
       const views = result.views || 1;
