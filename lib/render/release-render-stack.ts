@@ -1,6 +1,6 @@
 import { cacheSignal } from "react";
 
-// ADR 0029, session 31. React's server renderer (the copy Next 16.4.6 ships) ends every render with
+// ADR 0042. React's server renderer (the copy Next 16.4.6 ships) ends every render with
 // `cacheController.abort(Error("This render completed successfully…"))`, usually inside a setImmediate callback. An
 // Error keeps its stack as V8 call-site records until `.stack` is first read, and a record keeps its frame's receiver —
 // here the Immediate, whose `_idleNext` leads on to every Immediate queued after it, and each of those holds its own

@@ -1,4 +1,4 @@
-// Bench-only (issue 26 §6, ADR 0029 session 31): built only with SHIJO_BENCH_PAGES=1 into .next-bench, never in the
+// Bench-only (issue 26 §6, ADR 0042): built only with SHIJO_BENCH_PAGES=1 into .next-bench, never in the
 // product's routes. scripts/bench-signed-in.mjs starts the storefront with --expose-gc and asks this before and after
 // its loads: the heap that is left once garbage is collected, so a render kept alive after its response (the
 // cacheSignal leak, lib/render/release-render-stack.ts) shows as growth.
