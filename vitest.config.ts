@@ -24,6 +24,7 @@ export const UNIT_ISOLATED = [
   "tests/unit/pwa-install-store.test.ts",
   "tests/unit/read-failures.test.ts",
   "tests/unit/redis-fallback.test.ts",
+  "tests/unit/release-render-stack.test.ts",
   "tests/unit/safe-redirect.test.ts",
   "tests/unit/served-cards.test.tsx",
   "tests/unit/session-seal.test.ts",

@@ -11,7 +11,7 @@
 //           (SHIJO_SEED=large); on the small seed it is printed as information only.
 //   heap    the storefront's heap after garbage collection, after every run, ≤ 64 MB above what it was after the
 //           warm-up (app/[locale]/bench-heap/route.bench.ts; the storefront runs with --expose-gc): a render kept alive
-//           after its response shows here (ADR 0029, session 31: the heap grew by ~10 MB a second). A miss exits 1.
+//           after its response shows here (ADR 0042: the heap grew by ~10 MB a second). A miss exits 1.
 // Beside them, not judged: the storefront's CPU ms per view (from /proc: the same whatever else runs), that figure's
 // ratio to the minimal page's, and the share of the machine's CPU other processes took ("others %").
 // Run by `npm run bench` after the social timings (BENCH_NO_SIGNED_IN=1 skips it), or alone:
@@ -270,8 +270,8 @@ export async function runSignedInBench({ build = process.env.BENCH_NO_BUILD !== 
     }
 
     const heapAfterMb = await heapAfterGc(origin);
-    const heap = { beforeMb: heapBeforeMb, afterMb: heapAfterMb, growthMb: Math.round((heapAfterMb - heapBeforeMb) * 10) / 10 };
-    heap.ok = heap.growthMb <= SIGNED_IN_BUDGET.heapGrowthMb;
+    const growthMb = Math.round((heapAfterMb - heapBeforeMb) * 10) / 10;
+    const heap = { beforeMb: heapBeforeMb, afterMb: heapAfterMb, growthMb, ok: growthMb <= SIGNED_IN_BUDGET.heapGrowthMb };
 
     console.log(`\n[bench:signed-in] replay (product API answers recorded, replayed at ~0 ms), demo signed in, sq, ${SECONDS} s × ${CONNECTIONS} connections`);
     printColumns(rows, [
