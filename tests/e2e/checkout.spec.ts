@@ -23,6 +23,8 @@ for (const lang of LANGS) {
   async function continueTo(page: Page, step: "payment" | "confirm") {
     await page.getByRole("button", { name: c.continue }).click();
     await expect(page.getByRole("heading", { name: step === "payment" ? c.payment : c.confirmTitle })).toBeVisible();
+    // The step is drawn at once; nuqs writes it to the URL a moment later (its throttle), which a reload needs.
+    await expect(page).toHaveURL((url) => url.searchParams.get("step") === (step === "payment" ? "1" : "2"));
   }
 
   async function placeOrder(page: Page): Promise<number> {
