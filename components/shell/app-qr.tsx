@@ -4,6 +4,7 @@ import { getLocale } from "next-intl/server";
 import { getPathname } from "@/lib/i18n/navigation";
 import { isLocale } from "@/lib/i18n/routing";
 import { siteOrigin } from "@/lib/site-url";
+import { QrView } from "./qr-view";
 
 const svgCache = new Map<string, Promise<string>>();
 
@@ -25,16 +26,12 @@ export async function downloadAppUrl(): Promise<string> {
   return origin + getPathname({ href: "/download-app", locale });
 }
 
+/** The download-app page's QR code as SVG markup (what QrView draws). */
+export async function appQrSvg(): Promise<string> {
+  return qrSvg(await downloadAppUrl());
+}
+
 /** QR code of the download-app page, sized by `className` (it fills its box). */
 export async function AppQr({ label, className = "" }: { label: string; className?: string }) {
-  const svg = await qrSvg(await downloadAppUrl());
-  return (
-    <div
-      role="img"
-      aria-label={label}
-      className={`rounded-xl bg-white p-2 ring-1 ring-gray-200 [&>svg]:block [&>svg]:size-full ${className}`}
-      // Markup produced by the qrcode encoder from our own URL: paths only, no text or scripts.
-      dangerouslySetInnerHTML={{ __html: svg }}
-    />
-  );
+  return <QrView svg={await appQrSvg()} label={label} className={className} />;
 }

@@ -210,5 +210,37 @@ for (const lang of ["sq", "en"] as const satisfies readonly Lang[]) {
       await expect(page.getByRole("banner").getByRole("link", { name: m.shell.login })).toBeVisible();
       expect(await (await page.request.get("/api/me")).json()).toEqual({ user: null });
     });
+
+    // ADR 0043: the menu's and the get-app modal's full contents are client code drawn on the first use of the page; the
+    // HTML carries a plain stand-in, which is what a visitor without JavaScript gets.
+    test.describe("without JavaScript", () => {
+      test.use({ javaScriptEnabled: false });
+
+      flows.test("the menu opens with its places as plain links and closes; the get-app modal links to the download page", async ({ page }) => {
+        await page.goto(at("/blog"));
+        await page.getByRole("banner").getByRole("button", { name: m.shell.openMenu }).click();
+        const sidebar = page.getByRole("dialog", { name: m.shell.menu });
+        await expect(sidebar).toBeVisible();
+        const places: Array<[string, string]> = [
+          [m.shell.createAccount, `${at("/login")}?view=register`],
+          [m.shell.blog, at("/blog")],
+          [m.shell.downloadApp, at("/download-app")],
+          [m.shell.terms, at("/terms-conditions")],
+          [m.shell.privacy, at("/privacy-policy")],
+        ];
+        for (const [name, href] of places) await expect(sidebar.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
+        // A guest sees no account places (they are the member's, shown by the session mark on <html>).
+        await expect(sidebar.getByRole("link", { name: m.shell.orders })).toBeHidden();
+        await sidebar.getByRole("button", { name: m.shell.closeMenu }).click();
+        await expect(sidebar).toBeHidden();
+
+        await page.getByRole("banner").getByRole("button", { name: m.shell.downloadApp }).click();
+        const modal = page.getByRole("dialog", { name: m.shell.getAppTitle });
+        await expect(modal).toBeVisible();
+        await expect(modal.getByRole("link", { name: m.shell.downloadApp })).toHaveAttribute("href", at("/download-app"));
+        await modal.getByRole("link", { name: m.shell.downloadApp }).click();
+        await expect(page).toHaveURL((url) => url.pathname === at("/download-app"));
+      });
+    });
   });
 }

@@ -1,0 +1,15 @@
+"use client";
+
+import { GetAppFrame, type GetAppContentsProps } from "./get-app-contents";
+import { QrView } from "./qr-view";
+import { StoreBadgesView } from "./store-badges-view";
+
+/** spec 1 §2 Header: the get-app modal's QR code and store badges. */
+export default function GetAppView({ labels, qrSvg }: GetAppContentsProps) {
+  return (
+    <GetAppFrame labels={labels}>
+      <QrView svg={qrSvg} label={labels.qr} className="mt-5 size-44" />
+      <StoreBadgesView labels={labels} className="mt-5 justify-center" />
+    </GetAppFrame>
+  );
+}

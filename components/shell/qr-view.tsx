@@ -1,0 +1,12 @@
+/** A QR code's SVG markup (app-qr.tsx encodes it on the server), sized by `className` (it fills its box). */
+export function QrView({ svg, label, className = "" }: { svg: string; label: string; className?: string }) {
+  return (
+    <div
+      role="img"
+      aria-label={label}
+      className={`rounded-xl bg-white p-2 ring-1 ring-gray-200 [&>svg]:block [&>svg]:size-full ${className}`}
+      // Markup produced by the qrcode encoder from our own URL: paths only, no text or scripts.
+      dangerouslySetInnerHTML={{ __html: svg }}
+    />
+  );
+}

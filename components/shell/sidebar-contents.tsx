@@ -1,0 +1,133 @@
+"use client";
+
+import type { ComponentProps, ReactNode } from "react";
+import { DialogClose } from "@/components/ui/dialog-close";
+import {
+  BikeIcon,
+  BookIcon,
+  ChatIcon,
+  DocumentIcon,
+  DownloadIcon,
+  HeartIcon,
+  MapIcon,
+  ReceiptIcon,
+  SettingsIcon,
+  ShieldIcon,
+  StoreIcon,
+  TagIcon,
+} from "@/components/ui/icons";
+import { Link } from "@/lib/i18n/navigation";
+import { LanguageLinks } from "./language-links";
+import { Logo } from "./logo";
+import { LogoutForm } from "./logout-form";
+import { SidebarUserCard } from "./session-user";
+import { SidebarUserCardFrame } from "./sidebar-user-card-frame";
+import type { SidebarMenuProps } from "./sidebar-menu";
+
+type Href = ComponentProps<typeof Link>["href"];
+
+function Item({ href, icon, children, badge }: { href: Href; icon: ReactNode; children: ReactNode; badge?: ReactNode }) {
+  return (
+    <li>
+      <Link href={href} className="flex items-center gap-3 rounded-xl px-3 py-2.5 text-sm font-medium text-ink hover:bg-gray-100">
+        <span className="text-gray-500 [&>svg]:size-5">{icon}</span>
+        <span className="flex-1">{children}</span>
+        {badge}
+      </Link>
+    </li>
+  );
+}
+
+/**
+ * spec 1 §2 Shell "Sidebar": logged-in and guest variants, the account's parts `member-only`, the guest's `guest-only`
+ * (ADR 0014). Fetched and drawn once the person has used the page (sidebar-menu.tsx, ADR 0043).
+ */
+export default function SidebarContents({ labels: l, locale }: SidebarMenuProps) {
+  return (
+    <div className="flex h-full flex-col">
+      <div className="flex h-16 shrink-0 items-center justify-between border-b border-gray-100 px-5">
+        <Logo />
+        <DialogClose label={l.closeMenu} className="icon-btn -mr-2" />
+      </div>
+
+      <div className="flex-1 overflow-y-auto px-3 py-4">
+        <div className="member-only">
+          <SidebarUserCard
+            viewProfile={l.viewProfile}
+            cashbackLabel={l.cashback}
+            placeholder={<SidebarUserCardFrame viewProfile={l.viewProfile} />}
+          />
+        </div>
+        <div className="guest-only mx-2 mb-4 rounded-2xl bg-brand-50 p-4">
+          <p className="font-bold">{l.guestTitle}</p>
+          <p className="mt-1 text-sm text-gray-700">{l.guestText}</p>
+          <div className="mt-4 grid gap-2">
+            <Link href={{ pathname: "/login", query: { view: "register" } }} className="btn btn-primary w-full">
+              {l.createAccount}
+            </Link>
+            <Link href={{ pathname: "/login", query: { view: "login" } }} className="btn btn-outline w-full">
+              {l.login}
+            </Link>
+          </div>
+        </div>
+
+        <nav aria-label={l.menu}>
+                        <ul className="member-only mb-3 border-b border-gray-100 pb-3">
+              <Item href="/orders" icon={<ReceiptIcon />}>
+                {l.orders}
+              </Item>
+              <Item href="/favorites" icon={<HeartIcon />}>
+                {l.favorites}
+              </Item>
+              <Item href="/social/chat" icon={<ChatIcon />}>
+                {l.chat}
+              </Item>
+              <Item href="/promotions" icon={<TagIcon />}>
+                {l.promotions}
+              </Item>
+              <Item href="/map" icon={<MapIcon />}>
+                {l.map}
+              </Item>
+              <Item href="/settings" icon={<SettingsIcon />}>
+                {l.settings}
+              </Item>
+            </ul>
+          <ul>
+            <Item href="/blog" icon={<BookIcon />}>
+              {l.blog}
+            </Item>
+            <Item href="/download-app" icon={<DownloadIcon />}>
+              {l.downloadApp}
+            </Item>
+            <Item href="/terms-conditions" icon={<DocumentIcon />}>
+              {l.terms}
+            </Item>
+            <Item href="/privacy-policy" icon={<ShieldIcon />}>
+              {l.privacy}
+            </Item>
+          </ul>
+        </nav>
+
+        <div className="mt-3 flex items-center justify-between gap-3 border-t border-gray-100 px-3 pt-4 pb-1 text-sm font-medium text-gray-600">
+          {l.language}
+          <LanguageLinks current={locale} labels={{ group: l.language, sq: l.languageSq, en: l.languageEn }} />
+        </div>
+
+                    <div className="member-only mt-3 border-t border-gray-100 pt-3">
+            <LogoutForm id="sidebar-logout" labels={{ logout: l.logout, title: l.logoutTitle, text: l.logoutText, yes: l.yes, no: l.no }} />
+          </div>
+      </div>
+
+                <div className="member-only grid shrink-0 grid-cols-2 gap-2 border-t border-gray-100 p-4">
+          <Link href="/partner" className="flex flex-col gap-2 rounded-2xl bg-gray-50 p-3 text-sm font-semibold hover:bg-gray-100">
+            <StoreIcon className="size-5 text-brand-700" />
+            {l.becomePartner}
+          </Link>
+          <Link href="/courier" className="flex flex-col gap-2 rounded-2xl bg-gray-50 p-3 text-sm font-semibold hover:bg-gray-100">
+            <BikeIcon className="size-5 text-brand-700" />
+            {l.becomeCourier}
+          </Link>
+        </div>
+    </div>
+  );
+}
