@@ -1,9 +1,11 @@
 import { getLocale, getTranslations } from "next-intl/server";
 import { NativeDialog } from "@/components/ui/dialog";
 import { PhoneIcon } from "@/components/ui/icons/smartphone";
+import { getPathname } from "@/lib/i18n/navigation";
 import { isLocale } from "@/lib/i18n/routing";
 import { appQrSvg } from "./app-qr";
 import { GetAppContents } from "./get-app-contents";
+import { GetAppFrame } from "./get-app-frame";
 
 /** spec 1 §2 Header: the get-app button opens a modal with a QR code and the store badges (drawn on first use, ADR 0043). */
 export async function GetAppDialog() {
@@ -17,6 +19,14 @@ export async function GetAppDialog() {
     appStore: t("appStore"),
     googlePlay: t("googlePlay"),
   };
+  // Until the QR code and the badges are drawn, and without JavaScript: a link to the download-app page.
+  const placeholder = (
+    <GetAppFrame labels={labels}>
+      <a href={getPathname({ href: "/download-app", locale: isLocale(raw) ? raw : "sq" })} className="btn btn-primary mt-5">
+        {labels.downloadApp}
+      </a>
+    </GetAppFrame>
+  );
   return (
     <NativeDialog
       id="get-app-dialog"
@@ -31,7 +41,7 @@ export async function GetAppDialog() {
       }
       className="m-auto w-[min(24rem,calc(100vw-2rem))] max-w-none rounded-3xl bg-white p-0 text-ink shadow-2xl transition duration-150 starting:open:scale-95 starting:open:opacity-0 motion-reduce:transition-none"
     >
-      <GetAppContents labels={labels} qrSvg={qrSvg} locale={isLocale(raw) ? raw : "sq"} />
+      <GetAppContents labels={labels} qrSvg={qrSvg} placeholder={placeholder} />
     </NativeDialog>
   );
 }

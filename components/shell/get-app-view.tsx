@@ -1,6 +1,7 @@
 "use client";
 
-import { GetAppFrame, type GetAppContentsProps } from "./get-app-contents";
+import type { GetAppContentsProps } from "./get-app-contents";
+import { GetAppFrame } from "./get-app-frame";
 import { QrView } from "./qr-view";
 import { StoreBadgesView } from "./store-badges-view";
 

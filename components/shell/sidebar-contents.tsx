@@ -2,20 +2,18 @@
 
 import type { ComponentProps, ReactNode } from "react";
 import { DialogClose } from "@/components/ui/dialog-close";
-import {
-  BikeIcon,
-  BookIcon,
-  ChatIcon,
-  DocumentIcon,
-  DownloadIcon,
-  HeartIcon,
-  MapIcon,
-  ReceiptIcon,
-  SettingsIcon,
-  ShieldIcon,
-  StoreIcon,
-  TagIcon,
-} from "@/components/ui/icons";
+import { BikeIcon } from "@/components/ui/icons/bike";
+import { BookIcon } from "@/components/ui/icons/book-open";
+import { ChatIcon } from "@/components/ui/icons/message-circle";
+import { DocumentIcon } from "@/components/ui/icons/file-text";
+import { DownloadIcon } from "@/components/ui/icons/download";
+import { HeartIcon } from "@/components/ui/icons/heart";
+import { MapIcon } from "@/components/ui/icons/map";
+import { ReceiptIcon } from "@/components/ui/icons/receipt";
+import { SettingsIcon } from "@/components/ui/icons/sliders-horizontal";
+import { ShieldIcon } from "@/components/ui/icons/shield";
+import { StoreIcon } from "@/components/ui/icons/store";
+import { TagIcon } from "@/components/ui/icons/tag";
 import { Link } from "@/lib/i18n/navigation";
 import { LanguageLinks } from "./language-links";
 import { Logo } from "./logo";

@@ -1,8 +1,7 @@
 "use client";
 
-import { DialogClose } from "@/components/ui/dialog-close";
+import type { ReactNode } from "react";
 import { onDemand } from "@/lib/client/on-demand";
-import { getPathname, type Href } from "@/lib/i18n/navigation";
 import type { Locale } from "@/lib/i18n/routing";
 
 /** The sidebar's words, in the page's language (the server reads them; sidebar.tsx). */
@@ -43,59 +42,12 @@ export interface SidebarMenuProps {
   locale: Locale;
 }
 
-const ITEM = "flex items-center rounded-xl px-3 py-2.5 text-sm font-medium text-ink hover:bg-gray-100";
-
-/**
- * What the closed sidebar holds until its contents are fetched, and for a visitor without JavaScript (the menu button
- * still opens it: invoker commands): the same places as plain links, and logging out as a plain form.
- */
-export function SidebarPlain({ labels: l, locale }: SidebarMenuProps) {
-  const item = (href: Href, label: string) => (
-    <li key={label}>
-      <a href={getPathname({ href, locale })} className={ITEM}>
-        {label}
-      </a>
-    </li>
-  );
-  return (
-    <div className="flex h-full flex-col overflow-y-auto px-3 py-4">
-      <div className="flex justify-end px-2">
-        <DialogClose label={l.closeMenu} className="icon-btn" />
-      </div>
-      <nav aria-label={l.menu}>
-        <ul className="guest-only mb-3 border-b border-gray-100 pb-3">
-          {item({ pathname: "/login", query: { view: "register" } }, l.createAccount)}
-          {item({ pathname: "/login", query: { view: "login" } }, l.login)}
-        </ul>
-        <ul className="member-only mb-3 border-b border-gray-100 pb-3">
-          {item("/orders", l.orders)}
-          {item("/favorites", l.favorites)}
-          {item("/social/chat", l.chat)}
-          {item("/promotions", l.promotions)}
-          {item("/map", l.map)}
-          {item("/settings", l.settings)}
-          {item("/partner", l.becomePartner)}
-          {item("/courier", l.becomeCourier)}
-        </ul>
-        <ul>
-          {item("/blog", l.blog)}
-          {item("/download-app", l.downloadApp)}
-          {item("/terms-conditions", l.terms)}
-          {item("/privacy-policy", l.privacy)}
-        </ul>
-      </nav>
-      <form method="post" action="/api/auth/logout" className="member-only mt-3 border-t border-gray-100 pt-3">
-        <button type="submit" className={`${ITEM} w-full text-left text-red-700 hover:bg-red-50`}>
-          {l.logout}
-        </button>
-      </form>
-    </div>
-  );
-}
-
 // ADR 0043: the sidebar is a closed dialog on every page load; its contents (icons, the account card, the language
 // chooser, the logout confirmation) are fetched and drawn on the person's first use of the page, so a signed-in page's
-// server render and every page's HTML leave them out. SidebarPlain stands in until then, and if the code cannot come.
-const contents = onDemand<SidebarMenuProps>(() => import("./sidebar-contents"), { afterIntent: true, loading: (props) => <SidebarPlain {...props} />, fallback: SidebarPlain });
-
-export const SidebarMenu = contents.View;
+// server render and every page's HTML leave them out. `placeholder` (SidebarPlain, from the server) stands in until
+// then, and if the code cannot come.
+export const SidebarMenu = onDemand<SidebarMenuProps & { placeholder: ReactNode }>(() => import("./sidebar-contents"), {
+  afterIntent: true,
+  loading: ({ placeholder }) => placeholder,
+  fallback: ({ placeholder }) => placeholder,
+}).View;

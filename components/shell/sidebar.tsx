@@ -3,6 +3,7 @@ import { NativeDialog } from "@/components/ui/dialog";
 import { MenuIcon } from "@/components/ui/icons";
 import { isLocale } from "@/lib/i18n/routing";
 import { SidebarMenu, type SidebarLabels } from "./sidebar-menu";
+import { SidebarPlain } from "./sidebar-plain";
 
 const LABELS = [
   "becomeCourier",
@@ -37,7 +38,8 @@ const LABELS = [
 // first use of the page (sidebar-menu.tsx, ADR 0043); the server sends only its words.
 export async function Sidebar() {
   const [t, tc, raw] = await Promise.all([getTranslations("shell"), getTranslations("common"), getLocale()]);
-  const labels = Object.fromEntries(LABELS.map((key) => [key, t(key)])) as Omit<SidebarLabels, "yes" | "no">;
+  const labels: SidebarLabels = { ...(Object.fromEntries(LABELS.map((key) => [key, t(key)])) as Omit<SidebarLabels, "yes" | "no">), yes: tc("yes"), no: tc("no") };
+  const locale = isLocale(raw) ? raw : "sq";
 
   return (
     <NativeDialog
@@ -48,7 +50,7 @@ export async function Sidebar() {
       trigger={<MenuIcon className="size-6" />}
       className="m-0 h-dvh max-h-none w-[min(22rem,calc(100vw-2.5rem))] max-w-none bg-white p-0 text-ink shadow-2xl transition-transform duration-200 ease-out starting:open:-translate-x-full motion-reduce:transition-none"
     >
-      <SidebarMenu labels={{ ...labels, yes: tc("yes"), no: tc("no") }} locale={isLocale(raw) ? raw : "sq"} />
+      <SidebarMenu labels={labels} locale={locale} placeholder={<SidebarPlain labels={labels} locale={locale} />} />
     </NativeDialog>
   );
 }

@@ -1,4 +1,4 @@
-import { CloseIcon } from "./icons";
+import { CloseIcon } from "./icons/x";
 
 /** Closes the enclosing <dialog> with no JavaScript at all (a `method="dialog"` form). */
 export function DialogClose({ label, className = "icon-btn" }: { label: string; className?: string }) {
