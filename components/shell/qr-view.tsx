@@ -1,4 +1,4 @@
-/** A QR code's SVG markup (app-qr.tsx encodes it on the server), sized by `className` (it fills its box). */
+/** A QR code's SVG markup, encoded on the server (app-qr.tsx, content/qr-code.tsx), sized by `className` (it fills its box). */
 export function QrView({ svg, label, className = "" }: { svg: string; label: string; className?: string }) {
   return (
     <div
