@@ -2,13 +2,7 @@
 
 import type { ReactNode } from "react";
 import { onDemand } from "@/lib/client/on-demand";
-import type { GetAppLabels } from "./get-app-frame";
-
-export interface GetAppContentsProps {
-  labels: GetAppLabels;
-  /** The download-app page's QR code (SVG markup encoded on the server). */
-  qrSvg: string;
-}
+import type { GetAppContentsProps } from "./get-app-frame";
 
 // ADR 0043: a closed dialog on every page load; its QR code and badges are drawn on the person's first use of the page.
 // `placeholder` (from the server: the frame and a link to the download-app page) stands in until then, without

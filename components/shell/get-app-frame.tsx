@@ -4,6 +4,12 @@ import type { StoreBadgeLabels } from "./store-badges-view";
 
 export type GetAppLabels = StoreBadgeLabels & { title: string; text: string; qr: string; close: string; downloadApp: string };
 
+export interface GetAppContentsProps {
+  labels: GetAppLabels;
+  /** The download-app page's QR code (SVG markup encoded on the server). */
+  qrSvg: string;
+}
+
 /** The get-app modal's frame: its close button, title and text (server HTML, and the drawn contents' frame). */
 export function GetAppFrame({ labels: l, children }: { labels: GetAppLabels; children: ReactNode }) {
   return (

@@ -1,7 +1,6 @@
 "use client";
 
-import type { GetAppContentsProps } from "./get-app-contents";
-import { GetAppFrame } from "./get-app-frame";
+import { GetAppFrame, type GetAppContentsProps } from "./get-app-frame";
 import { QrView } from "./qr-view";
 import { StoreBadgesView } from "./store-badges-view";
 

@@ -20,7 +20,7 @@ import { Logo } from "./logo";
 import { LogoutForm } from "./logout-form";
 import { SidebarUserCard } from "./session-user";
 import { SidebarUserCardFrame } from "./sidebar-user-card-frame";
-import type { SidebarMenuProps } from "./sidebar-menu";
+import type { SidebarMenuProps } from "./sidebar-labels";
 
 type Href = ComponentProps<typeof Link>["href"];
 

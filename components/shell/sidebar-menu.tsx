@@ -2,45 +2,7 @@
 
 import type { ReactNode } from "react";
 import { onDemand } from "@/lib/client/on-demand";
-import type { Locale } from "@/lib/i18n/routing";
-
-/** The sidebar's words, in the page's language (the server reads them; sidebar.tsx). */
-export type SidebarLabels = Record<
-  | "becomeCourier"
-  | "becomePartner"
-  | "blog"
-  | "cashback"
-  | "chat"
-  | "closeMenu"
-  | "createAccount"
-  | "downloadApp"
-  | "favorites"
-  | "guestText"
-  | "guestTitle"
-  | "language"
-  | "languageEn"
-  | "languageSq"
-  | "login"
-  | "logout"
-  | "logoutText"
-  | "logoutTitle"
-  | "map"
-  | "menu"
-  | "no"
-  | "orders"
-  | "privacy"
-  | "promotions"
-  | "settings"
-  | "terms"
-  | "viewProfile"
-  | "yes",
-  string
->;
-
-export interface SidebarMenuProps {
-  labels: SidebarLabels;
-  locale: Locale;
-}
+import type { SidebarMenuProps } from "./sidebar-labels";
 
 // ADR 0043: the sidebar is a closed dialog on every page load; its contents (icons, the account card, the language
 // chooser, the logout confirmation) are fetched and drawn on the person's first use of the page, so a signed-in page's

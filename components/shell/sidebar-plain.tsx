@@ -1,6 +1,6 @@
 import { DialogClose } from "@/components/ui/dialog-close";
 import { getPathname, type Href } from "@/lib/i18n/navigation";
-import type { SidebarMenuProps } from "./sidebar-menu";
+import type { SidebarMenuProps } from "./sidebar-labels";
 
 const ITEM = "flex items-center rounded-xl px-3 py-2.5 text-sm font-medium text-ink hover:bg-gray-100";
 

@@ -2,7 +2,8 @@ import { getLocale, getTranslations } from "next-intl/server";
 import { NativeDialog } from "@/components/ui/dialog";
 import { MenuIcon } from "@/components/ui/icons";
 import { isLocale } from "@/lib/i18n/routing";
-import { SidebarMenu, type SidebarLabels } from "./sidebar-menu";
+import type { SidebarLabels } from "./sidebar-labels";
+import { SidebarMenu } from "./sidebar-menu";
 import { SidebarPlain } from "./sidebar-plain";
 
 const LABELS = [
