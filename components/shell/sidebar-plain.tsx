@@ -2,7 +2,8 @@ import { DialogClose } from "@/components/ui/dialog-close";
 import { getPathname, type Href } from "@/lib/i18n/navigation";
 import type { SidebarMenuProps } from "./sidebar-labels";
 
-const ITEM = "flex items-center rounded-xl px-3 py-2.5 text-sm font-medium text-ink hover:bg-gray-100";
+const ROW = "flex items-center rounded-xl px-3 py-2.5 text-sm font-medium";
+const ITEM = `${ROW} text-ink hover:bg-gray-100`;
 
 /**
  * What the closed sidebar holds until its contents are fetched, and for a visitor without JavaScript (the menu button
@@ -45,7 +46,7 @@ export function SidebarPlain({ labels: l, locale }: SidebarMenuProps) {
         </ul>
       </nav>
       <form method="post" action="/api/auth/logout" className="member-only mt-3 border-t border-gray-100 pt-3">
-        <button type="submit" className={`${ITEM} w-full text-left text-red-700 hover:bg-red-50`}>
+        <button type="submit" className={`${ROW} w-full text-left text-red-700 hover:bg-red-50`}>
           {l.logout}
         </button>
       </form>
