@@ -1,8 +1,7 @@
 import "server-only";
 import QRCode from "qrcode";
-import { getLocale } from "next-intl/server";
 import { getPathname } from "@/lib/i18n/navigation";
-import { isLocale } from "@/lib/i18n/routing";
+import { requestLocale } from "@/lib/i18n/page";
 import { siteOrigin } from "@/lib/site-url";
 import { QrView } from "./qr-view";
 
@@ -21,8 +20,7 @@ function qrSvg(data: string): Promise<string> {
 
 /** The absolute URL of the download-app page in the current language: what the QR code opens. */
 export async function downloadAppUrl(): Promise<string> {
-  const [origin, raw] = await Promise.all([siteOrigin(), getLocale()]);
-  const locale = isLocale(raw) ? raw : "sq";
+  const [origin, locale] = await Promise.all([siteOrigin(), requestLocale()]);
   return origin + getPathname({ href: "/download-app", locale });
 }
 

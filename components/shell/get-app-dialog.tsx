@@ -1,15 +1,15 @@
-import { getLocale, getTranslations } from "next-intl/server";
+import { getTranslations } from "next-intl/server";
 import { NativeDialog } from "@/components/ui/dialog";
 import { PhoneIcon } from "@/components/ui/icons/smartphone";
 import { getPathname } from "@/lib/i18n/navigation";
-import { isLocale } from "@/lib/i18n/routing";
+import { requestLocale } from "@/lib/i18n/page";
 import { appQrSvg } from "./app-qr";
 import { GetAppContents } from "./get-app-contents";
 import { GetAppFrame } from "./get-app-frame";
 
 /** spec 1 §2 Header: the get-app button opens a modal with a QR code and the store badges (drawn on first use, ADR 0043). */
 export async function GetAppDialog() {
-  const [t, tc, raw, qrSvg] = await Promise.all([getTranslations("shell"), getTranslations("common"), getLocale(), appQrSvg()]);
+  const [t, tc, locale, qrSvg] = await Promise.all([getTranslations("shell"), getTranslations("common"), requestLocale(), appQrSvg()]);
   const labels = {
     title: t("getAppTitle"),
     text: t("getAppText"),
@@ -22,7 +22,7 @@ export async function GetAppDialog() {
   // Until the QR code and the badges are drawn, and without JavaScript: a link to the download-app page.
   const placeholder = (
     <GetAppFrame labels={labels}>
-      <a href={getPathname({ href: "/download-app", locale: isLocale(raw) ? raw : "sq" })} className="btn btn-primary mt-5">
+      <a href={getPathname({ href: "/download-app", locale })} className="btn btn-primary mt-5">
         {labels.downloadApp}
       </a>
     </GetAppFrame>

@@ -1,6 +1,6 @@
 "use client";
 
-import type { ComponentProps, ReactNode } from "react";
+import type { ReactNode } from "react";
 import { DialogClose } from "@/components/ui/dialog-close";
 import { BikeIcon } from "@/components/ui/icons/bike";
 import { BookIcon } from "@/components/ui/icons/book-open";
@@ -14,23 +14,40 @@ import { SettingsIcon } from "@/components/ui/icons/sliders-horizontal";
 import { ShieldIcon } from "@/components/ui/icons/shield";
 import { StoreIcon } from "@/components/ui/icons/store";
 import { TagIcon } from "@/components/ui/icons/tag";
+import type { IconProps } from "@/components/ui/icons/svg";
 import { Link } from "@/lib/i18n/navigation";
 import { LanguageLinks } from "./language-links";
 import { Logo } from "./logo";
 import { LogoutForm } from "./logout-form";
 import { SidebarUserCard } from "./session-user";
 import { SidebarUserCardFrame } from "./sidebar-user-card-frame";
-import type { SidebarMenuProps } from "./sidebar-labels";
+import { SIDEBAR_PLACES, type SidebarLabels, type SidebarMenuProps, type SidebarPlaceLabel } from "./sidebar-labels";
 
-type Href = ComponentProps<typeof Link>["href"];
+/** Each place's icon (SIDEBAR_PLACES). */
+const ICONS: Record<SidebarPlaceLabel, (props: IconProps) => ReactNode> = {
+  orders: ReceiptIcon,
+  favorites: HeartIcon,
+  chat: ChatIcon,
+  promotions: TagIcon,
+  map: MapIcon,
+  settings: SettingsIcon,
+  blog: BookIcon,
+  downloadApp: DownloadIcon,
+  terms: DocumentIcon,
+  privacy: ShieldIcon,
+  becomePartner: StoreIcon,
+  becomeCourier: BikeIcon,
+};
 
-function Item({ href, icon, children, badge }: { href: Href; icon: ReactNode; children: ReactNode; badge?: ReactNode }) {
+function Item({ href, label, l }: { href: string; label: SidebarPlaceLabel; l: SidebarLabels }) {
+  const Icon = ICONS[label];
   return (
     <li>
       <Link href={href} className="flex items-center gap-3 rounded-xl px-3 py-2.5 text-sm font-medium text-ink hover:bg-gray-100">
-        <span className="text-gray-500 [&>svg]:size-5">{icon}</span>
-        <span className="flex-1">{children}</span>
-        {badge}
+        <span className="text-gray-500 [&>svg]:size-5">
+          <Icon />
+        </span>
+        <span className="flex-1">{l[label]}</span>
       </Link>
     </li>
   );
@@ -50,11 +67,7 @@ export default function SidebarContents({ labels: l, locale }: SidebarMenuProps)
 
       <div className="flex-1 overflow-y-auto px-3 py-4">
         <div className="member-only">
-          <SidebarUserCard
-            viewProfile={l.viewProfile}
-            cashbackLabel={l.cashback}
-            placeholder={<SidebarUserCardFrame viewProfile={l.viewProfile} />}
-          />
+          <SidebarUserCard viewProfile={l.viewProfile} cashbackLabel={l.cashback} placeholder={<SidebarUserCardFrame viewProfile={l.viewProfile} />} />
         </div>
         <div className="guest-only mx-2 mb-4 rounded-2xl bg-brand-50 p-4">
           <p className="font-bold">{l.guestTitle}</p>
@@ -70,39 +83,15 @@ export default function SidebarContents({ labels: l, locale }: SidebarMenuProps)
         </div>
 
         <nav aria-label={l.menu}>
-                        <ul className="member-only mb-3 border-b border-gray-100 pb-3">
-              <Item href="/orders" icon={<ReceiptIcon />}>
-                {l.orders}
-              </Item>
-              <Item href="/favorites" icon={<HeartIcon />}>
-                {l.favorites}
-              </Item>
-              <Item href="/social/chat" icon={<ChatIcon />}>
-                {l.chat}
-              </Item>
-              <Item href="/promotions" icon={<TagIcon />}>
-                {l.promotions}
-              </Item>
-              <Item href="/map" icon={<MapIcon />}>
-                {l.map}
-              </Item>
-              <Item href="/settings" icon={<SettingsIcon />}>
-                {l.settings}
-              </Item>
-            </ul>
+          <ul className="member-only mb-3 border-b border-gray-100 pb-3">
+            {SIDEBAR_PLACES.member.map((place) => (
+              <Item key={place.href} {...place} l={l} />
+            ))}
+          </ul>
           <ul>
-            <Item href="/blog" icon={<BookIcon />}>
-              {l.blog}
-            </Item>
-            <Item href="/download-app" icon={<DownloadIcon />}>
-              {l.downloadApp}
-            </Item>
-            <Item href="/terms-conditions" icon={<DocumentIcon />}>
-              {l.terms}
-            </Item>
-            <Item href="/privacy-policy" icon={<ShieldIcon />}>
-              {l.privacy}
-            </Item>
+            {SIDEBAR_PLACES.everyone.map((place) => (
+              <Item key={place.href} {...place} l={l} />
+            ))}
           </ul>
         </nav>
 
@@ -111,21 +100,22 @@ export default function SidebarContents({ labels: l, locale }: SidebarMenuProps)
           <LanguageLinks current={locale} labels={{ group: l.language, sq: l.languageSq, en: l.languageEn }} />
         </div>
 
-                    <div className="member-only mt-3 border-t border-gray-100 pt-3">
-            <LogoutForm id="sidebar-logout" labels={{ logout: l.logout, title: l.logoutTitle, text: l.logoutText, yes: l.yes, no: l.no }} />
-          </div>
+        <div className="member-only mt-3 border-t border-gray-100 pt-3">
+          <LogoutForm id="sidebar-logout" labels={{ logout: l.logout, title: l.logoutTitle, text: l.logoutText, yes: l.yes, no: l.no }} />
+        </div>
       </div>
 
-                <div className="member-only grid shrink-0 grid-cols-2 gap-2 border-t border-gray-100 p-4">
-          <Link href="/partner" className="flex flex-col gap-2 rounded-2xl bg-gray-50 p-3 text-sm font-semibold hover:bg-gray-100">
-            <StoreIcon className="size-5 text-brand-700" />
-            {l.becomePartner}
-          </Link>
-          <Link href="/courier" className="flex flex-col gap-2 rounded-2xl bg-gray-50 p-3 text-sm font-semibold hover:bg-gray-100">
-            <BikeIcon className="size-5 text-brand-700" />
-            {l.becomeCourier}
-          </Link>
-        </div>
+      <div className="member-only grid shrink-0 grid-cols-2 gap-2 border-t border-gray-100 p-4">
+        {SIDEBAR_PLACES.work.map(({ href, label }) => {
+          const Icon = ICONS[label];
+          return (
+            <Link key={href} href={href} className="flex flex-col gap-2 rounded-2xl bg-gray-50 p-3 text-sm font-semibold hover:bg-gray-100">
+              <Icon className="size-5 text-brand-700" />
+              {l[label]}
+            </Link>
+          );
+        })}
+      </div>
     </div>
   );
 }

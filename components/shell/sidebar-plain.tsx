@@ -1,6 +1,6 @@
 import { DialogClose } from "@/components/ui/dialog-close";
 import { getPathname, type Href } from "@/lib/i18n/navigation";
-import type { SidebarMenuProps } from "./sidebar-labels";
+import { SIDEBAR_PLACES, type SidebarMenuProps } from "./sidebar-labels";
 
 const ROW = "flex items-center rounded-xl px-3 py-2.5 text-sm font-medium";
 const ITEM = `${ROW} text-ink hover:bg-gray-100`;
@@ -29,21 +29,9 @@ export function SidebarPlain({ labels: l, locale }: SidebarMenuProps) {
           {item({ pathname: "/login", query: { view: "login" } }, l.login)}
         </ul>
         <ul className="member-only mb-3 border-b border-gray-100 pb-3">
-          {item("/orders", l.orders)}
-          {item("/favorites", l.favorites)}
-          {item("/social/chat", l.chat)}
-          {item("/promotions", l.promotions)}
-          {item("/map", l.map)}
-          {item("/settings", l.settings)}
-          {item("/partner", l.becomePartner)}
-          {item("/courier", l.becomeCourier)}
+          {[...SIDEBAR_PLACES.member, ...SIDEBAR_PLACES.work].map(({ href, label }) => item(href, l[label]))}
         </ul>
-        <ul>
-          {item("/blog", l.blog)}
-          {item("/download-app", l.downloadApp)}
-          {item("/terms-conditions", l.terms)}
-          {item("/privacy-policy", l.privacy)}
-        </ul>
+        <ul>{SIDEBAR_PLACES.everyone.map(({ href, label }) => item(href, l[label]))}</ul>
       </nav>
       <form method="post" action="/api/auth/logout" className="member-only mt-3 border-t border-gray-100 pt-3">
         <button type="submit" className={`${ROW} w-full text-left text-red-700 hover:bg-red-50`}>

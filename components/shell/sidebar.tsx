@@ -1,46 +1,16 @@
-import { getLocale, getTranslations } from "next-intl/server";
+import { getTranslations } from "next-intl/server";
 import { NativeDialog } from "@/components/ui/dialog";
 import { MenuIcon } from "@/components/ui/icons";
-import { isLocale } from "@/lib/i18n/routing";
-import type { SidebarLabels } from "./sidebar-labels";
+import { requestLocale } from "@/lib/i18n/page";
+import { SIDEBAR_SHELL_KEYS, type SidebarLabels } from "./sidebar-labels";
 import { SidebarMenu } from "./sidebar-menu";
 import { SidebarPlain } from "./sidebar-plain";
 
-const LABELS = [
-  "becomeCourier",
-  "becomePartner",
-  "blog",
-  "cashback",
-  "chat",
-  "closeMenu",
-  "createAccount",
-  "downloadApp",
-  "favorites",
-  "guestText",
-  "guestTitle",
-  "language",
-  "languageEn",
-  "languageSq",
-  "login",
-  "logout",
-  "logoutText",
-  "logoutTitle",
-  "map",
-  "menu",
-  "orders",
-  "privacy",
-  "promotions",
-  "settings",
-  "terms",
-  "viewProfile",
-] as const;
-
 // spec 1 §2 Shell "Sidebar": the menu button and its <dialog>. What the dialog holds is client code drawn on the person's
-// first use of the page (sidebar-menu.tsx, ADR 0043); the server sends only its words.
+// first use of the page (sidebar-menu.tsx, ADR 0043); the server sends its words and the plain stand-in until then.
 export async function Sidebar() {
-  const [t, tc, raw] = await Promise.all([getTranslations("shell"), getTranslations("common"), getLocale()]);
-  const labels: SidebarLabels = { ...(Object.fromEntries(LABELS.map((key) => [key, t(key)])) as Omit<SidebarLabels, "yes" | "no">), yes: tc("yes"), no: tc("no") };
-  const locale = isLocale(raw) ? raw : "sq";
+  const [t, tc, locale] = await Promise.all([getTranslations("shell"), getTranslations("common"), requestLocale()]);
+  const labels = { ...Object.fromEntries(SIDEBAR_SHELL_KEYS.map((key) => [key, t(key)])), yes: tc("yes"), no: tc("no") } as SidebarLabels;
 
   return (
     <NativeDialog

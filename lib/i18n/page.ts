@@ -1,6 +1,6 @@
 import "server-only";
 import type { Metadata } from "next";
-import { getTranslations, setRequestLocale } from "next-intl/server";
+import { getLocale, getTranslations, setRequestLocale } from "next-intl/server";
 import type messages from "@/messages/sq.json";
 import { getPathname } from "./navigation";
 import { isLocale, routing, type Locale } from "./routing";
@@ -18,6 +18,12 @@ export async function pageLocale(params: LocaleParams): Promise<Locale> {
   const valid = isLocale(locale) ? locale : routing.defaultLocale;
   setRequestLocale(valid);
   return valid;
+}
+
+/** The request's locale (next-intl's, from the route or the proxy), as one of ours: the default if it is not. */
+export async function requestLocale(): Promise<Locale> {
+  const raw = await getLocale();
+  return isLocale(raw) ? raw : routing.defaultLocale;
 }
 
 interface PageMetadataOptions {

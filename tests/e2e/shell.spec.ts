@@ -193,6 +193,18 @@ for (const lang of ["sq", "en"] as const satisfies readonly Lang[]) {
       const { user } = (await (await page.request.get("/api/session")).json()) as { user: { full_name: string; cashback_amount: number } };
       await expect(sidebar.getByText(user.full_name, { exact: true })).toBeVisible();
       await expect(sidebar.getByRole("link", { name: new RegExp(`^${m.shell.cashback}`) })).toHaveAttribute("href", at("/profile/wallet"));
+      // The account's places (drawn once the page is used, ADR 0043).
+      const places: Array<[string, string]> = [
+        [m.shell.orders, "/orders"],
+        [m.shell.favorites, "/favorites"],
+        [m.shell.chat, "/social/chat"],
+        [m.shell.promotions, "/promotions"],
+        [m.shell.map, "/map"],
+        [m.shell.settings, "/settings"],
+        [m.shell.becomePartner, "/partner"],
+        [m.shell.becomeCourier, "/courier"],
+      ];
+      for (const [name, href] of places) await expect(sidebar.getByRole("link", { name, exact: true })).toHaveAttribute("href", at(href));
 
       // "No" keeps the session.
       await sidebar.getByRole("button", { name: m.shell.logout }).click();
