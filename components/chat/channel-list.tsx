@@ -9,9 +9,8 @@ import { MoreIcon } from "@/components/ui/icons/ellipsis-vertical";
 import { UserPlusIcon } from "@/components/ui/icons/user-plus";
 import { UsersIcon } from "@/components/ui/icons/users";
 import { useChatPort } from "@/lib/chat";
-import { previewKind } from "@/lib/chat/display";
-import type { ChannelRow, ChatMessage } from "@/lib/chat/types";
-import { channelsQuery } from "@/lib/chat/queries";
+import type { ChannelRow, ChatMessage, FirstChannelRows, MessagePreview } from "@/lib/chat/types";
+import { channelsQuery, channelsStart } from "@/lib/chat/queries";
 import { Link } from "@/lib/i18n/navigation";
 import { chatListTime } from "@/lib/social/chat-time";
 import { NewConversationModal, NewGroupModal, type Me } from "./chat-modals";
@@ -40,7 +39,7 @@ export function useChannelTitle() {
  */
 export function useSystemText() {
   const t = useTranslations("chat");
-  return (message: ChatMessage, me: number): string => {
+  return (message: Pick<ChatMessage, "event" | "text">, me: number): string => {
     const line = message.event;
     if (!line) return message.text ?? "";
     const name = line.user.full_name;
@@ -53,9 +52,9 @@ export function useSystemText() {
 export function usePreview() {
   const t = useTranslations("chat");
   const systemText = useSystemText();
-  return (message: ChatMessage, me: number) => {
+  return (message: MessagePreview, me: number) => {
     if (message.system) return systemText(message, me);
-    const kind = previewKind(message);
+    const kind = message.kind;
     const text =
       kind === "location" ? t("previewLocation") : kind === "photo" ? t("previewPhoto") : kind === "voice" ? t("previewVoice") : kind === "emoji" ? t("previewEmoji") : kind === "invitation" ? t("previewInvitation") : (message.text ?? "");
     return message.user._id === me ? t("youPrefix", { text }) : text;
@@ -67,7 +66,7 @@ export function usePreview() {
  * Issue 24 (speed): the server's read of the list comes as a promise and streams in after the frame, so an open
  * conversation's messages never wait for the list (the longer read of the two) on the page's first response.
  */
-export function ChannelList({ me, openId, initial }: { me: Me; openId: string | null; initial: Promise<ChannelRow[] | null> | null }) {
+export function ChannelList({ me, openId, initial }: { me: Me; openId: string | null; initial: Promise<FirstChannelRows | null> | null }) {
   const t = useTranslations("chat");
   const [menu, setMenu] = useState(false);
   const [modal, setModal] = useState<"single" | "group" | null>(null);
@@ -105,13 +104,13 @@ export function ChannelList({ me, openId, initial }: { me: Me; openId: string | 
   );
 }
 
-function Channels({ me, openId, needle, initial }: { me: Me; openId: string | null; needle: string; initial: Promise<ChannelRow[] | null> | null }) {
+function Channels({ me, openId, needle, initial }: { me: Me; openId: string | null; needle: string; initial: Promise<FirstChannelRows | null> | null }) {
   const t = useTranslations("chat");
   const locale = useLocale() === "en" ? "en" : "sq";
   const port = useChatPort();
   const first = initial ? use(initial) : null;
-  // The server page's list is the first answer (issue 24: no empty list while the scripts load).
-  const channels = useQuery({ ...channelsQuery(port, needle), placeholderData: keepPreviousData, initialData: needle || !first ? undefined : first });
+  // The server page's list is the first answer; the whole list follows when it was only the first screenful.
+  const channels = useQuery({ ...channelsQuery(port, needle), placeholderData: keepPreviousData, ...channelsStart(needle ? null : first) });
   const title = useChannelTitle();
   const preview = usePreview();
   // The clock of the list's times, a minute at a time; none on the server, so hydration never differs.

@@ -7,7 +7,7 @@ import { createContext, useCallback, useContext, useEffect, useRef, useState, ty
 import { AlertDialog } from "@/components/ui/alert-dialog";
 import { useChatPort } from "@/lib/chat";
 import { isChannelId } from "@/lib/chat/ids";
-import type { ChannelRow } from "@/lib/chat/types";
+import type { FirstChannelRows } from "@/lib/chat/types";
 import { applyChatEvent } from "@/lib/chat/queries";
 import { queryKeys } from "@/lib/client/query-keys";
 import { useRouter } from "@/lib/i18n/navigation";
@@ -25,7 +25,7 @@ export const useCloseConversation = () => useContext(CloseConversation);
  * scrolls inside itself, and on a phone an open conversation takes the whole screen below the header (the page's
  * tabs give way to it) — and a group deleted while it is open closes at once, with a word why.
  */
-export function ChatShell({ me, channels, title, tabs, children }: { me: Me; channels: Promise<ChannelRow[] | null> | null; title: ReactNode; tabs: ReactNode; children: ReactNode }) {
+export function ChatShell({ me, channels, title, tabs, children }: { me: Me; channels: Promise<FirstChannelRows | null> | null; title: ReactNode; tabs: ReactNode; children: ReactNode }) {
   const t = useTranslations("chat");
   const params = useParams<{ channel_id?: string }>();
   const openId = isChannelId(params.channel_id) ? params.channel_id : null;

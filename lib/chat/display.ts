@@ -1,5 +1,5 @@
 // How a channel and a message are named in the list and the header (spec 3 §2, §9). Pure: no React, no fetch.
-import type { ChannelRow, ChatChannel, ChatInvitation, ChatMessage, ChatUser } from "./types";
+import type { ChannelRow, ChatChannel, ChatInvitation, ChatMessage, ChatUser, MessagePreview, PreviewKind } from "./types";
 
 /** spec 3 §2: in single channels the other party is the channel's creator or partner. */
 export function otherParty(channel: ChatChannel, me: number): ChatUser | null {
@@ -22,13 +22,11 @@ export function channelRow(channel: ChatChannel, me: number): ChannelRow {
     photo: channel.photo,
     other: other && { id: other.id, username: other.username, full_name: other.full_name, photo: other.photo },
     order_id: channel.order_id,
-    last_msg: channel.last_msg,
+    last_msg: channel.last_msg && messagePreview(channel.last_msg),
     unread: channel.unread_cnt[String(me)] ?? 0,
     updated_at: channel.updated_at,
   };
 }
-
-export type PreviewKind = "location" | "emoji" | "photo" | "voice" | "invitation" | "text";
 
 /** spec 3 §9 preview texts: shared location, sent an emoji, sent a photo, sent a voice note, else the text. */
 export function previewKind(message: ChatMessage): PreviewKind {
@@ -39,6 +37,28 @@ export function previewKind(message: ChatMessage): PreviewKind {
   if (message.emoji.length > 0) return "emoji";
   if (message.invitation_code) return "invitation";
   return "text";
+}
+
+/** The most of a message's text a list row carries: a row shows one line, cut with an ellipsis long before this. */
+export const PREVIEW_TEXT_LIMIT = 120;
+
+/**
+ * spec 3 §9: what a row needs of its last message to say its preview — the kind, the text (clipped, whole characters),
+ * the sender's id for "You:", a membership line's record and the time.
+ */
+export function messagePreview(message: ChatMessage): MessagePreview {
+  const text = message.text && Array.from(message.text).length > PREVIEW_TEXT_LIMIT ? Array.from(message.text).slice(0, PREVIEW_TEXT_LIMIT).join("") : message.text;
+  return { _id: message._id, user: { _id: message.user._id }, kind: previewKind(message), text, system: message.system, event: message.event, createdAt: message.createdAt };
+}
+
+/**
+ * The rows the chat page draws on the server (issue 26 §6): the first screenful, enough for the tallest screen. The
+ * browser reads the whole list once the page is live (chat-shell.tsx: the live stream's first connection rereads it),
+ * so the rest arrives within a moment; `complete` says whether anything was left for it.
+ */
+export const FIRST_ROWS = 16;
+export function firstRows<T>(rows: readonly T[], count = FIRST_ROWS): { rows: T[]; complete: boolean } {
+  return { rows: rows.slice(0, count), complete: rows.length <= count };
 }
 
 /** Whether the viewer is still in the channel (spec 3 §2: otherwise "no longer a member" replaces the composer). */

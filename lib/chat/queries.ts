@@ -2,8 +2,8 @@
 // loading: newest first, 12 at a time, a live listener, older pages by cursor).
 import { infiniteQueryOptions, queryOptions, type InfiniteData, type QueryClient } from "@tanstack/react-query";
 import type { ChatPort } from "./port";
-import { channelRow } from "./display";
-import type { ChannelRow, ChatChannel, ChatEvent, ChatMessage, MessagePage } from "./types";
+import { channelRow, messagePreview } from "./display";
+import type { ChannelRow, ChatChannel, ChatEvent, ChatMessage, FirstChannelRows, MessagePage } from "./types";
 import { bff } from "@/lib/client/bff";
 import { queryKeys } from "@/lib/client/query-keys";
 import type { DirectoryPage } from "@/lib/client/queries/social";
@@ -23,6 +23,16 @@ export const channelQuery = (port: ChatPort, id: string) =>
     // 403 and 404 are answers (not a member, unknown), not glitches to retry.
     retry: (count, error) => count < 2 && !(error && typeof error === "object" && "status" in error && [401, 403, 404].includes(Number(error.status))),
   });
+
+/**
+ * The list's first answer from the server page (issue 24: no empty list while the scripts load). When the page drew
+ * only its first screenful (issue 26 §6, display.ts firstRows), that answer is old from the start: the whole list is
+ * read as soon as the list is shown.
+ */
+export function channelsStart(first: FirstChannelRows | null): { initialData?: ChannelRow[]; initialDataUpdatedAt?: number } {
+  if (!first) return {};
+  return first.complete ? { initialData: first.rows } : { initialData: first.rows, initialDataUpdatedAt: 0 };
+}
 
 /** Issue 24: the groups the viewer was asked to join (refetched on the live `request` event). */
 export const requestsQuery = (port: ChatPort) =>
@@ -127,7 +137,7 @@ export function applyChatEvent(client: QueryClient, event: ChatEvent, me: number
       rereadIfInFlight(client, event.channel_id);
       client.setQueryData<ChannelRow[]>(queryKeys.chat.channels(""), (list) => {
         const channel = list?.find((c) => c.id === event.channel_id);
-        return list && channel ? upsertChannel(list, { ...channel, last_msg: event.message, updated_at: event.message.createdAt }) : list;
+        return list && channel ? upsertChannel(list, { ...channel, last_msg: messagePreview(event.message), updated_at: event.message.createdAt }) : list;
       });
       void client.invalidateQueries({ queryKey: queryKeys.chat.lists });
       return;

@@ -8,6 +8,23 @@ export type * from "@/contract/chat";
  * viewer's unread count and the time — not the channel's membership. A list of dozens of groups would otherwise carry
  * every member of each, and every member's unread count, to the page and again on each refresh (issue 26 §6).
  */
+/**
+ * The last message as the list's row shows it (spec 3 §9 preview texts): what kind it is, its text clipped to what a
+ * row can show, whose it is (the "You:" prefix), a membership line's record and its time — not the sender's profile,
+ * the pictures, the map point or the likes (issue 26 §6: a row carried the whole message, 60 % of the list's bytes).
+ */
+export interface MessagePreview {
+  _id: string;
+  user: { _id: number };
+  kind: PreviewKind;
+  text: string | null;
+  system: boolean;
+  event: ChatMessage["event"];
+  createdAt: string;
+}
+
+export type PreviewKind = "location" | "emoji" | "photo" | "voice" | "invitation" | "text";
+
 export interface ChannelRow {
   id: string;
   channel_type: ChannelType;
@@ -18,9 +35,15 @@ export interface ChannelRow {
   other: Pick<ChatUser, "id" | "username" | "full_name" | "photo"> | null;
   /** Order-support channels: the order. */
   order_id: number | null;
-  last_msg: ChatMessage | null;
+  last_msg: MessagePreview | null;
   /** The viewer's unread messages in it. */
   unread: number;
   /** ISO time of the last message (or creation): the list's order. */
   updated_at: string;
+}
+
+/** The list's first rows as the server page draws them, and whether they are the whole list (display.ts firstRows). */
+export interface FirstChannelRows {
+  rows: ChannelRow[];
+  complete: boolean;
 }

@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from "vitest";
 import { QueryClient, QueryObserver } from "@tanstack/react-query";
-import { channelRow, existingSingleChannel, invitationUse, isAdmin, mayAddPeople, otherParty, previewKind } from "@/lib/chat/display";
-import { applyChatEvent, flattenMessages, prependMessage, seedConversation, sortChannels, type MessagesData } from "@/lib/chat/queries";
+import { channelRow, existingSingleChannel, FIRST_ROWS, firstRows, invitationUse, isAdmin, mayAddPeople, messagePreview, otherParty, PREVIEW_TEXT_LIMIT, previewKind } from "@/lib/chat/display";
+import { applyChatEvent, channelsQuery, channelsStart, flattenMessages, prependMessage, seedConversation, sortChannels, type MessagesData } from "@/lib/chat/queries";
+import type { ChatPort } from "@/lib/chat/port";
 import { queryKeys } from "@/lib/client/query-keys";
 import type { ChannelRow, ChatChannel, ChatMessage, ChatUser } from "@/lib/chat/types";
 
@@ -52,13 +53,47 @@ describe("chat display rules (spec 3 §2, §4, §6, §9)", () => {
       unread_cnt: { "1": 4, "2": 9 },
       last_msg: msg("m"),
     });
-    expect(channelRow(group, 1)).toEqual({ id: "c5", channel_type: "group", full_name: "Pushime", photo: "/g.png", other: null, order_id: null, last_msg: msg("m"), unread: 4, updated_at: "2026-01-01T10:00:00Z" });
+    expect(channelRow(group, 1)).toEqual({ id: "c5", channel_type: "group", full_name: "Pushime", photo: "/g.png", other: null, order_id: null, last_msg: messagePreview(msg("m")), unread: 4, updated_at: "2026-01-01T10:00:00Z" });
     expect(channelRow(group, 3).unread).toBe(0);
     // A single chat: the other party's name, username and picture only (not their phone or e-mail).
     const single = channel("c1", { partner: { ...user(2), phone: "+355690000000", email: "u2@example.com" } });
     expect(channelRow(single, 1).other).toEqual({ id: 2, username: "u2", full_name: "User 2", photo: null });
     expect(channelRow(single, 2).other).toEqual({ id: 1, username: "u1", full_name: "User 1", photo: null });
     expect(JSON.stringify(channelRow(single, 1))).not.toMatch(/members|users|\+355|example\.com/);
+  });
+  it("§9: a row's last message is its preview — kind, clipped text, sender's id, membership record, time — and not the sender's profile or the message's contents", () => {
+    const sender = { _id: 2, username: "u2", full_name: "User 2", photo: "/u2.png", phone: "+355690000000", email: "u2@example.com", role: "customer" };
+    const located = msg("m", { user: sender, map: { coords: { latitude: 41.3275, longitude: 19.8187 }, type: "pin" }, images: ["/x.png"], likes: [3] });
+    const preview = messagePreview(located);
+    expect(preview).toEqual({ _id: "m", user: { _id: 2 }, kind: "location", text: "hi", system: false, event: null, createdAt: "2026-01-01T10:00:00Z" });
+    expect(JSON.stringify(channelRow(channel("c1", { last_msg: located }), 1))).not.toMatch(/41\.3275|\+355|example\.com|u2\.png|x\.png/);
+    // A long text is clipped to what a row can show, by whole characters (an emoji is not cut in two).
+    const long = "🍕".repeat(PREVIEW_TEXT_LIMIT + 30);
+    expect(messagePreview(msg("l", { text: long })).text).toBe("🍕".repeat(PREVIEW_TEXT_LIMIT));
+    const line = { type: "left" as const, user: { id: 2, full_name: "User 2" }, by: null };
+    expect(messagePreview(msg("s", { system: true, event: line, text: "User 2 left" }))).toMatchObject({ system: true, event: line, text: "User 2 left" });
+  });
+  it("issue 26 §6: the page draws the list's first screenful, and says whether that is all of it", () => {
+    const rows = Array.from({ length: FIRST_ROWS + 5 }, (_, i) => `c${i}`);
+    expect(firstRows(rows)).toEqual({ rows: rows.slice(0, FIRST_ROWS), complete: false });
+    expect(firstRows(rows.slice(0, FIRST_ROWS))).toEqual({ rows: rows.slice(0, FIRST_ROWS), complete: true });
+    expect(firstRows([])).toEqual({ rows: [], complete: true });
+  });
+  it("issue 26 §6: a list the page drew only in part is read whole as soon as it is shown; a whole one is not read again", async () => {
+    const all = Array.from({ length: FIRST_ROWS + 3 }, (_, i) => row(`c${i}`));
+    for (const [first, reads] of [[firstRows(all), 1], [firstRows(all.slice(0, 3)), 0]] as const) {
+      const client = new QueryClient();
+      const listChannels = vi.fn(async () => all);
+      const options = { ...channelsQuery({ listChannels } as unknown as ChatPort, ""), ...channelsStart(first) };
+      const observer = new QueryObserver<ChannelRow[]>(client, options);
+      expect(observer.getCurrentResult().data, "the server's rows are shown at once").toEqual(first.rows);
+      const stop = observer.subscribe(() => {});
+      await vi.waitFor(() => expect(client.getQueryState(options.queryKey)?.fetchStatus).toBe("idle"));
+      expect(listChannels).toHaveBeenCalledTimes(reads);
+      expect(client.getQueryData<ChannelRow[]>(options.queryKey)).toHaveLength(reads ? all.length : 3);
+      stop();
+    }
+    expect(channelsStart(null)).toEqual({});
   });
   it("only the group admin deletes; the admin or anyone in a permitted group adds people", () => {
     const group = channel("c2", { channel_type: "group", admin: 1, users: [1, 2], permitted: false });

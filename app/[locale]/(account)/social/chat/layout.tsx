@@ -6,7 +6,7 @@ import { SocialTabs } from "@/components/social/social-tabs";
 import { PageTitle } from "@/components/ui/page-title";
 import { serverApiContext } from "@/lib/api/context";
 import { requireUser } from "@/lib/auth/require-user";
-import { channelRow } from "@/lib/chat/display";
+import { channelRow, firstRows } from "@/lib/chat/display";
 import { firstChannels } from "@/lib/chat/server";
 import { pageLocale, type LocaleParams } from "@/lib/i18n/page";
 
@@ -18,14 +18,15 @@ import { pageLocale, type LocaleParams } from "@/lib/i18n/page";
 export default async function ChatLayout({ children, params }: { children: ReactNode; params: LocaleParams }) {
   await pageLocale(params);
   const viewer = requireUser();
-  // The list's rows (what each row shows the viewer), not every member of every channel (issue 26 §6).
+  // The list's rows (what each row shows the viewer), not every member of every channel, and its first screenful only:
+  // the browser reads the whole list as soon as the page is live (issue 26 §6).
   const channels = Promise.all([firstChannels(serverApiContext()), viewer])
-    .then(([list, { id }]) => list?.map((channel) => channelRow(channel, id)) ?? null)
+    .then(([list, { id }]) => (list ? firstRows(list.map((channel) => channelRow(channel, id))) : null))
     .catch(() => null);
   const [user, t] = await Promise.all([viewer, getTranslations("pages")]);
   return (
     <div data-app-screen className="mx-auto flex min-h-0 w-full max-w-5xl flex-1 flex-col md:px-6 md:pt-6 md:pb-6 lg:px-8">
-      <ClientMessages namespaces={["social", "chat", "chatTools", "location"]}>
+      <ClientMessages namespaces={["chat"]}>
         <ChatShell
           me={{ id: user.id, full_name: user.full_name, photo: user.photo }}
           channels={channels}

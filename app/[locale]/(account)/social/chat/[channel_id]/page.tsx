@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { Conversation } from "@/components/chat/conversation";
+import { ClientMessages } from "@/components/providers/client-messages";
 import { serverApiContext } from "@/lib/api/context";
 import { requireUser } from "@/lib/auth/require-user";
 import { firstConversation } from "@/lib/chat/server";
@@ -19,5 +20,10 @@ export default async function SocialChatChannelPage({ params }: Props) {
   await pageLocale(params);
   const { channel_id } = await params;
   const [user, first] = await Promise.all([requireUser(), firstConversation(serverApiContext(), channel_id)]);
-  return <Conversation key={channel_id} channelId={channel_id} me={{ id: user.id, full_name: user.full_name, photo: user.photo }} first={first} />;
+  // The composer's tools speak with their own words, sent with a conversation only (not with the list, issue 26 §6).
+  return (
+    <ClientMessages namespaces={["chatTools", "location"]}>
+      <Conversation key={channel_id} channelId={channel_id} me={{ id: user.id, full_name: user.full_name, photo: user.photo }} first={first} />
+    </ClientMessages>
+  );
 }
