@@ -8,6 +8,7 @@ import { injectTraceContext, observeUpstream } from "@/lib/observability/upstrea
 import { extractErrorMessage } from "./errors";
 import { fail, ok, type ApiResult } from "./result";
 import { releaseRenderStackAtEnd } from "@/lib/render/release-render-stack";
+import { getOverKeptSocket, type Answer } from "./transport";
 
 const apiLog = log.child({ area: "api" });
 
@@ -86,17 +87,21 @@ async function request<S extends z.ZodType>(path: string, req: ApiRequest<S>): P
   // session 30: a BFF route at ~600 req/s grew the heap by ~10 MB a second; with the timer cleared it stays flat).
   const deadline = new AbortController();
   const timer = setTimeout(() => deadline.abort(new DOMException("The product API took too long", "TimeoutError")), req.timeoutMs ?? env.API_TIMEOUT_MS);
-  let response: Response;
-  let payload: unknown;
+  let response: Answer;
   try {
-    response = await fetch(url, {
-      method,
-      headers,
-      body,
-      signal: deadline.signal,
-      ...(req.next ? { next: req.next } : { cache: "no-store" as const }),
-    });
-    payload = await readBody(response);
+    // A person's own read (with their token, never cached) over a kept-alive socket; anything else through fetch,
+    // Next's data cache and its static-or-dynamic decision (lib/api/transport.ts, ADR 0044).
+    if (method === "GET" && req.ctx.token && !req.next) response = await getOverKeptSocket(url, headers, deadline.signal);
+    else {
+      const answer = await fetch(url, {
+        method,
+        headers,
+        body,
+        signal: deadline.signal,
+        ...(req.next ? { next: req.next } : { cache: "no-store" as const }),
+      });
+      response = { status: answer.status, text: await answer.text().catch(() => "") };
+    }
   } catch (error) {
     const timeout = error instanceof Error && (error.name === "TimeoutError" || error.name === "AbortError");
     // The error only (lib/log keeps its type, message, code and cause): never the request's headers or body. Next's
@@ -107,7 +112,8 @@ async function request<S extends z.ZodType>(path: string, req: ApiRequest<S>): P
   } finally {
     clearTimeout(timer);
   }
-  if (!response.ok) {
+  const payload = parseBody(response.text);
+  if (response.status < 200 || response.status > 299) {
     if (response.status >= 500) apiLog.warn({ method, path, status: response.status }, "upstream failed");
     const fields = extractFieldErrors(payload);
     return fail({
@@ -127,8 +133,7 @@ async function request<S extends z.ZodType>(path: string, req: ApiRequest<S>): P
   return ok(parsed.data, response.status);
 }
 
-async function readBody(response: Response): Promise<unknown> {
-  const text = await response.text().catch(() => "");
+function parseBody(text: string): unknown {
   if (!text) return null;
   try {
     return JSON.parse(text);

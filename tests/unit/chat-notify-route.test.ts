@@ -3,6 +3,7 @@
 import { sealData } from "iron-session";
 import { NextRequest } from "next/server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { productApiStub } from "../stubs/product-api-stub";
 import en from "@/messages/en.json";
 
 const jar = vi.hoisted(() => {
@@ -44,10 +45,11 @@ async function post(path: string, body: unknown) {
 const calls: Array<{ path: string; body: unknown }> = [];
 let notificationStatus = 200;
 
+const upstream = productApiStub();
 beforeEach(() => {
   calls.length = 0;
   notificationStatus = 200;
-  vi.stubGlobal("fetch", async (url: URL, init: RequestInit) => {
+  upstream.answer(async (url: URL, init: RequestInit) => {
     const path = new URL(url).pathname.replace(/^\/+/, "");
     calls.push({ path, body: init.body ? JSON.parse(String(init.body)) : null });
     const json = (data: unknown, status = 200) => new Response(JSON.stringify(data), { status, headers: { "content-type": "application/json" } });

@@ -4,6 +4,7 @@
 import { sealData } from "iron-session";
 import { NextRequest } from "next/server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { productApiStub } from "../stubs/product-api-stub";
 import en from "@/messages/en.json";
 
 const jar = vi.hoisted(() => {
@@ -55,9 +56,10 @@ async function request(path: string, init: { method?: string; body?: unknown; si
 const params = (p: Record<string, string>) => ({ params: Promise.resolve(p) });
 const calls: Array<{ path: string; method: string; body: unknown; auth: string | null }> = [];
 
+const upstream = productApiStub();
 beforeEach(() => {
   calls.length = 0;
-  vi.stubGlobal("fetch", async (url: URL, init: RequestInit) => {
+  upstream.answer(async (url: URL, init: RequestInit) => {
     const path = new URL(url).pathname.replace(/^\/+/, "");
     const headers = new Headers(init.headers);
     calls.push({ path, method: init.method ?? "GET", body: init.body ? JSON.parse(String(init.body)) : null, auth: headers.get("authorization") });

@@ -4,6 +4,7 @@
 import { sealData } from "iron-session";
 import { NextRequest } from "next/server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { productApiStub } from "../stubs/product-api-stub";
 import en from "@/messages/en.json";
 
 const jar = vi.hoisted(() => {
@@ -40,9 +41,10 @@ async function request(method: "GET" | "POST" | "DELETE", body?: unknown, who: "
 }
 
 const calls: Array<{ method: string; path: string; body: unknown; language: string | null }> = [];
+const upstream = productApiStub();
 beforeEach(() => {
   calls.length = 0;
-  vi.stubGlobal("fetch", async (url: URL, init: RequestInit) => {
+  upstream.answer(async (url: URL, init: RequestInit) => {
     const path = new URL(url).pathname.replace(/^\/+/, "");
     calls.push({ method: init.method ?? "GET", path, body: init.body ? JSON.parse(String(init.body)) : null, language: new Headers(init.headers).get("language") });
     const json = (data: unknown, status = 200) => new Response(JSON.stringify(data), { status, headers: { "content-type": "application/json" } });
