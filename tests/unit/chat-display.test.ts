@@ -85,7 +85,7 @@ describe("chat display rules (spec 3 §2, §4, §6, §9)", () => {
       const client = new QueryClient();
       const listChannels = vi.fn(async () => all);
       const options = { ...channelsQuery({ listChannels } as unknown as ChatPort, ""), ...channelsStart(first) };
-      const observer = new QueryObserver<ChannelRow[]>(client, options);
+      const observer = new QueryObserver(client, options);
       expect(observer.getCurrentResult().data, "the server's rows are shown at once").toEqual(first.rows);
       const stop = observer.subscribe(() => {});
       await vi.waitFor(() => expect(client.getQueryState(options.queryKey)?.fetchStatus).toBe("idle"));
