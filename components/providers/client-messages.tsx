@@ -2,17 +2,15 @@ import type { ReactNode } from "react";
 import type { Messages } from "next-intl";
 import { getMessages } from "next-intl/server";
 import { MessagesProvider } from "@/lib/i18n/client";
-
-type Namespace = keyof Messages;
+import { pickMessages, type MessagePath } from "@/lib/i18n/pick-messages";
 
 /**
  * The shell sends only `common` and `errors` to every page (components/shell/locale-document.tsx); a page whose
- * client components need more wraps them here with just the namespaces they use, so its strings travel with it only.
+ * client components need more wraps them here with just the namespaces they use — or, of a large one, just the
+ * messages ("checkout.errorTitle") — so its strings travel with it only.
  */
-export async function ClientMessages({ namespaces, children }: { namespaces: readonly Namespace[]; children: ReactNode }) {
-  const all = await getMessages();
-  const picked: Partial<Messages> = {};
-  for (const ns of namespaces) if (ns in all) Object.assign(picked, { [ns]: all[ns] });
+export async function ClientMessages({ namespaces, children }: { namespaces: readonly MessagePath<keyof Messages>[]; children: ReactNode }) {
+  const picked = pickMessages(await getMessages(), namespaces) as Partial<Messages>;
   return (
     <MessagesProvider messages={picked}>
       {children}
@@ -22,3 +20,6 @@ export async function ClientMessages({ namespaces, children }: { namespaces: rea
 
 /** What the order pages' client components read. */
 export const ORDER_NAMESPACES = ["orders", "orderSummary", "order_status", "order_review", "order_summary", "orderHelp", "payment_methods", "restaurant_details", "checkout"] as const;
+
+/** What the profile's address and card pages read on the client, beside the profile layout's own. */
+export const PROFILE_FORMS_NAMESPACES = ["checkout", "card", "add_new_address"] as const;

@@ -52,6 +52,9 @@ export function localePath(lang: Lang, path: string): string {
 
 // React's hydration failures (dev text, or the production error codes 418/419/421/422/423/425).
 const HYDRATION = /hydrat|Minified React error #4(18|19|21|22|23|25)\b|react\.dev\/errors\/4(18|19|21|22|23|25)\b/i;
+// lib/i18n/client.tsx: a client component's message that its page did not send (ClientMessages) is shown as its key and
+// reported so; a page that trims what it sends (issue 26 §6) fails here when it trims too much.
+const MISSING_MESSAGE = /^\[i18n\] /;
 
 export interface PageGuard {
   /** "fail" (default): an uncaught error or a hydration error in the page fails the test (issue 9 #15). */
@@ -227,7 +230,7 @@ export const test = base.extend<PageGuard, { keptBrowsers: Map<string, Kept> }>(
     }
     const onError = (error: Error) => problems.push(`${page.url()}: ${error.name}: ${error.message}`);
     const onConsole = (message: ConsoleMessage) => {
-      if (message.type() === "error" && HYDRATION.test(message.text())) problems.push(`${page.url()}: console: ${message.text()}`);
+      if (message.type() === "error" && (HYDRATION.test(message.text()) || MISSING_MESSAGE.test(message.text()))) problems.push(`${page.url()}: console: ${message.text()}`);
     };
     page.on("pageerror", onError);
     page.on("console", onConsole);

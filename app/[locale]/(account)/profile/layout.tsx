@@ -7,8 +7,9 @@ import { currentUser } from "@/lib/auth/current-user";
 import { requireUser } from "@/lib/auth/require-user";
 import { pageLocale, type LocaleParams } from "@/lib/i18n/page";
 
-// What the header's edit modal and the addresses/cards pages read on the client (the pages add their own).
-const NAMESPACES = ["profile", "checkout", "card", "add_new_address", "alerts"] as const;
+// What the header's edit modal and the tabs read on the client: the addresses and cards pages add their forms' words
+// (PROFILE_FORMS_NAMESPACES), so the wallet and the earn tabs do not carry them (issue 26 §6).
+const NAMESPACES = ["profile", "alerts", "checkout.errorTitle", "checkout.something_is_wrong"] as const;
 
 // spec 3 §2 Profile: the header and the tabs on every /profile tab, then the tab's page. A plain layout: the
 // pages below (addresses, cards, wallet, invite-and-earn) each bring their own content.

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { AddressEditor } from "@/components/profile/address-editor";
+import { ClientMessages, PROFILE_FORMS_NAMESPACES } from "@/components/providers/client-messages";
 import { TitledPage } from "@/components/shell/titled-page";
 import { listAddresses } from "@/lib/api/addresses";
 import { serverApiContext } from "@/lib/api/context";
@@ -30,7 +31,9 @@ export default async function ProfileAddressPage({ params, searchParams }: Props
       <h2 className="mt-6 text-lg font-bold">{editing ? t("editTitle") : t("newTitle")}</h2>
       {editId !== null && !editing && <p className="mt-2 text-gray-700">{t("notFound")}</p>}
       <div className="max-w-2xl">
-        <AddressEditor key={editing?.id ?? "new"} editing={editing} fromCart={fromCart} />
+        <ClientMessages namespaces={PROFILE_FORMS_NAMESPACES}>
+          <AddressEditor key={editing?.id ?? "new"} editing={editing} fromCart={fromCart} />
+        </ClientMessages>
       </div>
     </TitledPage>
   );

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { CardAdder } from "@/components/profile/card-adder";
+import { ClientMessages, PROFILE_FORMS_NAMESPACES } from "@/components/providers/client-messages";
 import { TitledPage } from "@/components/shell/titled-page";
 import { requireUser } from "@/lib/auth/require-user";
 import { pageLocale, pageMetadata } from "@/lib/i18n/page";
@@ -17,7 +18,9 @@ export default async function ProfilePayMethodPage({ params }: Props) {
   return (
     <TitledPage page="profilePayMethod">
       <div className="max-w-md">
-        <CardAdder />
+        <ClientMessages namespaces={PROFILE_FORMS_NAMESPACES}>
+          <CardAdder />
+        </ClientMessages>
       </div>
     </TitledPage>
   );

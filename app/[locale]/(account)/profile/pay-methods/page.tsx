@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { CardsView } from "@/components/profile/cards-view";
+import { ClientMessages, PROFILE_FORMS_NAMESPACES } from "@/components/providers/client-messages";
 import { TitledPage } from "@/components/shell/titled-page";
 import { listCards } from "@/lib/api/cards";
 import { serverApiContext } from "@/lib/api/context";
@@ -22,7 +23,9 @@ export default async function ProfilePayMethodsPage({ params }: Props) {
   const raw = user.ok ? user.data.user.default_card_id : null;
   return (
     <TitledPage page="profilePayMethods">
-      <CardsView initial={cards.ok ? cards.data.data : []} defaultCardId={raw === null || raw === undefined ? null : String(raw)} />
+      <ClientMessages namespaces={PROFILE_FORMS_NAMESPACES}>
+        <CardsView initial={cards.ok ? cards.data.data : []} defaultCardId={raw === null || raw === undefined ? null : String(raw)} />
+      </ClientMessages>
     </TitledPage>
   );
 }
