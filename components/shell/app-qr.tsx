@@ -3,19 +3,19 @@ import QRCode from "qrcode";
 import { getPathname } from "@/lib/i18n/navigation";
 import { requestLocale } from "@/lib/i18n/page";
 import { siteOrigin } from "@/lib/site-url";
-import { QrView } from "./qr-view";
+import { QrView, type QrCode } from "./qr-view";
 
-const svgCache = new Map<string, Promise<string>>();
+const codes = new Map<string, Promise<QrCode>>();
 
-/** A real QR code, encoded here on the server (no image service), as an SVG string. */
-function qrSvg(data: string): Promise<string> {
-  let svg = svgCache.get(data);
-  if (!svg) {
-    svg = QRCode.toString(data, { type: "svg", margin: 0, errorCorrectionLevel: "M", color: { dark: "#1d1b1aff", light: "#ffffffff" } });
-    svgCache.set(data, svg);
-    svg.catch(() => svgCache.delete(data));
+/** A real QR code, encoded here on the server (no image service), as SVG markup: one object for each URL. */
+function qrCode(data: string): Promise<QrCode> {
+  let code = codes.get(data);
+  if (!code) {
+    code = QRCode.toString(data, { type: "svg", margin: 0, errorCorrectionLevel: "M", color: { dark: "#1d1b1aff", light: "#ffffffff" } }).then((svg) => ({ svg }));
+    codes.set(data, code);
+    code.catch(() => codes.delete(data));
   }
-  return svg;
+  return code;
 }
 
 /** The absolute URL of the download-app page in the current language: what the QR code opens. */
@@ -24,12 +24,12 @@ export async function downloadAppUrl(): Promise<string> {
   return origin + getPathname({ href: "/download-app", locale });
 }
 
-/** The download-app page's QR code as SVG markup (what QrView draws). */
-export async function appQrSvg(): Promise<string> {
-  return qrSvg(await downloadAppUrl());
+/** The download-app page's QR code (what QrView draws): the same object wherever a page uses it. */
+export async function appQr(): Promise<QrCode> {
+  return qrCode(await downloadAppUrl());
 }
 
 /** QR code of the download-app page, sized by `className` (it fills its box). */
 export async function AppQr({ label, className = "" }: { label: string; className?: string }) {
-  return <QrView svg={await appQrSvg()} label={label} className={className} />;
+  return <QrView svg={(await appQr()).svg} label={label} className={className} />;
 }

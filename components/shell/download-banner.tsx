@@ -1,5 +1,5 @@
 import { getTranslations } from "next-intl/server";
-import { appQrSvg } from "./app-qr";
+import { appQr } from "./app-qr";
 import { CloseIcon } from "@/components/ui/icons/x";
 import { DownloadBannerClose } from "./download-banner-close";
 
@@ -11,10 +11,10 @@ import { DownloadBannerClose } from "./download-banner-close";
  * without JavaScript never shows it.
  */
 export async function DownloadBanner() {
-  const [t, qrSvg] = await Promise.all([getTranslations("shell"), appQrSvg()]);
+  const [t, qr] = await Promise.all([getTranslations("shell"), appQr()]);
   const body = {
     labels: { qr: t("qrLabel"), title: t("bannerTitle"), text: t("bannerText"), appStore: t("appStore"), googlePlay: t("googlePlay") },
-    qrSvg,
+    qr,
   };
   return (
     <aside

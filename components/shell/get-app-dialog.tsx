@@ -3,13 +3,13 @@ import { NativeDialog } from "@/components/ui/dialog";
 import { PhoneIcon } from "@/components/ui/icons/smartphone";
 import { getPathname } from "@/lib/i18n/navigation";
 import { requestLocale } from "@/lib/i18n/page";
-import { appQrSvg } from "./app-qr";
+import { appQr } from "./app-qr";
 import { GetAppContents } from "./get-app-contents";
 import { GetAppFrame } from "./get-app-frame";
 
 /** spec 1 §2 Header: the get-app button opens a modal with a QR code and the store badges (drawn on first use, ADR 0043). */
 export async function GetAppDialog() {
-  const [t, tc, locale, qrSvg] = await Promise.all([getTranslations("shell"), getTranslations("common"), requestLocale(), appQrSvg()]);
+  const [t, tc, locale, qr] = await Promise.all([getTranslations("shell"), getTranslations("common"), requestLocale(), appQr()]);
   const labels = {
     title: t("getAppTitle"),
     text: t("getAppText"),
@@ -41,7 +41,7 @@ export async function GetAppDialog() {
       }
       className="m-auto w-[min(24rem,calc(100vw-2rem))] max-w-none rounded-3xl bg-white p-0 text-ink shadow-2xl transition duration-150 starting:open:scale-95 starting:open:opacity-0 motion-reduce:transition-none"
     >
-      <GetAppContents labels={labels} qrSvg={qrSvg} placeholder={placeholder} />
+      <GetAppContents labels={labels} qr={qr} placeholder={placeholder} />
     </NativeDialog>
   );
 }

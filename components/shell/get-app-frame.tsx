@@ -1,13 +1,14 @@
 import type { ReactNode } from "react";
 import { DialogClose } from "@/components/ui/dialog-close";
+import type { QrCode } from "./qr-view";
 import type { StoreBadgeLabels } from "./store-badges-view";
 
 export type GetAppLabels = StoreBadgeLabels & { title: string; text: string; qr: string; close: string; downloadApp: string };
 
 export interface GetAppContentsProps {
   labels: GetAppLabels;
-  /** The download-app page's QR code (SVG markup encoded on the server). */
-  qrSvg: string;
+  /** The download-app page's QR code (encoded on the server; the banner's is the same object). */
+  qr: QrCode;
 }
 
 /** The get-app modal's frame: its close button, title and text (server HTML, and the drawn contents' frame). */

@@ -5,10 +5,10 @@ import { QrView } from "./qr-view";
 import { StoreBadgesView } from "./store-badges-view";
 
 /** spec 1 §2 Header: the get-app modal's QR code and store badges. */
-export default function GetAppView({ labels, qrSvg }: GetAppContentsProps) {
+export default function GetAppView({ labels, qr }: GetAppContentsProps) {
   return (
     <GetAppFrame labels={labels}>
-      <QrView svg={qrSvg} label={labels.qr} className="mt-5 size-44" />
+      <QrView svg={qr.svg} label={labels.qr} className="mt-5 size-44" />
       <StoreBadgesView labels={labels} className="mt-5 justify-center" />
     </GetAppFrame>
   );
