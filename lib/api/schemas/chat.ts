@@ -64,7 +64,7 @@ export const chatMessageSchema: z.ZodType<ChatMessage> = z.object({
   createdAt: z.string(),
 });
 
-export const chatChannelSchema: z.ZodType<ChatChannel> = z.object({
+const channelShape = {
   id: z.string(),
   active: z.boolean().nullish().transform((v) => v ?? true),
   channel_type: z.enum(["single", "group", "order_support"]),
@@ -83,9 +83,27 @@ export const chatChannelSchema: z.ZodType<ChatChannel> = z.object({
   order_id: numberOrNull,
   updated_at: z.string(),
   requested: list(z.number()),
+};
+
+export const chatChannelSchema: z.ZodType<ChatChannel> = z.object(channelShape);
+
+const members = list(chatUser);
+
+/**
+ * A channel as the list reads it (spec 3 §2): a group's members are not read, since no row shows them (lib/chat/display.ts
+ * channelRow). They were most of the answer's bytes — every member of every group — and validating and copying them
+ * was most of the chat page's cost (issue 26 §6, session 33: 3.5–5.5 ms a view). A single channel's are read: its
+ * other party may be found among them.
+ */
+const listedChannelSchema: z.ZodType<ChatChannel> = z.object({ ...channelShape, members: z.unknown() }).transform((channel, ctx) => {
+  if (channel.channel_type !== "single") return { ...channel, members: [] };
+  const read = members.safeParse(channel.members);
+  if (read.success) return { ...channel, members: read.data };
+  for (const issue of read.error.issues) ctx.issues.push({ ...issue, path: ["members", ...issue.path] } as never);
+  return z.NEVER;
 });
 
-export const channelListSchema = z.object({ data: z.array(chatChannelSchema) });
+export const channelListSchema = z.object({ data: z.array(listedChannelSchema) });
 export const channelAnswerSchema = z.object({ channel: chatChannelSchema });
 /** Issue 24: a group's create or add answer names the people who were asked (not friends of the adder). */
 export const createdChannelSchema = z.object({ channel: chatChannelSchema, created: bool, requested: list(z.number()) });
