@@ -1,11 +1,12 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { headers } from "next/headers";
-import { getLocale, getTranslations, setRequestLocale } from "next-intl/server";
+import { getTranslations, setRequestLocale } from "next-intl/server";
 import { LocaleDocument } from "@/components/shell/locale-document";
 import { NotFoundView } from "@/components/shell/not-found-view";
 import { CURRENT_PATH_HEADER } from "@/lib/i18n/paths";
-import { isLocale, type Locale } from "@/lib/i18n/routing";
+import { requestLocale } from "@/lib/i18n/page";
+import type { Locale } from "@/lib/i18n/routing";
 import en from "@/messages/en.json";
 import sq from "@/messages/sq.json";
 import "./globals.css";
@@ -18,9 +19,7 @@ import "./globals.css";
 //  - Anything else (no locale known): a minimal bilingual page, Albanian first.
 
 async function proxiedLocale(): Promise<Locale | null> {
-  if (!(await headers()).has(CURRENT_PATH_HEADER)) return null;
-  const locale = await getLocale();
-  return isLocale(locale) ? locale : "sq";
+  return (await headers()).has(CURRENT_PATH_HEADER) ? requestLocale() : null;
 }
 
 export async function generateMetadata(): Promise<Metadata> {

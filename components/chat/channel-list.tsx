@@ -106,7 +106,7 @@ export function ChannelList({ me, openId, initial }: { me: Me; openId: string | 
 
 function Channels({ me, openId, needle, initial }: { me: Me; openId: string | null; needle: string; initial: Promise<FirstChannelRows | null> | null }) {
   const t = useTranslations("chat");
-  const locale = useLocale() === "en" ? "en" : "sq";
+  const locale = useLocale();
   const port = useChatPort();
   const first = initial ? use(initial) : null;
   // The server page's list is the first answer; the whole list follows when it was only the first screenful.

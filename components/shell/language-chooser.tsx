@@ -1,15 +1,15 @@
 import { Suspense } from "react";
-import { getLocale, getTranslations } from "next-intl/server";
+import { getTranslations } from "next-intl/server";
 import { getCurrentPath } from "@/lib/i18n/current-path";
-import { isLocale } from "@/lib/i18n/routing";
+import { requestLocale } from "@/lib/i18n/page";
 import { LanguageLinks } from "./language-links";
 import { LanguageLinksView } from "./language-links-view";
 
 /** sq/en chooser keeping the current path and query (server-rendered from the proxy's path header). */
 export async function LanguageChooser({ tone = "light" }: { tone?: "light" | "dark" }) {
-  const [t, raw, path] = await Promise.all([getTranslations("shell"), getLocale(), getCurrentPath()]);
+  const [t, current, path] = await Promise.all([getTranslations("shell"), requestLocale(), getCurrentPath()]);
   const props = {
-    current: isLocale(raw) ? raw : ("sq" as const),
+    current,
     labels: { group: t("language"), sq: t("languageSq"), en: t("languageEn") },
     tone,
   };

@@ -6,7 +6,6 @@ import { WalletIcon } from "@/components/ui/icons/wallet";
 // Straight from price.ts, not the barrel (issue 14's JavaScript budget).
 import { formatPrice } from "@/lib/format/price";
 import { Link } from "@/lib/i18n/navigation";
-import { isLocale } from "@/lib/i18n/routing";
 import { useSessionUser } from "@/lib/client/session-user";
 import { SidebarUserCardFrame } from "./sidebar-user-card-frame";
 
@@ -18,8 +17,7 @@ export interface SidebarUserCardLabels {
 /** Sidebar: the account card (photo, name, profile link, cashback), once the session is known. */
 export function SidebarUserCardView({ viewProfile, cashbackLabel }: SidebarUserCardLabels) {
   const session = useSessionUser();
-  const raw = useLocale();
-  const locale = isLocale(raw) ? raw : "sq";
+  const locale = useLocale();
   const user = session.status === "known" ? session.user : null;
   const cashback = user?.cashback_amount;
   return (

@@ -1,12 +1,11 @@
 import "server-only";
 import { cache } from "react";
 import { redirect } from "next/navigation";
-import { getLocale } from "next-intl/server";
 import { readSession, type SessionUser } from "@/lib/session";
 import { currentUser } from "./current-user";
 import { getCurrentPath } from "@/lib/i18n/current-path";
 import { localizePath } from "@/lib/i18n/paths";
-import { isLocale } from "@/lib/i18n/routing";
+import { requestLocale } from "@/lib/i18n/page";
 import { guardRedirect } from "./guard";
 
 /**
@@ -14,8 +13,7 @@ import { guardRedirect } from "./guard";
  * that skips it is still refused here. The token is also checked upstream once per request.
  */
 export const requireUser = cache(async (): Promise<SessionUser> => {
-  const [session, path, rawLocale] = await Promise.all([readSession(), getCurrentPath(), getLocale()]);
-  const locale = isLocale(rawLocale) ? rawLocale : "sq";
+  const [session, path, locale] = await Promise.all([readSession(), getCurrentPath(), requestLocale()]);
   const target = guardRedirect(path, { loggedIn: Boolean(session.token), verified: Boolean(session.user?.verified) });
   // A protected layout is only reached on protected paths; if the header was lost, fall back to home.
   const fallback = !session.token ? "/" : !session.user?.verified ? "/verification" : null;
