@@ -5,13 +5,18 @@ import { requestLocale } from "@/lib/i18n/page";
 import { siteOrigin } from "@/lib/site-url";
 import { QrView, type QrCode } from "./qr-view";
 
+/** A real QR code of one of our URLs, encoded here on the server (no image service), as SVG markup. */
+export function encodeQrSvg(data: string): Promise<string> {
+  return QRCode.toString(data, { type: "svg", margin: 0, errorCorrectionLevel: "M", color: { dark: "#1d1b1aff", light: "#ffffffff" } });
+}
+
 const codes = new Map<string, Promise<QrCode>>();
 
-/** A real QR code, encoded here on the server (no image service), as SVG markup: one object for each URL. */
+/** The app's QR code for a URL, kept: one object for each URL (a handful: the download page in each language). */
 function qrCode(data: string): Promise<QrCode> {
   let code = codes.get(data);
   if (!code) {
-    code = QRCode.toString(data, { type: "svg", margin: 0, errorCorrectionLevel: "M", color: { dark: "#1d1b1aff", light: "#ffffffff" } }).then((svg) => ({ svg }));
+    code = encodeQrSvg(data).then((svg) => ({ svg }));
     codes.set(data, code);
     code.catch(() => codes.delete(data));
   }

@@ -1,7 +1,7 @@
 import "server-only";
 import http from "node:http";
 import https from "node:https";
-import type { Readable } from "node:stream";
+import type { Readable, Transform } from "node:stream";
 import zlib from "node:zlib";
 
 // How a signed-in read reaches the product API (ADR 0044). A person's own data (their orders, wallet, chats) is read
@@ -73,15 +73,16 @@ function get(url: URL, headers: Headers, signal: AbortSignal): Promise<Answer> {
   });
 }
 
+const DECODERS: Record<string, () => Transform> = {
+  gzip: () => zlib.createGunzip(),
+  "x-gzip": () => zlib.createGunzip(),
+  deflate: () => zlib.createInflate(),
+  br: () => zlib.createBrotliDecompress(),
+};
+
 /** The answer's body as sent, undone of its content encoding (gzip, deflate, br). */
 function decoded(response: Readable, encoding: string | undefined): Readable {
-  const codings: Record<string, () => zlib.Gunzip | zlib.Inflate | zlib.BrotliDecompress> = {
-    gzip: () => zlib.createGunzip(),
-    "x-gzip": () => zlib.createGunzip(),
-    deflate: () => zlib.createInflate(),
-    br: () => zlib.createBrotliDecompress(),
-  };
-  const decoder = encoding ? codings[encoding.trim().toLowerCase()] : undefined;
+  const decoder = encoding ? DECODERS[encoding.trim().toLowerCase()] : undefined;
   if (!decoder) return response;
   const stream = decoder();
   response.on("error", (error) => stream.destroy(error));

@@ -47,7 +47,7 @@ export const PREVIEW_TEXT_LIMIT = 120;
  * the sender's id for "You:", a membership line's record and the time.
  */
 export function messagePreview(message: ChatMessage): MessagePreview {
-  const text = message.text && Array.from(message.text).length > PREVIEW_TEXT_LIMIT ? Array.from(message.text).slice(0, PREVIEW_TEXT_LIMIT).join("") : message.text;
+  const text = message.text && Array.from(message.text).slice(0, PREVIEW_TEXT_LIMIT).join("");
   return { _id: message._id, user: { _id: message.user._id }, kind: previewKind(message), text, system: message.system, event: message.event, createdAt: message.createdAt };
 }
 

@@ -4,11 +4,6 @@ import type { ChannelType, ChatMessage, ChatUser } from "@/contract/chat";
 export type * from "@/contract/chat";
 
 /**
- * A row of the chat list (spec 3 §2), as the viewer sees it: the name and picture it shows, the last message, the
- * viewer's unread count and the time — not the channel's membership. A list of dozens of groups would otherwise carry
- * every member of each, and every member's unread count, to the page and again on each refresh (issue 26 §6).
- */
-/**
  * The last message as the list's row shows it (spec 3 §9 preview texts): what kind it is, its text clipped to what a
  * row can show, whose it is (the "You:" prefix), a membership line's record and its time — not the sender's profile,
  * the pictures, the map point or the likes (issue 26 §6: a row carried the whole message, 60 % of the list's bytes).
@@ -25,6 +20,11 @@ export interface MessagePreview {
 
 export type PreviewKind = "location" | "emoji" | "photo" | "voice" | "invitation" | "text";
 
+/**
+ * A row of the chat list (spec 3 §2), as the viewer sees it: the name and picture it shows, the last message, the
+ * viewer's unread count and the time — not the channel's membership. A list of dozens of groups would otherwise carry
+ * every member of each, and every member's unread count, to the page and again on each refresh (issue 26 §6).
+ */
 export interface ChannelRow {
   id: string;
   channel_type: ChannelType;

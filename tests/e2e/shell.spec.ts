@@ -1,6 +1,12 @@
 // Issue 2 "App shell" (spec 1 §2 "Shell", header, sidebar, footer).
 import { NAPOLI, fillCart } from "./checkout-helpers";
+import type { Locator } from "@playwright/test";
 import { BROWSER_LOCALE, DEMO, UNVERIFIED, expect, flowsIn, localePath, logIn, messages, test, type Lang } from "./fixtures";
+
+/** Each named link inside `scope` goes where it should: [the link's whole name, its href]. */
+async function expectLinks(scope: Locator, links: ReadonlyArray<readonly [name: string, href: string]>) {
+  for (const [name, href] of links) await expect(scope.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
+}
 
 /** The stores page's blocks drawn as they come near (render-later), besides the footer. */
 const DRAWN_LATER = "main .render-later-row, main li.render-later";
@@ -53,17 +59,14 @@ for (const lang of ["sq", "en"] as const satisfies readonly Lang[]) {
       });
       await test.step("footer: the listed links, the language chooser and three social networks", async () => {
         const footer = page.getByRole("contentinfo");
-        const links: Array<[string, string]> = [
-          [m.shell.blog, "/blog"],
-          [m.shell.contact, "/contact"],
-          [m.shell.privacy, "/privacy-policy"],
-          [m.shell.terms, "/terms-conditions"],
-          [m.shell.becomePartner, "/partner"],
-          [m.shell.becomeCourier, "/courier"],
-        ];
-        for (const [name, href] of links) {
-          await expect(footer.getByRole("link", { name, exact: true })).toHaveAttribute("href", at(href));
-        }
+        await expectLinks(footer, [
+          [m.shell.blog, at("/blog")],
+          [m.shell.contact, at("/contact")],
+          [m.shell.privacy, at("/privacy-policy")],
+          [m.shell.terms, at("/terms-conditions")],
+          [m.shell.becomePartner, at("/partner")],
+          [m.shell.becomeCourier, at("/courier")],
+        ]);
         for (const name of [m.shell.facebook, m.shell.instagram, m.shell.tiktok]) {
           await expect(footer.getByRole("link", { name })).toHaveAttribute("href", /^https:\/\//);
         }
@@ -194,17 +197,16 @@ for (const lang of ["sq", "en"] as const satisfies readonly Lang[]) {
       await expect(sidebar.getByText(user.full_name, { exact: true })).toBeVisible();
       await expect(sidebar.getByRole("link", { name: new RegExp(`^${m.shell.cashback}`) })).toHaveAttribute("href", at("/profile/wallet"));
       // The account's places (drawn once the page is used, ADR 0043).
-      const places: Array<[string, string]> = [
-        [m.shell.orders, "/orders"],
-        [m.shell.favorites, "/favorites"],
-        [m.shell.chat, "/social/chat"],
-        [m.shell.promotions, "/promotions"],
-        [m.shell.map, "/map"],
-        [m.shell.settings, "/settings"],
-        [m.shell.becomePartner, "/partner"],
-        [m.shell.becomeCourier, "/courier"],
-      ];
-      for (const [name, href] of places) await expect(sidebar.getByRole("link", { name, exact: true })).toHaveAttribute("href", at(href));
+      await expectLinks(sidebar, [
+        [m.shell.orders, at("/orders")],
+        [m.shell.favorites, at("/favorites")],
+        [m.shell.chat, at("/social/chat")],
+        [m.shell.promotions, at("/promotions")],
+        [m.shell.map, at("/map")],
+        [m.shell.settings, at("/settings")],
+        [m.shell.becomePartner, at("/partner")],
+        [m.shell.becomeCourier, at("/courier")],
+      ]);
 
       // "No" keeps the session.
       await sidebar.getByRole("button", { name: m.shell.logout }).click();
@@ -233,14 +235,13 @@ for (const lang of ["sq", "en"] as const satisfies readonly Lang[]) {
         await page.getByRole("banner").getByRole("button", { name: m.shell.openMenu }).click();
         const sidebar = page.getByRole("dialog", { name: m.shell.menu });
         await expect(sidebar).toBeVisible();
-        const places: Array<[string, string]> = [
+        await expectLinks(sidebar, [
           [m.shell.createAccount, `${at("/login")}?view=register`],
           [m.shell.blog, at("/blog")],
           [m.shell.downloadApp, at("/download-app")],
           [m.shell.terms, at("/terms-conditions")],
           [m.shell.privacy, at("/privacy-policy")],
-        ];
-        for (const [name, href] of places) await expect(sidebar.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
+        ]);
         // A guest sees no account places (they are the member's, shown by the session mark on <html>).
         await expect(sidebar.getByRole("link", { name: m.shell.orders })).toBeHidden();
         await sidebar.getByRole("button", { name: m.shell.closeMenu }).click();
