@@ -10,8 +10,10 @@ import { Sidebar } from "./sidebar";
 import { StickyHeader } from "./sticky-header";
 
 // spec 1 §2 Shell "Header". The same HTML for every visitor (ADR 0014): both the account's and the guest's parts are
-// here, CSS shows one by <html data-session>, and the account's photo and name are filled in on the client.
-export async function Header() {
+// here, CSS shows one by <html data-session>, and the account's photo and name are filled in on the client. `member`: a
+// guarded group's shell, drawn for a signed-in person only, leaves the guest's parts out (the language chooser and the
+// login link, which CSS would hide; issue 26 §6).
+export async function Header({ member = false }: { member?: boolean }) {
   const t = await getTranslations("shell");
 
   return (
@@ -28,14 +30,16 @@ export async function Header() {
             <HeaderAccountLink label={t("viewProfile")} />
             <CartButton icon={<BagIcon className="size-5" />} />
           </div>
-          <div className="guest-only flex items-center gap-1.5 sm:gap-3">
-            <div className="hidden min-[375px]:block">
-              <LanguageChooser />
+          {!member && (
+            <div className="guest-only flex items-center gap-1.5 sm:gap-3">
+              <div className="hidden min-[375px]:block">
+                <LanguageChooser />
+              </div>
+              <Link href={{ pathname: "/login", query: { view: "login" } }} className="btn btn-primary">
+                {t("login")}
+              </Link>
             </div>
-            <Link href={{ pathname: "/login", query: { view: "login" } }} className="btn btn-primary">
-              {t("login")}
-            </Link>
-          </div>
+          )}
         </div>
       </div>
     </StickyHeader>

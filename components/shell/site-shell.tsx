@@ -8,6 +8,7 @@ import { Header } from "./header";
 // and the eagerly rendered not-found boundaries of app/ and app/[locale]), and React's Flight writes an element it has
 // already written as a reference to the first copy — the chrome is sent once (issue 14: HTML size, parse, hydration).
 const HEADER = <Header />;
+const MEMBER_HEADER = <Header member />;
 const FOOTER = <Footer />;
 const BANNER = <DownloadBanner />;
 
@@ -15,10 +16,11 @@ const BANNER = <DownloadBanner />;
  * Header (with the sidebar) + main + optional footer, for the route-group layouts.
  * spec 1 §2 Shell: the footer is hidden on map pages; the QR banner goes with the footer (map pages do not scroll).
  * A page that is an app screen (the chat, issue 24) marks its frame `data-app-screen`: the shell is then exactly the
- * viewport — header above, the screen filling the rest, no footer and no download prompt over it — by CSS alone,
- * so the account layout stays one layout and nothing waits for JavaScript.
+ * viewport — header above, the screen filling the rest — by CSS alone, so nothing waits for JavaScript. Its route group
+ * ((app-screen)) asks for no footer: no footer and no download prompt over the screen, and neither sent hidden.
+ * `member`: the guarded groups' shell (their layouts have checked the session), without the guest's parts of the header.
  */
-export async function SiteShell({ children, footer = true }: { children: ReactNode; footer?: boolean }) {
+export async function SiteShell({ children, footer = true, member = false }: { children: ReactNode; footer?: boolean; member?: boolean }) {
   const t = await getTranslations("shell");
   return (
     <div className="group/shell flex min-h-dvh flex-col has-[[data-app-screen]]:h-dvh">
@@ -28,16 +30,12 @@ export async function SiteShell({ children, footer = true }: { children: ReactNo
       >
         {t("skipToContent")}
       </a>
-      {HEADER}
+      {member ? MEMBER_HEADER : HEADER}
       <main id="main" tabIndex={-1} className="flex flex-1 flex-col outline-none has-[[data-app-screen]]:min-h-0">
         {children}
       </main>
-      {footer && (
-        <div className="contents group-has-[[data-app-screen]]/shell:hidden">
-          {FOOTER}
-          {BANNER}
-        </div>
-      )}
+      {footer && FOOTER}
+      {footer && BANNER}
     </div>
   );
 }

@@ -86,6 +86,31 @@ for (const lang of LANGS) {
       await expect(composer(page)).toBeVisible();
     });
 
+    flows.test("the chat is an app screen: sent without the footer, the download prompt or the guest's header; the tabs lead back to pages that have them", async ({ page }) => {
+      await logIn(page, DEMO);
+      await page.goto(at("/social/chat"));
+      await expect(page.getByRole("list", { name: m.chat.listLabel })).toBeVisible();
+      // Not sent at all (issue 26 §6): before, both were in the HTML and hidden by CSS.
+      const html = await (await page.request.get(at("/social/chat"))).text();
+      expect(html).not.toContain("<footer");
+      expect(html).not.toContain("data-download-banner");
+      await expect(page.locator("footer")).toHaveCount(0);
+      // A signed-in person's header: the account's link, no login link (a guarded group's shell is drawn for members).
+      const header = page.locator("#shell-header");
+      await expect(header.locator(`a[href="${at("/profile")}"]`)).toBeVisible();
+      await expect(header.getByRole("link", { name: m.shell.login, exact: true })).toHaveCount(0);
+      // A client navigation to another tab leaves the chat's route group: that page has its footer and prompt…
+      await page.getByRole("navigation", { name: m.social.tabsLabel }).getByRole("link", { name: m.social.tab_friends }).click();
+      await expect(page).toHaveURL((url) => url.pathname === at("/social/friends"));
+      await expect(page.locator("footer")).toHaveCount(1);
+      await expect(page.locator("[data-download-banner]")).toHaveCount(1);
+      // …and back in the chat they are gone again.
+      await page.goBack();
+      await expect(page).toHaveURL((url) => url.pathname === at("/social/chat"));
+      await expect(page.getByRole("list", { name: m.chat.listLabel })).toBeVisible();
+      await expect(page.locator("footer")).toHaveCount(0);
+    });
+
     flows.test("demo: order-support quick replies, and the invitation code Dorian sent is used (copied, stored, then home)", async ({ page }) => {
       await logIn(page, DEMO);
       await page.goto(at("/social/chat"));

@@ -9,5 +9,5 @@ import { pageLocale, type LocaleParams } from "@/lib/i18n/page";
 export default async function AccountLayout({ children, params }: { children: ReactNode; params: LocaleParams }) {
   await pageLocale(params);
   await requireUser();
-  return <SiteShell>{children}</SiteShell>;
+  return <SiteShell member>{children}</SiteShell>;
 }
