@@ -6,17 +6,26 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { createWriteStream, readFileSync } from "node:fs";
 import path from "node:path";
 import { ROOT } from "../../scripts/lib/build.mjs";
-import { freePort, waitForHttp } from "../../scripts/lib/stack.mjs";
+import { freePort, SERVER_ARGS, waitForHttp } from "../../scripts/lib/stack.mjs";
 import { E2E_SESSION_SECRET } from "./paths";
 import { apiUrl, BROWSER_LOCALE, expect, test } from "./fixtures";
 
-/** The instance command of docs/operations.md ("node --import tsx server.ts …" in its sh block), as argv. */
+/** The instance command of docs/operations.md ("node [Node's flags] --import tsx server.ts …" in its sh block), as argv. */
 function documentedCommand(): string[] {
   const doc = readFileSync(path.join(ROOT, "docs/operations.md"), "utf8");
-  const line = doc.split("\n").find((l) => /^node --import tsx server\.ts\b/.test(l));
+  const line = doc.split("\n").find((l) => /^node (--[a-z-]+=\S+ )*--import tsx server\.ts\b/.test(l));
   if (!line) throw new Error("docs/operations.md no longer says how to start an instance (node --import tsx server.ts …)");
   return line.replace(/\s+#.*$/, "").trim().split(/\s+/);
 }
+
+test.describe("the documented command", () => {
+  test.use({ locale: BROWSER_LOCALE.en });
+  test("is what `npm start`, the tests and the benches run (SERVER_ARGS)", () => {
+    const [, ...args] = documentedCommand();
+    // Node's flags (ADR 0046: the young generation's size) and the server, as scripts/lib/stack.mjs starts it.
+    expect(args.slice(0, args.indexOf("--port"))).toEqual(SERVER_ARGS.map((arg) => (arg === path.join(ROOT, "server.ts") ? "server.ts" : arg)));
+  });
+});
 
 interface Storefront {
   url: string;
