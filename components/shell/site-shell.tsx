@@ -23,7 +23,7 @@ const BANNER = <DownloadBanner />;
 export async function SiteShell({ children, footer = true, member = false }: { children: ReactNode; footer?: boolean; member?: boolean }) {
   const t = await getTranslations("shell");
   return (
-    <div className="group/shell flex min-h-dvh flex-col has-[[data-app-screen]]:h-dvh">
+    <div className="flex min-h-dvh flex-col has-[[data-app-screen]]:h-dvh">
       <a
         href="#main"
         className="sr-only z-50 rounded-full bg-ink px-4 py-2 text-sm font-semibold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"

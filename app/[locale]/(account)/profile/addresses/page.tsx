@@ -1,6 +1,5 @@
 import type { Metadata } from "next";
 import { AddressesTab } from "@/components/profile/addresses-tab";
-import { ClientMessages, PROFILE_FORMS_NAMESPACES } from "@/components/providers/client-messages";
 import { pageLocale, pageMetadata } from "@/lib/i18n/page";
 
 type Props = { params: Promise<{ locale: string }> };
@@ -12,9 +11,5 @@ export function generateMetadata({ params }: Props): Promise<Metadata> {
 // spec 3 §2 /profile/addresses: the profile's default tab.
 export default async function ProfileAddressesPage({ params }: Props) {
   await pageLocale(params);
-  return (
-    <ClientMessages namespaces={PROFILE_FORMS_NAMESPACES}>
-      <AddressesTab />
-    </ClientMessages>
-  );
+  return <AddressesTab />;
 }
