@@ -8,7 +8,7 @@ import { AlertDialog } from "@/components/ui/alert-dialog";
 import { useChatPort } from "@/lib/chat";
 import { isChannelId } from "@/lib/chat/ids";
 import type { FirstChannelRows } from "@/lib/chat/types";
-import { applyChatEvent } from "@/lib/chat/queries";
+import { applyChatEvent, forgetChannel } from "@/lib/chat/queries";
 import { queryKeys } from "@/lib/client/query-keys";
 import { useRouter } from "@/lib/i18n/navigation";
 import { ChannelList } from "./channel-list";
@@ -42,8 +42,7 @@ export function ChatShell({ me, channels, title, tabs, children }: { me: Me; cha
     (channelId: string, notify: boolean) => {
       if (channelId !== openRef.current) return;
       openRef.current = null;
-      client.removeQueries({ queryKey: queryKeys.chat.channel(channelId) });
-      client.removeQueries({ queryKey: queryKeys.chat.messages(channelId) });
+      forgetChannel(client, channelId);
       router.replace("/social/chat");
       if (notify) setClosed(true);
     },

@@ -129,6 +129,27 @@ function rereadIfInFlight(client: QueryClient, channelId: string): void {
   if (client.isFetching({ queryKey, exact: true }) > 0) void client.invalidateQueries({ queryKey, exact: true });
 }
 
+/** A channel out of every list the viewer has read. */
+function dropFromLists(client: QueryClient, channelId: string): void {
+  client.setQueriesData<ChannelRow[]>({ queryKey: queryKeys.chat.lists }, (list) => list?.filter((c) => c.id !== channelId));
+  // A list read still on its way was read before the removal, and would put the channel back when it lands (a
+  // reader who just opened the chat, whose first refetch was in flight: chat-messenger.spec, ci of session 19):
+  // the lists are read again, which cancels that read.
+  void client.invalidateQueries({ queryKey: queryKeys.chat.lists });
+}
+
+/**
+ * Issue 24: a deleted channel is gone for everyone — nothing of it stays in the caches to be shown again. Whether the
+ * viewer heard the deletion live or found it when the conversation's read answered 404 (the stream was not yet up
+ * when it happened, and the list's first read was made before it: chat-messenger.spec, session 34), it goes from the
+ * lists as well as from its own caches.
+ */
+export function forgetChannel(client: QueryClient, channelId: string): void {
+  dropFromLists(client, channelId);
+  client.removeQueries({ queryKey: queryKeys.chat.channel(channelId) });
+  client.removeQueries({ queryKey: queryKeys.chat.messages(channelId) });
+}
+
 /** spec 3 §2 live listener: one event's effect on every cache it concerns, for the viewer `me`. */
 export function applyChatEvent(client: QueryClient, event: ChatEvent, me: number): void {
   switch (event.type) {
@@ -156,16 +177,9 @@ export function applyChatEvent(client: QueryClient, event: ChatEvent, me: number
       void client.invalidateQueries({ queryKey: queryKeys.chat.lists, predicate: (q) => q.queryKey[2] !== "" });
       return;
     case "channel_removed":
-      client.setQueriesData<ChannelRow[]>({ queryKey: queryKeys.chat.lists }, (list) => list?.filter((c) => c.id !== event.channel_id));
-      // A list read still on its way was read before the removal, and would put the channel back when it lands (a
-      // reader who just opened the chat, whose first refetch was in flight: chat-messenger.spec, ci of session 19):
-      // the lists are read again, which cancels that read.
-      void client.invalidateQueries({ queryKey: queryKeys.chat.lists });
-      if (event.deleted) {
-        // Issue 24: a deleted channel is gone for everyone — nothing of it stays in the caches to be shown again.
-        client.removeQueries({ queryKey: queryKeys.chat.channel(event.channel_id) });
-        client.removeQueries({ queryKey: queryKeys.chat.messages(event.channel_id) });
-      } else void client.invalidateQueries({ queryKey: queryKeys.chat.channel(event.channel_id) });
+      if (event.deleted) return forgetChannel(client, event.channel_id);
+      dropFromLists(client, event.channel_id);
+      void client.invalidateQueries({ queryKey: queryKeys.chat.channel(event.channel_id) });
       return;
     case "request":
       void client.invalidateQueries({ queryKey: queryKeys.chat.requests });

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { QueryClient, QueryObserver } from "@tanstack/react-query";
 import { channelRow, existingSingleChannel, FIRST_ROWS, firstRows, invitationUse, isAdmin, mayAddPeople, messagePreview, otherParty, PREVIEW_TEXT_LIMIT, previewKind } from "@/lib/chat/display";
-import { applyChatEvent, channelsQuery, channelsStart, flattenMessages, prependMessage, seedConversation, sortChannels, type MessagesData } from "@/lib/chat/queries";
+import { applyChatEvent, channelsQuery, forgetChannel, channelsStart, flattenMessages, prependMessage, seedConversation, sortChannels, type MessagesData } from "@/lib/chat/queries";
 import type { ChatPort } from "@/lib/chat/port";
 import { queryKeys } from "@/lib/client/query-keys";
 import type { ChannelRow, ChatChannel, ChatMessage, ChatUser } from "@/lib/chat/types";
@@ -212,6 +212,31 @@ describe("live events on the caches (spec 3 §4 Message loading)", () => {
     await new Promise((resolve) => setTimeout(resolve, 10));
     expect(client.getQueryData<ChannelRow[]>(queryKeys.chat.channels(""))?.map((c) => c.id)).toEqual(["c2"]);
     expect(reads).toEqual(["before the removal", "after"]);
+    stop();
+  });
+  it("issue 24: a group found gone by its own read (its deletion not heard live) goes from the list too, even from a list read made before it", async () => {
+    // The reader's stream was not yet up when the group was deleted: the list's first read, made before the deletion,
+    // still holds it; the conversation's read answers 404 and the chat closes it (chat-messenger.spec, session 34).
+    const client = new QueryClient();
+    client.setQueryData(queryKeys.chat.channel("c1"), channel("c1"));
+    client.setQueryData(queryKeys.chat.messages("c1"), data("a"));
+    const reads: string[] = [];
+    const observer = new QueryObserver<ChannelRow[]>(client, {
+      queryKey: queryKeys.chat.channels(""),
+      staleTime: Infinity,
+      queryFn: () => {
+        reads.push("read");
+        return Promise.resolve([row("c2")]);
+      },
+    });
+    client.setQueryData(queryKeys.chat.channels(""), [row("c1"), row("c2")]);
+    const stop = observer.subscribe(() => {});
+    forgetChannel(client, "c1");
+    expect(client.getQueryData<ChannelRow[]>(queryKeys.chat.channels(""))?.map((c) => c.id)).toEqual(["c2"]);
+    expect(client.getQueryData(queryKeys.chat.channel("c1"))).toBeUndefined();
+    expect(client.getQueryData(queryKeys.chat.messages("c1"))).toBeUndefined();
+    // …and the list is read again, so a read from before the deletion cannot have the last word.
+    await vi.waitFor(() => expect(reads).toEqual(["read"]));
     stop();
   });
   it("issue 24: the server's read of a conversation fills the caches, replaces an older cache, and yields to a newer one", () => {
