@@ -37,27 +37,27 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const WARM_SECONDS = Number(process.env.BENCH_WARM_SECONDS ?? 2);
 const CPU_PROF_DIR = process.env.BENCH_CPU_PROF ? path.resolve(process.env.BENCH_CPU_PROF) : null;
 export const SIGNED_IN_BUDGET = { ratioToMinimal: 0.4, p99Ms: 100, liveP99Ms: 400, heapGrowthMb: 64 };
-const MINIMAL = "/bench-session";
+export const MINIMAL = "/bench-session";
 const DEMO = DEMO_ACCOUNTS[0];
 
 // Albanian is the unprefixed locale. Each page's marker is text only its real content has (from messages/sq.json),
 // so a redirect to login, an error page or an empty shell is not measured as the page.
 const SQ = JSON.parse(readFileSync(path.join(ROOT, "messages/sq.json"), "utf8"));
 const heading = (text) => (html) => new RegExp(`<h1[^>]*>${text}</h1>`).test(html);
-const PAGES = [
+export const PAGES = [
   { path: "/cart", marker: heading(SQ.pages.cart.title), note: "the cart is in the browser: the server renders the page without one" },
   { path: "/checkout", marker: heading(SQ.pages.checkout.title), note: "user, addresses, cards and referral settings come with the page; the cart is the browser's" },
   { path: "/orders", marker: heading(SQ.pages.orders.title) },
   { path: "/social/chat", marker: (html) => html.includes(SQ.chat.pickConversation) },
   { path: "/profile/wallet", marker: (html) => html.includes('id="wallet-balance"') && html.includes(SQ.wallet.balance) },
 ];
-const MINIMAL_MARKER = (html) => html.includes(`bench: signed in as #`);
+export const MINIMAL_MARKER = (html) => html.includes(`bench: signed in as #`);
 
 const round1 = (x) => Math.round(x * 10) / 10;
 const loadNow = () => os.loadavg()[0];
 
 /** Signs demo in through the BFF (POST /api/auth/login, as the login screen does); returns the Cookie header. */
-async function signIn(origin) {
+export async function signIn(origin) {
   const response = await fetch(`${origin}/api/auth/login`, {
     method: "POST",
     headers: { "content-type": "application/json", origin, accept: "application/json" },
@@ -78,7 +78,7 @@ async function signIn(origin) {
 }
 
 /** One page view as a browser asks for it, signed in. */
-async function view(origin, pathname, cookie) {
+export async function view(origin, pathname, cookie) {
   const response = await fetch(`${origin}${pathname}`, { headers: { cookie, accept: "text/html" }, redirect: "manual" });
   return { status: response.status, location: response.headers.get("location"), html: await response.text() };
 }
@@ -93,7 +93,7 @@ async function heapAfterGc(origin) {
 }
 
 /** The page answers 200 with its real content (not a redirect, not an error page). */
-async function checkPage(origin, page, cookie) {
+export async function checkPage(origin, page, cookie) {
   const { status, location, html } = await view(origin, page.path, cookie);
   if (status !== 200) throw new Error(`${page.path}: HTTP ${status}${location ? ` → ${location}` : ""} (expected the page itself)`);
   if (!page.marker(html)) throw new Error(`${page.path}: HTTP 200 but without the page's own content`);
