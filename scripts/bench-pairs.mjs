@@ -9,7 +9,7 @@
 //       flags, default the product's, SERVER_ARGS); env (more environment); instances (1 or 2 storefronts sharing
 //       each run's connections, as two instances behind a load balancer share visitors). Default: this checkout once.
 //   BENCH_PAIRS_PAGES=/orders,/social/chat   the pages (default issue 26 §6's five); the one-line page always runs first
-//   BENCH_PAIRS_ROUNDS=5  BENCH_PAIRS_SECONDS=4  BENCH_CONNECTIONS=10  BENCH_WARM_SECONDS=2
+//   BENCH_PAIRS_ROUNDS=5  BENCH_PAIRS_SECONDS=4  BENCH_CONNECTIONS=10  BENCH_WARM_SECONDS=2  BENCH_SETTLE_SECONDS=30
 //   BENCH_DATA_DIR=<dir>   a seeded product-API data directory, used and kept (a copy of the large seed for issue
 //       26's figures; SHIJO_SEED=large seeds an empty one large); default a fresh small-seed one, removed afterwards
 //
@@ -20,12 +20,12 @@ import { createWriteStream, existsSync, mkdirSync, mkdtempSync, rmSync, writeFil
 import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
-import { printColumns, procStats, treeTicks } from "./lib/bench-measure.mjs";
+import { printColumns, procStats, settleBursts, treeTicks } from "./lib/bench-measure.mjs";
 import { combineInstances, connectionsPerInstance, parseVariants, roundOrder, summarizePairs } from "./lib/bench-pairs.mjs";
 import { BENCH_BUILD, ensureBuild, ROOT } from "./lib/build.mjs";
 import { startReplayRelay } from "./lib/replay-relay.mjs";
 import { freePort, largeSeedAsked, SERVER_ARGS, spawnService, startProductApi, stopService, waitForHttp } from "./lib/stack.mjs";
-import { checkPage, MINIMAL, MINIMAL_MARKER, PAGES, signIn, view } from "./bench-signed-in.mjs";
+import { checkPage, MINIMAL, MINIMAL_MARKER, PAGES, SETTLE_SECONDS, signIn, view } from "./bench-signed-in.mjs";
 
 const variants = parseVariants(process.env.BENCH_PAIRS ?? '[{"name":"this checkout"}]');
 const ROUNDS = Number(process.env.BENCH_PAIRS_ROUNDS ?? 5);
@@ -99,6 +99,11 @@ async function main() {
     const hit = (instance, page, connections, duration) => autocannon({ url: `${instance.origin}${page.path}`, connections, duration, headers: headers(instance.cookie) });
     console.log(`[bench:pairs] ${variants.map((v) => v.name).join(" | ")}: ${pages.map((p) => p.path).join(", ")}; ${ROUNDS} rounds × ${SECONDS} s × ${CONNECTIONS} connections; ${keptDir ? `data directory ${keptDir}` : `a fresh ${seed} seed`}`);
     for (const instance of instances) for (const page of pages) await hit(instance, page, CONNECTIONS, WARM_SECONDS);
+    // Every instance settled at once (settleBursts, BENCH_SETTLE_SECONDS): a fresh server is dearer for its first ~20 s.
+    for (const burst of settleBursts(pages.map((p) => p.path), SETTLE_SECONDS)) {
+      const page = pages.find((p) => p.path === burst.path);
+      await Promise.all(instances.map((instance) => hit(instance, page, CONNECTIONS, burst.seconds)));
+    }
 
     const runs = [];
     const loads = [os.loadavg()[0]];

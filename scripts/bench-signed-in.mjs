@@ -4,8 +4,11 @@
 // storefront's own: /cart, /checkout, /orders, /social/chat and /profile/wallet, signed in as demo, in Albanian.
 // Each is compared with a minimal dynamic page of the same build that reads the session cookie and renders one line
 // (app/[locale]/bench-session/page.bench.tsx: only in the bench-only build .next-bench, SHIJO_BENCH_PAGES=1).
-//   replay  budget per page: ≥ 40 % of the minimal page's req/s (the mean of its runs before and after the pages),
-//           p99 ≤ 100 ms at 10 connections; no replay miss
+//   replay  budget per page: ≥ 40 % of the minimal page's req/s, p99 ≤ 100 ms at 10 connections; no replay miss.
+//           In rounds (BENCH_REPLAY_ROUNDS, default 3, of BENCH_REPLAY_SECONDS, default BENCH_SECONDS, a run), after the pages
+//           settled the server (BENCH_SETTLE_SECONDS): the minimal page runs before the first round and after each;
+//           a page's ratio is the median over the rounds of its req/s over the minimal page's runs around its round,
+//           its p99 the median of its rounds' (scripts/lib/bench-measure.mjs replayRoundsSummary; ADR 0029, session 35)
 //           (a request the recording does not hold is answered 502 and counted). A miss exits 1.
 //   live    the relay forwards to the local product API: p99 ≤ 400 ms. Issue 26 states it for the large seed
 //           (SHIJO_SEED=large); on the small seed it is printed as information only.
@@ -16,7 +19,8 @@
 // ratio to the minimal page's, and the share of the machine's CPU other processes took ("others %").
 // Run by `npm run bench` after the social timings (BENCH_NO_SIGNED_IN=1 skips it), or alone:
 // `node scripts/bench-signed-in.mjs` (BENCH_NO_BUILD=1 keeps .next-bench as it is; BENCH_SECONDS, BENCH_CONNECTIONS,
-// BENCH_WARM_SECONDS: the unmeasured load before each run, default 2).
+// BENCH_WARM_SECONDS: the unmeasured load before each run, default 2; BENCH_SETTLE_SECONDS: all the pages in turn,
+// unmeasured, before the first measured run, default 30).
 // BENCH_CPU_PROF=<dir> writes the storefront's V8 CPU profile of the whole run there (`--cpu-prof`, written when the
 // server stops; open it in Chromium's DevTools): where a page's CPU time per view goes (ADR 0029, session 30).
 import { createWriteStream, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -24,7 +28,7 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
-import { parseProcStat, printColumns, procStats, treeTicks } from "./lib/bench-measure.mjs";
+import { parseProcStat, printColumns, procStats, replayRoundsSummary, settleBursts, treeTicks } from "./lib/bench-measure.mjs";
 import { BENCH_BUILD, ensureBuild, ROOT } from "./lib/build.mjs";
 import { startReplayRelay } from "./lib/replay-relay.mjs";
 import { DEMO_ACCOUNTS, freePort, largeSeedAsked, startProductApi, startWeb, stopService } from "./lib/stack.mjs";
@@ -35,6 +39,12 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 // compiled the pages' code as it will under load. Without it the first page measured also paid for warming the
 // server's shared code (session 31: the minimal page's first run 277 req/s, its second 425).
 const WARM_SECONDS = Number(process.env.BENCH_WARM_SECONDS ?? 2);
+// Then, before the first measured run, this long of all the pages in turn (settleBursts): a fresh server costs more a
+// view for its first ~20 s under load, and the one-line page runs first (session 35).
+export const SETTLE_SECONDS = Number(process.env.BENCH_SETTLE_SECONDS ?? 30);
+// The replay pass in rounds (replayRoundsSummary): this many, each run this long.
+const REPLAY_ROUNDS = Number(process.env.BENCH_REPLAY_ROUNDS ?? 3);
+const REPLAY_SECONDS = Number(process.env.BENCH_REPLAY_SECONDS ?? SECONDS);
 const CPU_PROF_DIR = process.env.BENCH_CPU_PROF ? path.resolve(process.env.BENCH_CPU_PROF) : null;
 export const SIGNED_IN_BUDGET = { ratioToMinimal: 0.4, p99Ms: 100, liveP99Ms: 400, heapGrowthMb: 64 };
 export const MINIMAL = "/bench-session";
@@ -124,11 +134,11 @@ async function warm(origin, pathname, cookie) {
   if (WARM_SECONDS > 0) await autocannon({ url: `${origin}${pathname}`, connections: CONNECTIONS, duration: WARM_SECONDS, headers: pageHeaders(cookie) });
 }
 
-async function load(origin, pathname, cookie, roots) {
+async function load(origin, pathname, cookie, roots, seconds = SECONDS) {
   const headers = pageHeaders(cookie);
   const loadBefore = loadNow();
   const before = cpuSnapshot(roots);
-  const result = await autocannon({ url: `${origin}${pathname}`, connections: CONNECTIONS, duration: SECONDS, headers });
+  const result = await autocannon({ url: `${origin}${pathname}`, connections: CONNECTIONS, duration: seconds, headers });
   const after = cpuSnapshot(roots);
   let webCpuMsPerView = null;
   let othersShare = null;
@@ -225,30 +235,35 @@ export async function runSignedInBench({ build = process.env.BENCH_NO_BUILD !== 
         throw new Error(`${error.message}${missed.length ? `; not in the recording: ${missed.join(", ")}` : ""}`);
       });
     }
-    const rows = [];
-    console.log(`[bench:signed-in] replay: ${SECONDS} s × ${CONNECTIONS} connections per page`);
+    console.log(`[bench:signed-in] replay: ${REPLAY_ROUNDS} rounds of ${REPLAY_SECONDS} s × ${CONNECTIONS} connections per page`);
     // Every page once under load first: the code they share (Next's renderer, the shell) is compiled before the first
     // measured run, which would otherwise pay for it alone.
     for (const page of [minimal, ...PAGES]) await warm(origin, page.path, cookie);
-    // The minimal page before and after the pages: on a shared machine the load drifts, and the ratio is taken to the
-    // mean of the two.
-    for (const page of [minimal, ...PAGES, minimal]) {
-      await warm(origin, page.path, cookie);
+    for (const burst of settleBursts([minimal, ...PAGES].map((p) => p.path), SETTLE_SECONDS)) {
+      await autocannon({ url: `${origin}${burst.path}`, connections: CONNECTIONS, duration: burst.seconds, headers: pageHeaders(cookie) });
+    }
+    // Rounds (session 35): the minimal page before the first round and after each; every page once a round. On a
+    // shared machine the speed drifts by ±25 % from one minute to the next, so a page is compared with the minimal
+    // page's runs around its own round, and its figures are the medians over the rounds (replayRoundsSummary).
+    const runs = [];
+    const measure = async (page, round) => {
       relay.reset();
-      console.log(`[bench:signed-in] autocannon ${page.path} (replay)`);
-      const result = await load(origin, page.path, cookie, roots);
+      console.log(`[bench:signed-in] autocannon ${page.path} (replay${page === minimal ? "" : `, round ${round + 1} of ${REPLAY_ROUNDS}`})`);
+      const result = await load(origin, page.path, cookie, roots, REPLAY_SECONDS);
       const stats = relay.stats();
-      rows.push({ pass: "replay", page: page.path, base: page === minimal, htmlBytes: page.htmlBytes, ...result, replayed: stats.replayed, replayMisses: stats.misses, missed: stats.missed, note: page.note });
+      runs.push({ round, page: page.path, base: page === minimal, ...result, replayed: stats.replayed, replayMisses: stats.misses, missed: stats.missed });
+    };
+    await measure(minimal, -1);
+    for (let round = 0; round < REPLAY_ROUNDS; round++) {
+      // Forwards, then backwards: no page always runs first after the minimal page.
+      for (const page of round % 2 ? [...PAGES].reverse() : PAGES) await measure(page, round);
+      await measure(minimal, round);
     }
-    const bases = rows.filter((r) => r.base);
-    const baseReqPerSec = bases.reduce((sum, r) => sum + r.reqPerSec, 0) / bases.length;
-    const baseCpu = bases.every((r) => r.webCpuMsPerView) ? bases.reduce((sum, r) => sum + r.webCpuMsPerView, 0) / bases.length : null;
-    for (const row of rows) {
-      row.ratioToMinimal = baseReqPerSec ? row.reqPerSec / baseReqPerSec : 0;
-      // Information beside the budget: the minimal page's CPU time per view over this page's (1 = as cheap).
-      row.cpuRatioToMinimal = baseCpu && row.webCpuMsPerView ? Math.round((baseCpu / row.webCpuMsPerView) * 100) / 100 : null;
-      if (!row.base) row.misses = replayMisses(row);
-    }
+    const rows = replayRoundsSummary(runs).map((row) => {
+      const page = [minimal, ...PAGES].find((p) => p.path === row.page);
+      return { pass: "replay", ...row, htmlBytes: page.htmlBytes, note: page.note };
+    });
+    for (const row of rows) if (!row.base) row.misses = replayMisses(row);
 
     // Live: the relay forwards every request to the local product API.
     relay.setMode("forward");
@@ -273,7 +288,7 @@ export async function runSignedInBench({ build = process.env.BENCH_NO_BUILD !== 
     const growthMb = Math.round((heapAfterMb - heapBeforeMb) * 10) / 10;
     const heap = { beforeMb: heapBeforeMb, afterMb: heapAfterMb, growthMb, ok: growthMb <= SIGNED_IN_BUDGET.heapGrowthMb };
 
-    console.log(`\n[bench:signed-in] replay (product API answers recorded, replayed at ~0 ms), demo signed in, sq, ${SECONDS} s × ${CONNECTIONS} connections`);
+    console.log(`\n[bench:signed-in] replay (product API answers recorded, replayed at ~0 ms), demo signed in, sq, ${REPLAY_ROUNDS} rounds of ${REPLAY_SECONDS} s × ${CONNECTIONS} connections (medians over the rounds; each round's ratio to the minimal page's runs around it)`);
     printColumns(rows, [
       ["page", (r) => r.page],
       ["pass", (r) => r.pass],
@@ -281,6 +296,7 @@ export async function runSignedInBench({ build = process.env.BENCH_NO_BUILD !== 
       ["p50 ms", (r) => r.p50Ms],
       ["p99 ms", (r) => r.p99Ms],
       ["× minimal", (r) => r.ratioToMinimal.toFixed(2)],
+      ["rounds' × minimal", (r) => (r.base ? null : r.roundRatios.map((x) => x.toFixed(2)).join(" "))],
       ["CPU ms/view", (r) => r.webCpuMsPerView],
       ["× min CPU", (r) => r.cpuRatioToMinimal?.toFixed(2)],
       ["others %", (r) => r.othersShare],
@@ -310,7 +326,7 @@ export async function runSignedInBench({ build = process.env.BENCH_NO_BUILD !== 
     const file = path.join(outDir, `bench-signed-in-${stamp}.json`);
     writeFileSync(
       file,
-      `${JSON.stringify({ createdAt: new Date().toISOString(), buildId, distDir: BENCH_BUILD.distDir, seed, machine: { cpus: os.cpus().length, node: process.version }, settings: { seconds: SECONDS, connections: CONNECTIONS, budget: SIGNED_IN_BUDGET, recordedAnswers: relay.recording.size }, minimalReqPerSec: Math.round(baseReqPerSec), replay: rows, live, heap }, null, 2)}\n`,
+      `${JSON.stringify({ createdAt: new Date().toISOString(), buildId, distDir: BENCH_BUILD.distDir, seed, machine: { cpus: os.cpus().length, node: process.version }, settings: { seconds: SECONDS, replayRounds: REPLAY_ROUNDS, replaySeconds: REPLAY_SECONDS, settleSeconds: SETTLE_SECONDS, connections: CONNECTIONS, budget: SIGNED_IN_BUDGET, recordedAnswers: relay.recording.size }, minimalReqPerSec: rows.find((r) => r.base)?.reqPerSec, replay: rows, replayRuns: runs, live, heap }, null, 2)}\n`,
     );
     console.log(`\n[bench:signed-in] written ${path.relative(ROOT, file)}`);
     for (const r of rows) if (r.missed?.length) console.warn(`[bench:signed-in] ${r.page}: not in the recording: ${r.missed.join(", ")}`);

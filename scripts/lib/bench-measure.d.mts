@@ -37,3 +37,42 @@ export function foreignShare(
 ): number | null;
 export function printColumns<R>(rows: R[], columns: Array<[string, (row: R) => unknown]>): void;
 export function procStats(): Record<string, string>;
+export function settleBursts(paths: string[], totalSeconds: number, burstSeconds?: number): Array<{ path: string; seconds: number }>;
+export interface ReplayRun {
+  round: number;
+  page: string;
+  base: boolean;
+  reqPerSec: number;
+  p50Ms: number;
+  p99Ms: number;
+  webCpuMsPerView: number | null;
+  othersShare: number | null;
+  views: number;
+  non2xx: number;
+  errors: number;
+  replayed: number;
+  replayMisses: number;
+  missed?: string[];
+  load: string;
+}
+export interface ReplayRow {
+  page: string;
+  base: boolean;
+  rounds: number;
+  reqPerSec: number;
+  p50Ms: number | null;
+  p99Ms: number | null;
+  webCpuMsPerView: number | null;
+  othersShare: number | null;
+  ratioToMinimal: number;
+  roundRatios: number[];
+  cpuRatioToMinimal: number | null;
+  views: number;
+  non2xx: number;
+  errors: number;
+  replayed: number;
+  replayMisses: number;
+  missed: string[];
+  load: string;
+}
+export function replayRoundsSummary(runs: ReplayRun[]): ReplayRow[];

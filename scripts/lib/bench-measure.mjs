@@ -206,3 +206,70 @@ export function procStats() {
   }
   return stats;
 }
+
+/**
+ * The unmeasured load that settles a fresh server before its first measured run (session 35): bursts of
+ * `burstSeconds` over `paths` in turn, `totalSeconds` in all (the last burst shortened to fit). A storefront started
+ * a few seconds before costs more a view for its first ~20 s under load, whatever was warmed page by page: the
+ * one-line page took 4.2, 3.2, 2.9, 2.9 … ms a view in consecutive 6-s rounds, and the first measured page was
+ * judged against that (a one-line page's first run at 224 req/s and its last at 300, in one §6 run).
+ */
+export function settleBursts(paths, totalSeconds, burstSeconds = 3) {
+  const bursts = [];
+  if (!paths.length || !(totalSeconds > 0) || !(burstSeconds > 0)) return bursts;
+  for (let spent = 0, i = 0; spent < totalSeconds; i++) {
+    const seconds = Math.min(burstSeconds, totalSeconds - spent);
+    bursts.push({ path: paths[i % paths.length], seconds });
+    spent += seconds;
+  }
+  return bursts;
+}
+
+/**
+ * Issue 26 §6's replayed pages measured in rounds (session 35). The one-line page runs before the first round and after
+ * each one; every page runs once a round. A page's ratio is the median over the rounds of its req/s over the mean of
+ * the one-line page's two runs around its round, so a drift of the machine's speed (±25 % from minute to minute here)
+ * is shared by the page and what it is compared with. Its req/s, p50, p99 and CPU ms a view are the medians of its
+ * runs. `runs`: in the order they ran, each { round, page, base, reqPerSec, p50Ms, p99Ms, webCpuMsPerView,
+ * othersShare, views, non2xx, errors, replayed, replayMisses, missed, load } (`round` of a one-line run: the rounds
+ * it closes and opens, -1 before the first). Returns one row per page, the one-line page first (base: true).
+ */
+export function replayRoundsSummary(runs) {
+  const bases = runs.filter((r) => r.base);
+  const around = (round) => {
+    const before = bases.find((b) => b.round === round - 1);
+    const after = bases.find((b) => b.round === round);
+    const pair = [before, after].filter(Boolean);
+    return pair.length ? { reqPerSec: pair.reduce((n, b) => n + b.reqPerSec, 0) / pair.length, cpu: pair.every((b) => b.webCpuMsPerView) ? pair.reduce((n, b) => n + b.webCpuMsPerView, 0) / pair.length : null } : null;
+  };
+  const pages = [...new Set(runs.map((r) => r.page))];
+  const rows = [];
+  for (const page of pages) {
+    const mine = runs.filter((r) => r.page === page);
+    const base = mine[0].base;
+    const ratios = base ? [] : mine.map((r) => { const b = around(r.round); return b && b.reqPerSec ? r.reqPerSec / b.reqPerSec : 0; });
+    const cpuRatios = base ? [] : mine.map((r) => { const b = around(r.round); return b?.cpu && r.webCpuMsPerView ? b.cpu / r.webCpuMsPerView : null; });
+    const baseReq = median(bases.map((b) => b.reqPerSec));
+    rows.push({
+      page,
+      base,
+      rounds: mine.length,
+      reqPerSec: Math.round(median(mine.map((r) => r.reqPerSec))),
+      p50Ms: median(mine.map((r) => r.p50Ms)),
+      p99Ms: median(mine.map((r) => r.p99Ms)),
+      webCpuMsPerView: median(mine.map((r) => r.webCpuMsPerView)),
+      othersShare: median(mine.map((r) => r.othersShare)),
+      ratioToMinimal: base ? (baseReq ? median(mine.map((r) => r.reqPerSec)) / baseReq : 0) : median(ratios) ?? 0,
+      roundRatios: ratios.map((x) => Math.round(x * 100) / 100),
+      cpuRatioToMinimal: base ? 1 : (() => { const m = median(cpuRatios); return m === null ? null : Math.round(m * 100) / 100; })(),
+      views: mine.reduce((n, r) => n + r.views, 0),
+      non2xx: mine.reduce((n, r) => n + r.non2xx, 0),
+      errors: mine.reduce((n, r) => n + r.errors, 0),
+      replayed: mine.reduce((n, r) => n + r.replayed, 0),
+      replayMisses: mine.reduce((n, r) => n + r.replayMisses, 0),
+      missed: [...new Set(mine.flatMap((r) => r.missed ?? []))],
+      load: `${mine[0].load.split("→")[0]}→${mine.at(-1).load.split("→").at(-1)}`,
+    });
+  }
+  return rows.sort((a, b) => Number(b.base) - Number(a.base));
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { BUSY_LIMITS, busyReasons, foreignShare, mainThreadSummary, median, parseProcStat, traceOnCpuTime, treeTicks, type TraceEvent } from "../../scripts/lib/bench-measure.mjs";
+import { BUSY_LIMITS, busyReasons, foreignShare, mainThreadSummary, median, parseProcStat, replayRoundsSummary, settleBursts, traceOnCpuTime, treeTicks, type TraceEvent } from "../../scripts/lib/bench-measure.mjs";
 
 // Issue 31: "warn when the machine was busy (load average, or a benchmark index far from the session's median)
 // instead of reporting a number that cannot be compared" — scripts/lib/bench-measure.mjs, used by npm run bench.
@@ -115,5 +115,72 @@ describe("the CPU other processes used", () => {
     // 600 busy ticks of 1000; the bench used 200 + 0 + 100.
     expect(foreignShare(before, after)).toBe(0.3);
     expect(foreignShare(before, before)).toBeNull();
+  });
+});
+
+// Session 35: a fresh storefront costs more a view for its first ~20 s under load, and §6's one-line page runs first:
+// the pages settle it, in turn, before anything is measured.
+describe("settleBursts", () => {
+  it("takes the pages in turn, in bursts, for exactly the time asked (the last burst shortened)", () => {
+    expect(settleBursts(["/bench-session", "/cart", "/orders"], 10)).toEqual([
+      { path: "/bench-session", seconds: 3 },
+      { path: "/cart", seconds: 3 },
+      { path: "/orders", seconds: 3 },
+      { path: "/bench-session", seconds: 1 },
+    ]);
+    expect(settleBursts(["/cart"], 30).reduce((n, b) => n + b.seconds, 0)).toBe(30);
+  });
+
+  it("is nothing when switched off or given no page", () => {
+    expect(settleBursts(["/cart"], 0)).toEqual([]);
+    expect(settleBursts([], 30)).toEqual([]);
+  });
+});
+
+// Session 35: §6's replayed pages in rounds, each compared with the one-line page's runs around its own round, so the
+// machine's drift from minute to minute is shared by a page and what it is compared with.
+describe("replayRoundsSummary", () => {
+  const run = (round: number, page: string, reqPerSec: number, p99Ms = 80, webCpuMsPerView: number | null = 1000 / reqPerSec) => ({
+    round,
+    page,
+    base: page === "/bench-session",
+    reqPerSec,
+    p50Ms: p99Ms / 2,
+    p99Ms,
+    webCpuMsPerView,
+    othersShare: 0,
+    views: reqPerSec * 5,
+    non2xx: 0,
+    errors: 0,
+    replayed: 0,
+    replayMisses: page === "/orders" && round === 1 ? 2 : 0,
+    missed: page === "/orders" && round === 1 ? ["GET /orders"] : [],
+    load: `1.${round + 1}→1.${round + 2}`,
+  });
+
+  it("takes each page's ratio to the one-line runs around its round, and the medians over the rounds", () => {
+    // The machine slows down between rounds: the one-line page goes 400 → 300 → 200 → 300 req/s.
+    const rows = replayRoundsSummary([
+      run(-1, "/bench-session", 400),
+      run(0, "/orders", 140, 90),
+      run(0, "/bench-session", 300),
+      run(1, "/orders", 100, 150),
+      run(1, "/bench-session", 200),
+      run(2, "/orders", 90, 110),
+      run(2, "/bench-session", 300),
+    ]);
+    expect(rows.map((r) => r.page)).toEqual(["/bench-session", "/orders"]);
+    const orders = rows[1];
+    // 140 ÷ 350, 100 ÷ 250, 90 ÷ 250: each 0.4 or 0.36; against one mean of every one-line run (300) the first would be 0.47.
+    expect(orders.roundRatios).toEqual([0.4, 0.4, 0.36]);
+    expect(orders.ratioToMinimal).toBeCloseTo(0.4);
+    expect(orders.p99Ms).toBe(110);
+    expect(orders.reqPerSec).toBe(100);
+    expect(orders.replayMisses).toBe(2);
+    expect(orders.missed).toEqual(["GET /orders"]);
+    expect(orders.load).toBe("1.1→1.4");
+    // CPU: the mean of the one-line runs' ms a view around the round over the page's (2.92 ÷ 7.14, 4.17 ÷ 10, 4.17 ÷ 11.1).
+    expect(orders.cpuRatioToMinimal).toBe(0.41);
+    expect(rows[0]).toMatchObject({ base: true, rounds: 4, reqPerSec: 300 });
   });
 });
