@@ -18,6 +18,13 @@ export async function ClientMessages({ namespaces, children }: { namespaces: rea
   );
 }
 
+/**
+ * What the orders list's client components read (OrdersView, OrderCard): the list's own words and the statuses. Not
+ * the order pages' whole set (ORDER_NAMESPACES, 11 KB with checkout's): on replayed answers /orders took 7.0 ms of
+ * CPU a view with those and 6.3 without (npm run bench:pairs, ADR 0029 session 35).
+ */
+export const ORDERS_LIST_NAMESPACES = ["orders", "order_status"] as const;
+
 /** What the order pages' client components read. */
 export const ORDER_NAMESPACES = ["orders", "orderSummary", "order_status", "order_review", "order_summary", "orderHelp", "payment_methods", "restaurant_details", "checkout"] as const;
 

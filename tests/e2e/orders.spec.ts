@@ -21,6 +21,11 @@ for (const lang of LANGS) {
       // The first data is in the server's HTML (ARCHITECTURE "account pages render their first data on the server").
       const html = await (await page.request.get(at("/orders"))).text();
       expect(html).toContain("Artigiano Akullore");
+      // The list's client code gets its own words and the statuses, not the order pages' whole set (issue 26 §6: 11 KB
+      // of checkout's and the order help's words cost /orders a tenth of its server time).
+      expect(html).toContain(JSON.stringify(m.orders.tab_past).slice(1, -1));
+      expect(html).not.toContain(JSON.stringify(m.checkout.validate_select_address).slice(1, -1));
+      expect(html).not.toContain(JSON.stringify(m.orderHelp.title).slice(1, -1));
 
       await page.goto(at("/orders"));
       await expect(page.getByRole("heading", { level: 1, name: m.pages.orders.title })).toBeVisible();

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { NuqsAdapter } from "nuqs/adapters/next/app";
 import { OrdersView } from "@/components/orders/orders-view";
-import { ClientMessages, ORDER_NAMESPACES } from "@/components/providers/client-messages";
+import { ClientMessages, ORDERS_LIST_NAMESPACES } from "@/components/providers/client-messages";
 import { QueryProvider } from "@/components/providers/query-provider";
 import { PageTitle } from "@/components/ui/page-title";
 import { serverApiContext } from "@/lib/api/context";
@@ -26,7 +26,7 @@ export default async function OrdersPage({ params, searchParams }: Props) {
   return (
     <div className="mx-auto w-full max-w-5xl px-4 py-8 sm:px-6 sm:py-10 lg:px-8">
       <PageTitle>{t("orders.title")}</PageTitle>
-      <ClientMessages namespaces={ORDER_NAMESPACES}>
+      <ClientMessages namespaces={ORDERS_LIST_NAMESPACES}>
         <QueryProvider>
           <NuqsAdapter>
             <OrdersView initialFilter={filter} initialPage={result.ok ? result.data.orders : null} />
