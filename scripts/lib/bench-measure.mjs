@@ -242,6 +242,8 @@ export function replayRoundsSummary(runs) {
     const pair = [before, after].filter(Boolean);
     return pair.length ? { reqPerSec: pair.reduce((n, b) => n + b.reqPerSec, 0) / pair.length, cpu: pair.every((b) => b.webCpuMsPerView) ? pair.reduce((n, b) => n + b.webCpuMsPerView, 0) / pair.length : null } : null;
   };
+  const baseReq = median(bases.map((b) => b.reqPerSec));
+  const hundredths = (x) => (x === null ? null : Math.round(x * 100) / 100);
   const pages = [...new Set(runs.map((r) => r.page))];
   const rows = [];
   for (const page of pages) {
@@ -249,7 +251,6 @@ export function replayRoundsSummary(runs) {
     const base = mine[0].base;
     const ratios = base ? [] : mine.map((r) => { const b = around(r.round); return b && b.reqPerSec ? r.reqPerSec / b.reqPerSec : 0; });
     const cpuRatios = base ? [] : mine.map((r) => { const b = around(r.round); return b?.cpu && r.webCpuMsPerView ? b.cpu / r.webCpuMsPerView : null; });
-    const baseReq = median(bases.map((b) => b.reqPerSec));
     rows.push({
       page,
       base,
@@ -260,8 +261,8 @@ export function replayRoundsSummary(runs) {
       webCpuMsPerView: median(mine.map((r) => r.webCpuMsPerView)),
       othersShare: median(mine.map((r) => r.othersShare)),
       ratioToMinimal: base ? (baseReq ? median(mine.map((r) => r.reqPerSec)) / baseReq : 0) : median(ratios) ?? 0,
-      roundRatios: ratios.map((x) => Math.round(x * 100) / 100),
-      cpuRatioToMinimal: base ? 1 : (() => { const m = median(cpuRatios); return m === null ? null : Math.round(m * 100) / 100; })(),
+      roundRatios: ratios.map(hundredths),
+      cpuRatioToMinimal: base ? 1 : hundredths(median(cpuRatios)),
       views: mine.reduce((n, r) => n + r.views, 0),
       non2xx: mine.reduce((n, r) => n + r.non2xx, 0),
       errors: mine.reduce((n, r) => n + r.errors, 0),
