@@ -1,7 +1,7 @@
-import { and, asc, count, eq, inArray, ne, or, sql } from "drizzle-orm";
+import { and, asc, count, eq, inArray, isNull, ne, or, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { containsText } from "@/product-api/src/db/like";
-import { users } from "@/product-api/src/db/schema";
+import { peopleSearch, users } from "@/product-api/src/db/schema";
 import { DIRECTORY_PAGE_SIZE } from "@/product-api/src/routes/social";
 import { linksOf, listedUser, lowerName } from "@/product-api/src/social/graph";
 import { personColumns, shijoerJson, viewPeople } from "@/product-api/src/social/people";
@@ -139,5 +139,58 @@ describe("GET users/shijoers shows a write at once", () => {
       await api().db.update(users).set({ deletedAt: null }).where(eq(users.id, listed.data[0].id));
     }
     expect(await asked(DEMO, "a")).toEqual(listed);
+  });
+});
+
+// ADR 0048: the directory counts and pages over people_search, a narrow row a person that a trigger on users keeps.
+// It must say what users says after every kind of write, whoever makes it: one row a user, the same search text and
+// order, `listed` equal to listedUser, the same hiding.
+describe("people_search follows users (ADR 0048)", () => {
+  async function disagreements() {
+    const { db } = api();
+    const differs = (a: unknown, b: unknown) => sql`${a} IS DISTINCT FROM ${b}`;
+    const wrong = await db
+      .select({ id: users.id })
+      .from(users)
+      .leftJoin(peopleSearch, eq(peopleSearch.id, users.id))
+      .where(
+        or(
+          isNull(peopleSearch.id),
+          differs(peopleSearch.searchName, users.searchName),
+          differs(peopleSearch.sortName, lowerName),
+          differs(peopleSearch.listed, sql`(${listedUser})`),
+          differs(peopleSearch.hideAsShijoer, users.hideAsShijoer),
+        ),
+      );
+    const [{ rows }] = await db.select({ rows: count() }).from(peopleSearch);
+    const [{ people }] = await db.select({ people: count() }).from(users);
+    return { wrong: wrong.map((w) => w.id), extra: rows - people };
+  }
+
+  it("after renames, hiding, unverifying, a change of role, a new person and a deleted one", async () => {
+    const { db } = api();
+    expect(await disagreements()).toEqual({ wrong: [], extra: 0 });
+    const [noel] = await db.select().from(users).where(eq(users.id, NOEL.id));
+    const [added] = await db.insert(users).values({ fullName: "Zana Qzwx", email: "zana.qzwx@shijo.al", username: "zana.q", referralCode: "ZQZWX1", verifiedByMobile: true }).returning({ id: users.id });
+    try {
+      expect(ids(await asked(DEMO, "qzwx"))).toEqual([added.id]);
+      await db.update(users).set({ username: "noel.qzwx", hideAsShijoer: true }).where(eq(users.id, NOEL.id));
+      expect((await asked(DEMO, "qzwx")).total).toBe(1);
+      await db.update(users).set({ hideAsShijoer: false }).where(eq(users.id, NOEL.id));
+      expect(ids(await asked(DEMO, "qzwx"))).toEqual([NOEL.id, added.id]);
+      await db.update(users).set({ verifiedByMobile: false }).where(eq(users.id, added.id));
+      expect(ids(await asked(DEMO, "qzwx"))).toEqual([NOEL.id]);
+      await db.update(users).set({ verifiedByMobile: true, role: "vendor" }).where(eq(users.id, added.id));
+      expect(ids(await asked(DEMO, "qzwx"))).toEqual([NOEL.id]);
+      await db.update(users).set({ role: "customer", fullName: "Ana Qzwx" }).where(eq(users.id, added.id));
+      // The order follows the new name: "ana qzwx" before "noel marku".
+      expect(ids(await asked(DEMO, "qzwx"))).toEqual([added.id, NOEL.id]);
+      expect(await disagreements()).toEqual({ wrong: [], extra: 0 });
+    } finally {
+      await db.delete(users).where(eq(users.id, added.id));
+      await db.update(users).set({ username: noel.username, hideAsShijoer: noel.hideAsShijoer }).where(eq(users.id, NOEL.id));
+    }
+    expect((await asked(DEMO, "qzwx")).total).toBe(0);
+    expect(await disagreements()).toEqual({ wrong: [], extra: 0 });
   });
 });

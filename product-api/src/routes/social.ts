@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, inArray, isNotNull, ne, notInArray, or, sql 
 import { Hono } from "hono";
 import { z } from "zod";
 import { enqueueFriendPush } from "../push/outbox";
-import { friendships, mapVisibilityFriends, users } from "../db/schema";
+import { friendships, mapVisibilityFriends, peopleSearch, users } from "../db/schema";
 import type { AppDeps, AppEnv } from "../http/context";
 import { requireUser } from "../http/middleware";
 import { fail } from "../http/respond";
@@ -55,24 +55,40 @@ export function socialRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>();
   const auth = requireUser(deps);
 
-  /** Listed users `me` may find: not me, and not hidden as a shijoer unless we are friends (spec 3 §4, §6). */
-  function findable(me: number, links: Map<number, LinkRow>) {
+  /**
+   * Listed users `me` may find: not me, and not hidden as a shijoer unless we are friends (spec 3 §4, §6). Over users,
+   * or over the directory's search rows (people_search, ADR 0048), whose `listed` is users' listedUser.
+   */
+  function findable(me: number, links: Map<number, LinkRow>, over: "users" | "search" = "users") {
     const friendIds = [...links].filter(([, l]) => l.status === "accepted").map(([other]) => other);
-    return and(listedUser, ne(users.id, me), or(eq(users.hideAsShijoer, false), friendIds.length ? inArray(users.id, friendIds) : sql`false`));
+    const [listed, id, hidden] = over === "users" ? [listedUser, users.id, users.hideAsShijoer] : [eq(peopleSearch.listed, true), peopleSearch.id, peopleSearch.hideAsShijoer];
+    return and(listed, ne(id, me), or(eq(hidden, false), friendIds.length ? inArray(id, friendIds) : sql`false`));
   }
 
   // GET users/shijoers?name&page → { shijoers: { data, current_page, last_page } }
+  // Counted and paged over people_search (ADR 0048: a narrow row a person, kept by a trigger), the page's people then
+  // read from users by id.
   app.get(`/users/${BRAND}ers`, auth, validQuery(directoryQuery), async (c) => {
     const q = c.req.valid("query");
     const me = c.get("user").id;
     const links = await linksOf(db, me);
-    const where = and(findable(me, links), q.name ? nameContains(q.name) : undefined);
-    const [{ total }] = await db.select({ total: count() }).from(users).where(where);
+    const where = and(findable(me, links, "search"), q.name ? nameContains(q.name, peopleSearch.searchName) : undefined);
+    const [{ total }] = await db.select({ total: count() }).from(peopleSearch).where(where);
     const lastPage = Math.max(1, Math.ceil(total / DIRECTORY_PAGE_SIZE));
     const offset = (q.page - 1) * DIRECTORY_PAGE_SIZE;
     // A page past the last holds nobody: not read (for a text nobody's name holds, the order-by-name scan would read
     // every person to find none). Who chose me on their list comes with each person (choseViewer), not as a statement.
-    const rows = offset >= total ? [] : await db.select({ ...personColumns, choseMe: choseViewer(me) }).from(users).where(where).orderBy(asc(lowerName), asc(users.id)).limit(DIRECTORY_PAGE_SIZE).offset(offset);
+    const rows =
+      offset >= total
+        ? []
+        : await db
+            .select({ ...personColumns, choseMe: choseViewer(me) })
+            .from(peopleSearch)
+            .innerJoin(users, eq(users.id, peopleSearch.id))
+            .where(where)
+            .orderBy(asc(peopleSearch.sortName), asc(peopleSearch.id))
+            .limit(DIRECTORY_PAGE_SIZE)
+            .offset(offset);
     const views = await viewPeople(db, me, rows, links, clock.now(), new Set(rows.filter((r) => r.choseMe).map((r) => r.id)));
     return c.json({
       shijoers: { data: rows.map((r) => shijoerJson(views.get(r.id)!, c.get("baseUrl"), me)), current_page: q.page, last_page: lastPage, total },

@@ -1,4 +1,5 @@
 import { and, eq, inArray, isNull, ne, or, sql, type SQL } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Db } from "../db/client";
 import { col } from "../db/json";
 import { likePattern } from "../db/like";
@@ -135,9 +136,10 @@ export const lowerName = sql`lower(${users.fullName})`;
  * A person's name or username contains `text`, whatever the case: the rows `containsText(full_name) OR
  * containsText(username)` finds, matched once on the stored users.search_name (ADR 0033; the directory's count of
  * "a" on the large seed: 16 → 10 ms on PGlite). The two are joined there by chr(1), so a text without it never
- * matches across the two; a text holding it (nobody types one) finds nobody.
+ * matches across the two; a text holding it (nobody types one) finds nobody. `searchName`: the column to match,
+ * users' own or the directory's copy in people_search (ADR 0048).
  */
-export function nameContains(text: string): SQL {
+export function nameContains(text: string, searchName: AnyPgColumn = users.searchName): SQL {
   if (text.includes("\u0001")) return sql`false`;
-  return sql`${users.searchName} LIKE lower(${likePattern(text)})`;
+  return sql`${searchName} LIKE lower(${likePattern(text)})`;
 }
