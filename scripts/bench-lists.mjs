@@ -124,7 +124,8 @@ async function apiJson(apiUrl, pathname, { token, body } = {}) {
  */
 async function peopleInView(dataDir) {
   const { PGlite } = await import("@electric-sql/pglite");
-  const db = await PGlite.create(dataDir);
+  const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
+  const db = await PGlite.create(dataDir, { extensions: { pg_trgm } });
   try {
     const box = `u.latitude between ${MAP_VIEW.latitude - MAP_VIEW.latitudeDelta} and ${MAP_VIEW.latitude + MAP_VIEW.latitudeDelta}
       and u.longitude between ${MAP_VIEW.longitude - MAP_VIEW.longitudeDelta} and ${MAP_VIEW.longitude + MAP_VIEW.longitudeDelta}

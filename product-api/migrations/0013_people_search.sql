@@ -1,3 +1,5 @@
+-- ADR 0048: the directory's trigram index (PGlite loads pg_trgm in db/client.ts; PostgreSQL ships it in contrib).
+CREATE EXTENSION IF NOT EXISTS pg_trgm;--> statement-breakpoint
 CREATE TABLE "people_search" (
 	"id" integer PRIMARY KEY NOT NULL,
 	"search_name" text NOT NULL,
@@ -8,6 +10,7 @@ CREATE TABLE "people_search" (
 --> statement-breakpoint
 ALTER TABLE "people_search" ADD CONSTRAINT "people_search_id_users_id_fk" FOREIGN KEY ("id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "people_search_sort_idx" ON "people_search" USING btree ("sort_name","id");--> statement-breakpoint
+CREATE INDEX "people_search_trgm_idx" ON "people_search" USING gin ("search_name" gin_trgm_ops);--> statement-breakpoint
 -- ADR 0048: people_search follows users. `listed` is social/graph.ts listedUser; sort_name is the directory's order
 -- (lower(full_name), as users_name_idx); search_name is users.search_name (set before an AFTER trigger runs).
 CREATE FUNCTION "people_search_sync"() RETURNS trigger LANGUAGE plpgsql AS $$

@@ -3,7 +3,8 @@ import { describe, expect, it } from "vitest";
 import { containsText } from "@/product-api/src/db/like";
 import { peopleSearch, users } from "@/product-api/src/db/schema";
 import { DIRECTORY_PAGE_SIZE } from "@/product-api/src/routes/social";
-import { linksOf, listedUser, lowerName } from "@/product-api/src/social/graph";
+import { linksOf, listedUser, lowerName, nameContains } from "@/product-api/src/social/graph";
+import { rowsOf } from "@/product-api/src/db/rows";
 import { personColumns, shijoerJson, viewPeople } from "@/product-api/src/social/people";
 import { seededApi } from "./support/seeded-api";
 
@@ -192,5 +193,26 @@ describe("people_search follows users (ADR 0048)", () => {
     }
     expect((await asked(DEMO, "qzwx")).total).toBe(0);
     expect(await disagreements()).toEqual({ wrong: [], extra: 0 });
+  });
+});
+
+// ADR 0048: a text of three letters or more is looked up in people_search's trigram index; a shorter one, which has no
+// trigram to look up and matches most people, never reads it (a prepared statement keeps one plan for every text).
+describe("the directory's trigram index (ADR 0048)", () => {
+  async function plan(text: string): Promise<string> {
+    const { db } = api();
+    return db.transaction(async (tx) => {
+      // With sequential scans priced out, the plan uses the index whenever the statement allows it at all.
+      await tx.execute(sql`set local enable_seqscan = off`);
+      const query = tx.select({ total: count() }).from(peopleSearch).where(nameContains(text, peopleSearch.searchName));
+      const rows = rowsOf<Record<string, string>>(await tx.execute(sql`explain ${query}`));
+      return rows.map((r) => Object.values(r)[0]).join("\n");
+    });
+  }
+
+  it("serves a text of three letters or more, and never one of one or two", async () => {
+    for (const text of ["eli", "Elira", "kelmendi", "arta.demo", "ra1x"]) expect(await plan(text), text).toContain("people_search_trgm_idx");
+    for (const text of ["a", "ë", "ra", "a.b", "çë"]) expect(await plan(text), text).not.toContain("people_search_trgm_idx");
+    expect(ids(await asked(DEMO, "kelmendi")).length).toBeGreaterThan(0);
   });
 });

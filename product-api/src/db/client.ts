@@ -1,6 +1,7 @@
 import { mkdirSync } from "node:fs";
 import { resolve } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import type { MigrationConfig } from "drizzle-orm/migrator";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
@@ -62,7 +63,8 @@ async function openPglite(dataDir: string): Promise<Database> {
   const inMemory = dataDir.startsWith("memory://");
   const location = inMemory ? dataDir : resolve(dataDir);
   if (!inMemory) mkdirSync(location, { recursive: true });
-  const client = await PGlite.create(location);
+  // pg_trgm: the directory's trigram index (ADR 0048, migrations/0013).
+  const client = await PGlite.create(location, { extensions: { pg_trgm } });
   // ADR 0039: each statement text parsed and planned once, not on every run.
   prepareStatements(client);
   const tally: QueryTally = { values: 0 };

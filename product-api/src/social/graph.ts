@@ -133,13 +133,25 @@ export const listedUser = and(isNull(users.deletedAt), eq(users.verifiedByMobile
 export const lowerName = sql`lower(${users.fullName})`;
 
 /**
+ * Whether a (lower-cased) search text holds a run of three letters or digits: then pg_trgm finds trigrams in it
+ * whatever the database's locale, and its index can look the text up. A shorter text has none to look up (the index
+ * would be read whole), and matches most people anyway.
+ */
+export const TRIGRAM_RUN = /[a-z0-9]{3}/;
+
+/**
  * A person's name or username contains `text`, whatever the case: the rows `containsText(full_name) OR
  * containsText(username)` finds, matched once on the stored users.search_name (ADR 0033; the directory's count of
  * "a" on the large seed: 16 → 10 ms on PGlite). The two are joined there by chr(1), so a text without it never
  * matches across the two; a text holding it (nobody types one) finds nobody. `searchName`: the column to match,
  * users' own or the directory's copy in people_search (ADR 0048).
+ *
+ * Two statements, not one: a text with a TRIGRAM_RUN is matched as `search_name LIKE …`, which people_search's
+ * trigram index serves; a shorter one as `(search_name || '') LIKE …`, which no index serves. A prepared statement
+ * keeps one plan for every text it is given, and a plan that read the trigram index for "a" would read all of it.
  */
 export function nameContains(text: string, searchName: AnyPgColumn = users.searchName): SQL {
   if (text.includes("\u0001")) return sql`false`;
-  return sql`${searchName} LIKE lower(${likePattern(text)})`;
+  const pattern = sql`lower(${likePattern(text)})`;
+  return TRIGRAM_RUN.test(text.toLowerCase()) ? sql`${searchName} LIKE ${pattern}` : sql`(${searchName} || '') LIKE ${pattern}`;
 }

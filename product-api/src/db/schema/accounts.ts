@@ -73,6 +73,9 @@ export const peopleSearch = pgTable("people_search", {
   hideAsShijoer: boolean("hide_as_shijoer").notNull(),
 }, (t) => [
   index("people_search_sort_idx").on(t.sortName, t.id),
+  // A text of three letters or more is looked up by its trigrams (pg_trgm), not matched against every person
+  // (social/graph.ts nameContains).
+  index("people_search_trgm_idx").using("gin", t.searchName.op("gin_trgm_ops")),
 ]);
 
 // Opaque bearer tokens: only their sha256 is kept, so a database leak does not leak sessions.
