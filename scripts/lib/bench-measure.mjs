@@ -236,31 +236,33 @@ export function settleBursts(paths, totalSeconds, burstSeconds = 3) {
  */
 export function replayRoundsSummary(runs) {
   const bases = runs.filter((r) => r.base);
+  const mean = (values) => values.reduce((n, v) => n + v, 0) / values.length;
+  /** The one-line page's runs that open and close `round`: their mean req/s and CPU ms a view. */
   const around = (round) => {
-    const before = bases.find((b) => b.round === round - 1);
-    const after = bases.find((b) => b.round === round);
-    const pair = [before, after].filter(Boolean);
-    return pair.length ? { reqPerSec: pair.reduce((n, b) => n + b.reqPerSec, 0) / pair.length, cpu: pair.every((b) => b.webCpuMsPerView) ? pair.reduce((n, b) => n + b.webCpuMsPerView, 0) / pair.length : null } : null;
+    const pair = [bases.find((b) => b.round === round - 1), bases.find((b) => b.round === round)].filter(Boolean);
+    if (!pair.length) return null;
+    return { reqPerSec: mean(pair.map((b) => b.reqPerSec)), cpu: pair.every((b) => b.webCpuMsPerView) ? mean(pair.map((b) => b.webCpuMsPerView)) : null };
   };
-  const baseReq = median(bases.map((b) => b.reqPerSec));
   const hundredths = (x) => (x === null ? null : Math.round(x * 100) / 100);
-  const pages = [...new Set(runs.map((r) => r.page))];
   const rows = [];
-  for (const page of pages) {
+  for (const page of new Set(runs.map((r) => r.page))) {
     const mine = runs.filter((r) => r.page === page);
     const base = mine[0].base;
-    const ratios = base ? [] : mine.map((r) => { const b = around(r.round); return b && b.reqPerSec ? r.reqPerSec / b.reqPerSec : 0; });
-    const cpuRatios = base ? [] : mine.map((r) => { const b = around(r.round); return b?.cpu && r.webCpuMsPerView ? b.cpu / r.webCpuMsPerView : null; });
+    const reqPerSec = median(mine.map((r) => r.reqPerSec));
+    // A page's run against the one-line runs around its round; the one-line page is its own measure (1).
+    const compared = base ? [] : mine.map((r) => ({ run: r, minimal: around(r.round) }));
+    const ratios = compared.map(({ run, minimal }) => (minimal?.reqPerSec ? run.reqPerSec / minimal.reqPerSec : 0));
+    const cpuRatios = compared.map(({ run, minimal }) => (minimal?.cpu && run.webCpuMsPerView ? minimal.cpu / run.webCpuMsPerView : null));
     rows.push({
       page,
       base,
       rounds: mine.length,
-      reqPerSec: Math.round(median(mine.map((r) => r.reqPerSec))),
+      reqPerSec: Math.round(reqPerSec),
       p50Ms: median(mine.map((r) => r.p50Ms)),
       p99Ms: median(mine.map((r) => r.p99Ms)),
       webCpuMsPerView: median(mine.map((r) => r.webCpuMsPerView)),
       othersShare: median(mine.map((r) => r.othersShare)),
-      ratioToMinimal: base ? (baseReq ? median(mine.map((r) => r.reqPerSec)) / baseReq : 0) : median(ratios) ?? 0,
+      ratioToMinimal: base ? (reqPerSec ? 1 : 0) : (median(ratios) ?? 0),
       roundRatios: ratios.map(hundredths),
       cpuRatioToMinimal: base ? 1 : hundredths(median(cpuRatios)),
       views: mine.reduce((n, r) => n + r.views, 0),

@@ -76,8 +76,8 @@ export function socialRoutes(deps: AppDeps) {
     const [{ total }] = await db.select({ total: count() }).from(peopleSearch).where(where);
     const lastPage = Math.max(1, Math.ceil(total / DIRECTORY_PAGE_SIZE));
     const offset = (q.page - 1) * DIRECTORY_PAGE_SIZE;
-    // A page past the last holds nobody: not read (for a text nobody's name holds, the order-by-name scan would read
-    // every person to find none). Who chose me on their list comes with each person (choseViewer), not as a statement.
+    // A page past the last holds nobody: not read (the statement would find every match only to skip them all). Who
+    // chose me on their list comes with each person (choseViewer), not as a statement.
     const rows =
       offset >= total
         ? []

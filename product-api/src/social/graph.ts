@@ -137,7 +137,7 @@ export const lowerName = sql`lower(${users.fullName})`;
  * whatever the database's locale, and its index can look the text up. A shorter text has none to look up (the index
  * would be read whole), and matches most people anyway.
  */
-export const TRIGRAM_RUN = /[a-z0-9]{3}/;
+const TRIGRAM_RUN = /[a-z0-9]{3}/;
 
 /**
  * A person's name or username contains `text`, whatever the case: the rows `containsText(full_name) OR

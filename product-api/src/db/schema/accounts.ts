@@ -61,7 +61,8 @@ export const users = pgTable("users", {
  * The directory's search rows (ADR 0048): one per user, kept by a trigger on users (migrations/0013), so that
  * GET users/shijoers counts and pages its matches over ~60 bytes a person and not over the users row (~410 bytes, with
  * search_name its last column, which PostgreSQL reaches by walking every column before it). On the large seed's
- * 20,000 people the count of "a" went from 15.4 to 5.4 ms on PGlite. Written only by the trigger; read only there.
+ * 20,000 people the count of "a" went from 15.4 to 5.4 ms on PGlite. Written only by the trigger; read only by
+ * GET users/shijoers.
  * `listed` is social/graph.ts `listedUser` (not deleted, phone verified, a customer), held equal to it by
  * tests/integration/directory-total.test.ts.
  */
