@@ -14,8 +14,10 @@
 //       26's figures; SHIJO_SEED=large seeds an empty one large); default a fresh small-seed one, removed afterwards
 //
 // Prints, per page and variant, the medians over the rounds of the storefront's CPU ms a view (from /proc: what the
-// variant costs, whatever else runs), req/s, p50 and p99, and CPU ms a view as a share of the first variant's;
-// writes bench-results/bench-pairs-*.json.
+// variant costs, whatever else runs), req/s, p50 and p99, and CPU ms a view as a share of the first variant's; then,
+// after the rounds, the KB a view allocates (BENCH_ALLOCATION_VIEWS views of each page on the variant's first
+// instance) and its share of the first variant's: within ~1 % from run to run, where CPU ms drift with the machine
+// (ADR 0029, session 37). Writes bench-results/bench-pairs-*.json.
 import { createWriteStream, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -25,7 +27,7 @@ import { combineInstances, connectionsPerInstance, parseVariants, roundOrder, su
 import { BENCH_BUILD, ensureBuild, ROOT } from "./lib/build.mjs";
 import { startReplayRelay } from "./lib/replay-relay.mjs";
 import { freePort, largeSeedAsked, SERVER_ARGS, spawnService, startProductApi, stopService, waitForHttp } from "./lib/stack.mjs";
-import { checkPage, MINIMAL, MINIMAL_MARKER, PAGES, SETTLE_SECONDS, signIn, view } from "./bench-signed-in.mjs";
+import { allocationPerView, checkPage, MINIMAL, MINIMAL_MARKER, PAGES, SETTLE_SECONDS, signIn, view } from "./bench-signed-in.mjs";
 
 const variants = parseVariants(process.env.BENCH_PAIRS ?? '[{"name":"this checkout"}]');
 const ROUNDS = Number(process.env.BENCH_PAIRS_ROUNDS ?? 5);
@@ -77,7 +79,8 @@ async function main() {
         const service = spawnService({
           name: `${variant.name}#${i + 1}`,
           cwd: dir,
-          args: [...(variant.nodeArgs ?? PRODUCT_NODE_FLAGS), "--import", "tsx", path.join(dir, "server.ts"), "--port", String(port), "--hostname", "localhost"],
+          // --expose-gc: /bench-heap's allocation probe collects at both ends (allocationPerView).
+          args: [...(variant.nodeArgs ?? PRODUCT_NODE_FLAGS), "--expose-gc", "--import", "tsx", path.join(dir, "server.ts"), "--port", String(port), "--hostname", "localhost"],
           env: { NEXT_TELEMETRY_DISABLED: "1", PORT: String(port), PRODUCT_API_URL: relay.url, ...BENCH_BUILD.env, ...variant.env },
           logStream: log,
         });
@@ -127,6 +130,16 @@ async function main() {
       loads.push(os.loadavg()[0]);
     }
     const rows = summarizePairs(runs, variants.map((v) => v.name));
+    // What each view allocates, on each variant's first instance, once the timed rounds are over.
+    for (const page of pages) {
+      for (const variant of variants) {
+        const instance = instances.find((i) => i.variant === variant.name);
+        const row = rows.find((r) => r.page === page.path && r.variant === variant.name);
+        if (row) row.allocKbPerView = await allocationPerView(instance.origin, page.path, instance.cookie);
+      }
+      const first = rows.find((r) => r.page === page.path && r.variant === variants[0].name)?.allocKbPerView;
+      for (const row of rows.filter((r) => r.page === page.path)) row.allocToFirst = first && row.allocKbPerView ? row.allocKbPerView / first : null;
+    }
     const fixed = (digits) => (x) => (x == null ? null : x.toFixed(digits));
     printColumns(rows, [
       ["page", (r) => r.page],
@@ -138,6 +151,8 @@ async function main() {
       ["p50 ms", (r) => r.p50Ms],
       ["p99 ms", (r) => r.p99Ms],
       ["non-2xx", (r) => r.non2xx],
+      ["KB alloc/view", (r) => r.allocKbPerView],
+      ["alloc × first", (r) => fixed(3)(r.allocToFirst)],
     ]);
     console.log(`\n[bench:pairs] medians of ${ROUNDS} rounds; load average (1 min) ${loads.map((l) => l.toFixed(2)).join(" → ")}; ${os.cpus().length} cores; replay misses ${misses}`);
     const file = path.join(outDir, `bench-pairs-${stamp}.json`);

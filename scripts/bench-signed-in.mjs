@@ -16,7 +16,9 @@
 //           warm-up (app/[locale]/bench-heap/route.bench.ts; the storefront runs with --expose-gc): a render kept alive
 //           after its response shows here (ADR 0042: the heap grew by ~10 MB a second). A miss exits 1.
 // Beside them, not judged: the storefront's CPU ms per view (from /proc: the same whatever else runs), that figure's
-// ratio to the minimal page's, and the share of the machine's CPU other processes took ("others %").
+// ratio to the minimal page's, and the share of the machine's CPU other processes took ("others %"); and, after the
+// rounds, the KB the storefront allocates a view and its ratio to the minimal page's (BENCH_ALLOCATION_VIEWS views
+// each, default 300): within ~1 % from run to run, where the others drift with the machine (ADR 0029, session 37).
 // Run by `npm run bench` after the social timings (BENCH_NO_SIGNED_IN=1 skips it), or alone:
 // `node scripts/bench-signed-in.mjs` (BENCH_NO_BUILD=1 keeps .next-bench as it is; BENCH_SECONDS, BENCH_CONNECTIONS,
 // BENCH_WARM_SECONDS: the unmeasured load before each run, default 2; BENCH_SETTLE_SECONDS: all the pages in turn,
@@ -28,7 +30,7 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
-import { parseProcStat, printColumns, procStats, replayRoundsSummary, settleBursts, treeTicks } from "./lib/bench-measure.mjs";
+import { allocatedBytes, parseProcStat, printColumns, procStats, replayRoundsSummary, settleBursts, treeTicks } from "./lib/bench-measure.mjs";
 import { BENCH_BUILD, ensureBuild, ROOT } from "./lib/build.mjs";
 import { startReplayRelay } from "./lib/replay-relay.mjs";
 import { DEMO_ACCOUNTS, freePort, largeSeedAsked, startProductApi, startWeb, stopService } from "./lib/stack.mjs";
@@ -45,6 +47,8 @@ export const SETTLE_SECONDS = Number(process.env.BENCH_SETTLE_SECONDS ?? 30);
 // The replay pass in rounds (replayRoundsSummary): this many, each run this long.
 const REPLAY_ROUNDS = Number(process.env.BENCH_REPLAY_ROUNDS ?? 3);
 const REPLAY_SECONDS = Number(process.env.BENCH_REPLAY_SECONDS ?? SECONDS);
+// After the rounds, each page this many views (10 connections) between two allocation probes (allocationPerView).
+const ALLOCATION_VIEWS = Number(process.env.BENCH_ALLOCATION_VIEWS ?? 300);
 const CPU_PROF_DIR = process.env.BENCH_CPU_PROF ? path.resolve(process.env.BENCH_CPU_PROF) : null;
 export const SIGNED_IN_BUDGET = { ratioToMinimal: 0.4, p99Ms: 100, liveP99Ms: 400, heapGrowthMb: 64 };
 export const MINIMAL = "/bench-session";
@@ -94,12 +98,30 @@ export async function view(origin, pathname, cookie) {
 }
 
 /** The storefront's heap in MB once garbage is collected (the bench-only route; --expose-gc). */
+async function benchHeap(origin, query = "") {
+  const response = await fetch(`${origin}/bench-heap${query}`, { headers: { accept: "application/json" } });
+  if (response.status !== 200) throw new Error(`/bench-heap${query}: HTTP ${response.status}`);
+  const answer = await response.json();
+  if (!answer.gcExposed) throw new Error("/bench-heap: the storefront runs without --expose-gc");
+  return answer;
+}
+
 async function heapAfterGc(origin) {
-  const response = await fetch(`${origin}/bench-heap`, { headers: { accept: "application/json" } });
-  if (response.status !== 200) throw new Error(`/bench-heap: HTTP ${response.status}`);
-  const { gcExposed, heapUsedBytes } = await response.json();
-  if (!gcExposed) throw new Error("/bench-heap: the storefront runs without --expose-gc");
+  const { heapUsedBytes } = await benchHeap(origin);
   return Math.round(heapUsedBytes / 1e5) / 10;
+}
+
+/**
+ * KB the storefront allocates on V8's heap a view of `pathname`: `views` views at CONNECTIONS connections between two
+ * probes of /bench-heap (allocatedBytes). Everything a render does, it does with memory, and the figure is the same
+ * from one run to the next within ~1 % whatever the machine's speed, where req/s and CPU ms drift by ±25 % (ADR 0029,
+ * session 37). Not a budget: what lets a change of a few per cent be seen.
+ */
+export async function allocationPerView(origin, pathname, cookie, views = ALLOCATION_VIEWS) {
+  await benchHeap(origin, "?allocation=start");
+  const result = await autocannon({ url: `${origin}${pathname}`, connections: CONNECTIONS, amount: views, headers: pageHeaders(cookie) });
+  const bytes = allocatedBytes(await benchHeap(origin, "?allocation=stop"));
+  return bytes === null || !result.requests.total ? null : Math.round(bytes / 1024 / result.requests.total);
 }
 
 /** The page answers 200 with its real content (not a redirect, not an error page). */
@@ -264,6 +286,11 @@ export async function runSignedInBench({ build = process.env.BENCH_NO_BUILD !== 
       return { pass: "replay", ...row, htmlBytes: page.htmlBytes, note: page.note };
     });
     for (const row of rows) if (!row.base) row.misses = replayMisses(row);
+    // The same pages once more, for the memory each view allocates: steady where the req/s are not.
+    console.log(`[bench:signed-in] allocation: ${ALLOCATION_VIEWS} views of each page`);
+    for (const row of rows) row.allocKbPerView = await allocationPerView(origin, row.page, cookie);
+    const minimalKb = rows.find((r) => r.base)?.allocKbPerView;
+    for (const row of rows) row.allocRatioToMinimal = minimalKb && row.allocKbPerView ? Math.round((row.allocKbPerView / minimalKb) * 100) / 100 : null;
 
     // Live: the relay forwards every request to the local product API.
     relay.setMode("forward");
@@ -299,6 +326,8 @@ export async function runSignedInBench({ build = process.env.BENCH_NO_BUILD !== 
       ["rounds' × minimal", (r) => (r.base ? null : r.roundRatios.map((x) => x.toFixed(2)).join(" "))],
       ["CPU ms/view", (r) => r.webCpuMsPerView],
       ["× min CPU", (r) => r.cpuRatioToMinimal?.toFixed(2)],
+      ["KB alloc/view", (r) => r.allocKbPerView],
+      ["× min alloc", (r) => r.allocRatioToMinimal?.toFixed(2)],
       ["others %", (r) => r.othersShare],
       ["replayed", (r) => r.replayed],
       ["misses", (r) => r.replayMisses],
@@ -326,7 +355,7 @@ export async function runSignedInBench({ build = process.env.BENCH_NO_BUILD !== 
     const file = path.join(outDir, `bench-signed-in-${stamp}.json`);
     writeFileSync(
       file,
-      `${JSON.stringify({ createdAt: new Date().toISOString(), buildId, distDir: BENCH_BUILD.distDir, seed, machine: { cpus: os.cpus().length, node: process.version }, settings: { seconds: SECONDS, replayRounds: REPLAY_ROUNDS, replaySeconds: REPLAY_SECONDS, settleSeconds: SETTLE_SECONDS, connections: CONNECTIONS, budget: SIGNED_IN_BUDGET, recordedAnswers: relay.recording.size }, minimalReqPerSec: rows.find((r) => r.base)?.reqPerSec, replay: rows, replayRuns: runs, live, heap }, null, 2)}\n`,
+      `${JSON.stringify({ createdAt: new Date().toISOString(), buildId, distDir: BENCH_BUILD.distDir, seed, machine: { cpus: os.cpus().length, node: process.version }, settings: { seconds: SECONDS, replayRounds: REPLAY_ROUNDS, replaySeconds: REPLAY_SECONDS, settleSeconds: SETTLE_SECONDS, allocationViews: ALLOCATION_VIEWS, connections: CONNECTIONS, budget: SIGNED_IN_BUDGET, recordedAnswers: relay.recording.size }, minimalReqPerSec: rows.find((r) => r.base)?.reqPerSec, replay: rows, replayRuns: runs, live, heap }, null, 2)}\n`,
     );
     console.log(`\n[bench:signed-in] written ${path.relative(ROOT, file)}`);
     for (const r of rows) if (r.missed?.length) console.warn(`[bench:signed-in] ${r.page}: not in the recording: ${r.missed.join(", ")}`);

@@ -76,3 +76,4 @@ export interface ReplayRow {
   load: string;
 }
 export function replayRoundsSummary(runs: ReplayRun[]): ReplayRow[];
+export function allocatedBytes(probe: { startUsedBytes: number; collections: { beforeBytes: number; afterBytes: number }[] }): number | null;

@@ -244,6 +244,7 @@ export function replayRoundsSummary(runs) {
     return { reqPerSec: mean(pair.map((b) => b.reqPerSec)), cpu: pair.every((b) => b.webCpuMsPerView) ? mean(pair.map((b) => b.webCpuMsPerView)) : null };
   };
   const hundredths = (x) => (x === null ? null : Math.round(x * 100) / 100);
+  const tenths = (x) => (x === null ? null : Math.round(x * 10) / 10);
   const rows = [];
   for (const page of new Set(runs.map((r) => r.page))) {
     const mine = runs.filter((r) => r.page === page);
@@ -260,7 +261,8 @@ export function replayRoundsSummary(runs) {
       reqPerSec: Math.round(reqPerSec),
       p50Ms: median(mine.map((r) => r.p50Ms)),
       p99Ms: median(mine.map((r) => r.p99Ms)),
-      webCpuMsPerView: median(mine.map((r) => r.webCpuMsPerView)),
+      // An even count's median is the mean of the middle two: 4.7, not 4.699999999999999.
+      webCpuMsPerView: tenths(median(mine.map((r) => r.webCpuMsPerView))),
       othersShare: median(mine.map((r) => r.othersShare)),
       ratioToMinimal: base ? (reqPerSec ? 1 : 0) : (median(ratios) ?? 0),
       roundRatios: ratios.map(hundredths),
@@ -275,4 +277,23 @@ export function replayRoundsSummary(runs) {
     });
   }
   return rows.sort((a, b) => Number(b.base) - Number(a.base));
+}
+
+/**
+ * Bytes a process allocated on V8's heap between two points, from what V8's GC profiler recorded in between
+ * (app/[locale]/bench-heap/route.bench.ts, ?allocation=start then ?allocation=stop; ADR 0029, session 37). Each
+ * collection frees what was garbage, so what was allocated since the one before is the used heap before it less the
+ * used heap after the one before; the first is counted from `startUsedBytes`, the used heap right after a full
+ * collection at the start. The probe's end collects first, so the last run's allocations are counted too. Null
+ * without collections. Unlike CPU time, the total does not change with the machine's speed.
+ */
+export function allocatedBytes({ startUsedBytes, collections }) {
+  if (!collections?.length) return null;
+  let total = 0;
+  let after = startUsedBytes;
+  for (const { beforeBytes, afterBytes } of collections) {
+    total += Math.max(0, beforeBytes - after);
+    after = afterBytes;
+  }
+  return total;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { BUSY_LIMITS, busyReasons, foreignShare, mainThreadSummary, median, parseProcStat, replayRoundsSummary, settleBursts, traceOnCpuTime, treeTicks, type TraceEvent } from "../../scripts/lib/bench-measure.mjs";
+import { allocatedBytes, BUSY_LIMITS, busyReasons, foreignShare, mainThreadSummary, median, parseProcStat, replayRoundsSummary, settleBursts, traceOnCpuTime, treeTicks, type TraceEvent } from "../../scripts/lib/bench-measure.mjs";
 
 // Issue 31: "warn when the machine was busy (load average, or a benchmark index far from the session's median)
 // instead of reporting a number that cannot be compared" — scripts/lib/bench-measure.mjs, used by npm run bench.
@@ -182,5 +182,35 @@ describe("replayRoundsSummary", () => {
     // CPU: the mean of the one-line runs' ms a view around the round over the page's (2.92 ÷ 7.14, 4.17 ÷ 10, 4.17 ÷ 11.1).
     expect(orders.cpuRatioToMinimal).toBe(0.41);
     expect(rows[0]).toMatchObject({ base: true, rounds: 4, reqPerSec: 300 });
+    // CPU ms a view to a tenth: the one-line page's median is the mean of 3.33… and 3.33…, the page's 1000 ÷ 100.
+    expect(rows[0].webCpuMsPerView).toBe(3.3);
+    expect(orders.webCpuMsPerView).toBe(10);
+  });
+});
+
+// ADR 0029, session 37: "the bytes the storefront allocates a view, which do not change with the machine's speed".
+describe("allocatedBytes", () => {
+  it("adds what each collection found on the heap above what the one before left", () => {
+    // After the start's full collection 100 MB are in use; 60 MB are allocated, a scavenge leaves 104; 50 more, one
+    // leaves 106; the end's full collection finds 20 more and leaves 101.
+    const mb = 1e6;
+    expect(
+      allocatedBytes({
+        startUsedBytes: 100 * mb,
+        collections: [
+          { beforeBytes: 160 * mb, afterBytes: 104 * mb },
+          { beforeBytes: 154 * mb, afterBytes: 106 * mb },
+          { beforeBytes: 126 * mb, afterBytes: 101 * mb },
+        ],
+      }),
+    ).toBe(130 * mb);
+  });
+
+  it("counts nothing for a collection that found less in use than the one before left", () => {
+    expect(allocatedBytes({ startUsedBytes: 50, collections: [{ beforeBytes: 40, afterBytes: 40 }, { beforeBytes: 45, afterBytes: 30 }] })).toBe(5);
+  });
+
+  it("is null when nothing was collected in between (no figure rather than zero)", () => {
+    expect(allocatedBytes({ startUsedBytes: 50, collections: [] })).toBeNull();
   });
 });

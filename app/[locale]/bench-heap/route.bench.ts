@@ -2,12 +2,41 @@
 // product's routes. scripts/bench-signed-in.mjs starts the storefront with --expose-gc and asks this before and after
 // its loads: the heap that is left once garbage is collected, so a render kept alive after its response (the
 // cacheSignal leak, lib/render/release-render-stack.ts) shows as growth.
+//
+// ?allocation=start and ?allocation=stop (ADR 0029, session 37): between the two, V8's GC profiler records the used
+// heap before and after every collection, both ends collected first, so the bench can add up every byte the server
+// allocated in between (scripts/lib/bench-measure.mjs allocatedBytes). Unlike CPU time, that does not change with the
+// machine's speed.
+import { GCProfiler } from "node:v8";
+
 export const dynamic = "force-dynamic";
 
-export function GET() {
+const PROBE = Symbol.for("shijo.bench.allocation");
+type Probe = { profiler: GCProfiler; startUsedBytes: number };
+const probes = globalThis as { [PROBE]?: Probe };
+
+export function GET(request: Request) {
   const gc = (globalThis as { gc?: () => void }).gc;
+  const allocation = new URL(request.url).searchParams.get("allocation");
   // Twice: a first full collection can leave objects whose finalizers it ran for the next one.
   gc?.();
   gc?.();
-  return Response.json({ gcExposed: typeof gc === "function", heapUsedBytes: process.memoryUsage().heapUsed });
+  const gcExposed = typeof gc === "function";
+  const heapUsedBytes = process.memoryUsage().heapUsed;
+  if (allocation === "start") {
+    probes[PROBE]?.profiler.stop();
+    const profiler = new GCProfiler();
+    probes[PROBE] = { profiler, startUsedBytes: heapUsedBytes };
+    profiler.start();
+    return Response.json({ gcExposed, heapUsedBytes });
+  }
+  if (allocation === "stop") {
+    const probe = probes[PROBE];
+    if (!probe) return Response.json({ message: "no allocation probe was started" }, { status: 409 });
+    delete probes[PROBE];
+    const { statistics } = probe.profiler.stop();
+    const collections = statistics.map((s) => ({ beforeBytes: s.beforeGC.heapStatistics.usedHeapSize, afterBytes: s.afterGC.heapStatistics.usedHeapSize }));
+    return Response.json({ gcExposed, heapUsedBytes, startUsedBytes: probe.startUsedBytes, collections });
+  }
+  return Response.json({ gcExposed, heapUsedBytes });
 }
