@@ -97,7 +97,7 @@ export async function view(origin, pathname, cookie) {
   return { status: response.status, location: response.headers.get("location"), html: await response.text() };
 }
 
-/** The storefront's heap in MB once garbage is collected (the bench-only route; --expose-gc). */
+/** The bench-only /bench-heap's answer (`query`: "?allocation=start" or "?allocation=stop", or none); needs --expose-gc. */
 async function benchHeap(origin, query = "") {
   const response = await fetch(`${origin}/bench-heap${query}`, { headers: { accept: "application/json" } });
   if (response.status !== 200) throw new Error(`/bench-heap${query}: HTTP ${response.status}`);
@@ -106,6 +106,7 @@ async function benchHeap(origin, query = "") {
   return answer;
 }
 
+/** The storefront's heap in MB once garbage is collected (the bench-only route; --expose-gc). */
 async function heapAfterGc(origin) {
   const { heapUsedBytes } = await benchHeap(origin);
   return Math.round(heapUsedBytes / 1e5) / 10;
