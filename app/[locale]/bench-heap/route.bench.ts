@@ -8,12 +8,13 @@
 // allocated in between (scripts/lib/bench-measure.mjs allocatedBytes). Unlike CPU time, that does not change with the
 // machine's speed.
 import { GCProfiler } from "node:v8";
+import { processGlobal } from "@/lib/process-global";
 
 export const dynamic = "force-dynamic";
 
-const PROBE = Symbol.for("shijo.bench.allocation");
 type Probe = { profiler: GCProfiler; startUsedBytes: number };
-const probes = globalThis as { [PROBE]?: Probe };
+/** The probe under way between a start and its stop, if any. */
+const probes = () => processGlobal("bench-allocation-probe", () => ({ current: null as Probe | null }));
 
 export function GET(request: Request) {
   const gc = (globalThis as { gc?: () => void }).gc;
@@ -23,17 +24,18 @@ export function GET(request: Request) {
   gc?.();
   const gcExposed = typeof gc === "function";
   const heapUsedBytes = process.memoryUsage().heapUsed;
+  const held = probes();
   if (allocation === "start") {
-    probes[PROBE]?.profiler.stop();
+    held.current?.profiler.stop();
     const profiler = new GCProfiler();
-    probes[PROBE] = { profiler, startUsedBytes: heapUsedBytes };
+    held.current = { profiler, startUsedBytes: heapUsedBytes };
     profiler.start();
     return Response.json({ gcExposed, heapUsedBytes });
   }
   if (allocation === "stop") {
-    const probe = probes[PROBE];
+    const probe = held.current;
     if (!probe) return Response.json({ message: "no allocation probe was started" }, { status: 409 });
-    delete probes[PROBE];
+    held.current = null;
     const { statistics } = probe.profiler.stop();
     const collections = statistics.map((s) => ({ beforeBytes: s.beforeGC.heapStatistics.usedHeapSize, afterBytes: s.afterGC.heapStatistics.usedHeapSize }));
     return Response.json({ gcExposed, heapUsedBytes, startUsedBytes: probe.startUsedBytes, collections });
