@@ -17,7 +17,8 @@ import {
 // by the caller (lib/chat/ids.ts) before they become part of a path.
 const channel = (id: string) => `chats/channels/${id}`;
 
-export const listChannels = (ctx: ApiContext, name?: string) => apiFetch("chats/channels", { ctx, schema: channelListSchema, query: { name } });
+/** `limit`: the first so many only (the chat page's first screenful, issue 26 §6); the whole list without. */
+export const listChannels = (ctx: ApiContext, name?: string, limit?: number) => apiFetch("chats/channels", { ctx, schema: channelListSchema, query: { name, limit } });
 
 export const openSingle = (ctx: ApiContext, partnerId: number) =>
   apiFetch("chats/channels", { method: "POST", ctx, schema: createdChannelSchema, body: { channel_type: "single", partner_id: partnerId } });

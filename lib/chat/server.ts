@@ -2,7 +2,7 @@ import "server-only";
 import { getChannel, getMessages, listChannels } from "@/lib/api/chat";
 import type { ApiContext } from "@/lib/api/client";
 import { CHAT_ON_FIRESTORE } from "./adapter";
-import { existingSingleChannel } from "./display";
+import { existingSingleChannel, FIRST_ROWS } from "./display";
 import { isChannelId } from "./ids";
 import type { ChatChannel, MessagePage } from "./types";
 
@@ -11,12 +11,20 @@ import type { ChatChannel, MessagePage } from "./types";
 // product API as the chat's store: the Firestore adapter reads in the browser (ADR 0013). A failed read gives
 // nothing here; the browser's own read then says what went wrong (403, 404, unavailable), as before.
 
-/** The viewer's channels (the list's first answer), or null. */
-export async function firstChannels(ctx: Promise<ApiContext>): Promise<ChatChannel[] | null> {
+/** The viewer's channels, or null; the first `limit` of them when given. */
+async function channelsOf(ctx: Promise<ApiContext>, limit?: number): Promise<ChatChannel[] | null> {
   if (CHAT_ON_FIRESTORE) return null;
-  const result = await listChannels(await ctx);
+  const result = await listChannels(await ctx, undefined, limit);
   return result.ok ? result.data.data : null;
 }
+
+/**
+ * The list's first answer: its first screenful and one more (display.ts firstRows then knows whether that is all).
+ * Issue 26 §6: on the large seed demo's whole list is 37 channels, 85 KB. Reading, parsing and validating it all was an
+ * eighth of what the chat page allocated a view (4,020 → 3,520 KB), for rows the page does not draw: the browser reads
+ * the whole list itself.
+ */
+export const firstChannels = (ctx: Promise<ApiContext>) => channelsOf(ctx, FIRST_ROWS + 1);
 
 /**
  * The one-to-one channel the viewer and `personId` are both in now, or null (none yet, one of them left it, or the
@@ -24,7 +32,7 @@ export async function firstChannels(ctx: Promise<ApiContext>): Promise<ChatChann
  * or a new one"); otherwise it asks for one (POST chats/channels), which also brings back whoever left.
  */
 export async function singleChannelWith(ctx: Promise<ApiContext>, personId: number): Promise<string | null> {
-  const channels = await firstChannels(ctx);
+  const channels = await channelsOf(ctx);
   return channels ? (existingSingleChannel(channels, personId)?.id ?? null) : null;
 }
 

@@ -75,6 +75,18 @@ describe("channels (GET/POST chats/channels, GET/DELETE chats/channels/{id})", (
     expect((await call("chats/channels?name=dajti", { token })).json.data.map((c: ChatChannel) => c.id)).toEqual(["c5"]);
   });
 
+  it("answers the first `limit` channels of the same order, with or without a name; refuses a limit that is not 1–500", async () => {
+    const token = await login(DEMO);
+    const all = (await call("chats/channels", { token })).json.data.map((c: ChatChannel) => c.id);
+    expect(all.length).toBeGreaterThan(3);
+    expect((await call("chats/channels?limit=3", { token })).json.data.map((c: ChatChannel) => c.id)).toEqual(all.slice(0, 3));
+    expect((await call(`chats/channels?limit=${all.length + 5}`, { token })).json.data.map((c: ChatChannel) => c.id)).toEqual(all);
+    const named = (await call("chats/channels?name=a", { token })).json.data.map((c: ChatChannel) => c.id);
+    expect(named.length).toBeGreaterThan(1);
+    expect((await call("chats/channels?name=a&limit=1", { token })).json.data.map((c: ChatChannel) => c.id)).toEqual(named.slice(0, 1));
+    for (const bad of ["0", "501", "x", "1.5"]) expect((await call(`chats/channels?limit=${bad}`, { token })).status, bad).toBe(422);
+  });
+
   it("answers 403 to a non-member and 404 for an unknown channel; needs a token", async () => {
     const noel = await login(NOEL);
     expect((await call("chats/channels/c1", { token: noel })).status).toBe(403);

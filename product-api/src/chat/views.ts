@@ -377,7 +377,8 @@ export async function channelFor(ctx: ViewContext, id: string): Promise<ChatChan
   return (await channelsOf(ctx, await channelRead(ctx.db, eq(chatChannels.id, id), null).limit(1)))[0] ?? null;
 }
 
-/** The viewer's channels, newest last message first. */
-export async function channelListFor(ctx: ViewContext): Promise<ChatChannel[]> {
-  return channelsOf(ctx, await channelRead(ctx.db, undefined, ctx.viewer).orderBy(desc(chatChannels.updatedAt), asc(chatChannels.id)));
+/** The viewer's channels, newest last message first; the first `limit` of them when given. */
+export async function channelListFor(ctx: ViewContext, limit?: number): Promise<ChatChannel[]> {
+  const ordered = channelRead(ctx.db, undefined, ctx.viewer).orderBy(desc(chatChannels.updatedAt), asc(chatChannels.id));
+  return channelsOf(ctx, await (limit === undefined ? ordered : ordered.limit(limit)));
 }

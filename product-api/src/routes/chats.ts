@@ -26,7 +26,8 @@ const channelIdParam = z.string().regex(/^(c[0-9]{1,18}|order_[0-9]{1,12})$/);
 const messageIdParam = z.string().regex(/^m[0-9a-z_]{1,60}$/);
 const urlString = z.string().trim().max(2000).regex(/^(https?:\/\/|images\/)/i);
 
-const listQuery = z.object({ name: z.string().trim().max(60).optional() });
+// `limit`: the first so many (the chat page draws its first screenful on the server: issue 26 §6, ADR 0013).
+const listQuery = z.object({ name: z.string().trim().max(60).optional(), limit: z.coerce.number().int().min(1).max(500).optional() });
 const createBody = z.discriminatedUnion("channel_type", [
   z.object({ channel_type: z.literal("single"), partner_id: userId }),
   z.object({
@@ -109,17 +110,16 @@ export function chatRoutes(deps: AppDeps) {
     await notify(tx, { kind: "request", users: people });
   }
 
-  // GET chats/channels?name → { data: Channel[] } newest last message first
+  // GET chats/channels?name&limit → { data: Channel[] } newest last message first
   app.get("/chats/channels", auth, validQuery(listQuery), async (c) => {
-    const name = c.req.valid("query").name?.toLocaleLowerCase();
+    const query = c.req.valid("query");
+    const name = query.name?.toLocaleLowerCase();
     const me = c.get("user").id;
-    let data = await channelListFor(view(c));
-    if (name) {
-      data = data.filter((ch) =>
-        [ch.full_name, ...ch.members.filter((m) => m.id !== me).flatMap((m) => [m.full_name, m.username])].some((s) => s?.toLocaleLowerCase().includes(name)),
-      );
-    }
-    return c.json({ data });
+    if (!name) return c.json({ data: await channelListFor(view(c), query.limit) });
+    const data = (await channelListFor(view(c))).filter((ch) =>
+      [ch.full_name, ...ch.members.filter((m) => m.id !== me).flatMap((m) => [m.full_name, m.username])].some((s) => s?.toLocaleLowerCase().includes(name)),
+    );
+    return c.json({ data: data.slice(0, query.limit) });
   });
 
   // POST chats/channels { channel_type: single, partner_id } | { channel_type: group, full_name, photo?, member_ids, admin_id, permitted }
