@@ -139,7 +139,14 @@ for (const lang of LANGS) {
         const n = Number(await cluster.getAttribute("data-map-vendor-cluster"));
         expect(n).toBeGreaterThan(1);
         await expect(cluster).toHaveAccessibleName(plural(m.social.mapVendorGroup, n));
-        const square = await radius("[data-map-vendor-cluster]");
+        // Read once the tile is laid out: a zoom can swap the cluster element under the locator (no size meanwhile).
+        let square = { radius: Number.NaN, width: 0, background: "" };
+        await expect
+          .poll(async () => {
+            square = await radius("[data-map-vendor-cluster]");
+            return square.width > 0 && Number.isFinite(square.radius);
+          }, { timeout: 10_000 })
+          .toBe(true);
         expect(square.radius).toBeLessThan(square.width / 3);
         expect(square.background).not.toBe(round.background);
 
