@@ -115,6 +115,13 @@ export interface ChatChannel {
 }
 
 /**
+ * A channel as GET chats/channels lists it (ADR 0013): a group comes without its people — no `users`, no `members`,
+ * and `unread_cnt` holds the viewer's own count only. A list row shows none of them (spec 3 §2); GET
+ * chats/channels/{id} answers the whole channel. Single and order-support channels are listed whole.
+ */
+export type ListedChannel = ChatChannel | (Omit<ChatChannel, "users" | "members"> & { channel_type: "group" });
+
+/**
  * A request to join a group (issue 24 Consent), as the person asked sees it: who asked and when — nothing of the
  * group (name, members, messages) until they accept.
  */

@@ -62,9 +62,36 @@ describe("channels (GET/POST chats/channels, GET/DELETE chats/channels/{id})", (
     const groupC5 = data.find((c) => c.id === "c5")!;
     expect(groupC5).toMatchObject({ channel_type: "group", admin: 7, full_name: "Shëtitje në Dajti", permitted: false });
     // No one's phone or e-mail reaches the people they chat with (a group joins people who are not friends).
-    const people = data.flatMap((c) => [...c.members, c.last_msg?.user]).filter(Boolean);
+    const people = data.flatMap((c) => [...(c.members ?? []), c.last_msg?.user]).filter(Boolean);
     expect(people.length).toBeGreaterThan(5);
     for (const person of people) expect(person).toMatchObject({ phone: null, email: null });
+  });
+
+  it("lists a group without its people (ADR 0013): no members or users, the viewer's own unread count, mute and a named last message — as the channel itself has them", async () => {
+    const token = await login(DEMO);
+    const elira = await login("elira@shijo.al");
+    // Elira writes last in demo's group c4 (demo, Elira, Dorian, Mira): a sender the list no longer reads as a member.
+    expect((await call("chats/channels/c4/messages", { token: elira, body: { text: "Nesër në orën 8?" } })).status).toBe(201);
+    expect((await call("chats/channels/c4/mute", { token, body: { muted: true } })).status).toBe(200);
+    const whole = (await call("chats/channels/c4", { token })).json.channel as ChatChannel;
+    expect(whole.members.map((m) => m.full_name)).toEqual(expect.arrayContaining(["Elira Krasniqi", "Dorian Leka"]));
+    const listed = ((await call("chats/channels", { token })).json.data as ChatChannel[]).find((c) => c.id === "c4")!;
+    expect(listed).not.toHaveProperty("members");
+    expect(listed).not.toHaveProperty("users");
+    expect(listed.unread_cnt).toEqual({ "1": whole.unread_cnt["1"] });
+    expect(whole.unread_cnt["1"]).toBeGreaterThan(0);
+    expect(listed.muted).toBe(true);
+    expect(listed.last_msg).toEqual(whole.last_msg);
+    expect(listed.last_msg?.user).toMatchObject({ _id: 3, full_name: "Elira Krasniqi", phone: null, email: null });
+    const { members: _m, users: _u, unread_cnt: _c, ...rest } = whole;
+    expect(listed).toEqual({ ...rest, unread_cnt: listed.unread_cnt });
+    // Searched by a member's name, the group is found by its people and listed the same way.
+    const found = (await call("chats/channels?name=dorian", { token })).json.data as ChatChannel[];
+    expect(found.map((c) => c.id)).toEqual(expect.arrayContaining(["c2", "c4"]));
+    expect(found.find((c) => c.id === "c4")).toEqual(listed);
+    // A single channel is listed whole: its other party is among its members.
+    expect(found.find((c) => c.id === "c2")?.members.map((m) => m.id)).toEqual(expect.arrayContaining([1]));
+    expect((await call("chats/channels/c4/mute", { token, body: { muted: false } })).status).toBe(200);
   });
 
   it("searches by name (group name or the other person)", async () => {

@@ -210,7 +210,9 @@ describe("suggestions and every other answer carrying a person", () => {
       expect(text, `${other.fullName}'s phone`).not.toContain(other.phone);
     }
     // Chat people carry no location or birth date at all.
-    const members = (answers[7].json.data as Array<{ members: Array<Record<string, unknown>> }>).flatMap((c) => c.members);
+    // (The list names a group's people by its last message only, ADR 0013: a single channel's members and every sender.)
+    const members = (answers[7].json.data as Array<{ members?: Array<Record<string, unknown>>; last_msg: { user: Record<string, unknown> } | null }>).flatMap((c) => [...(c.members ?? []), ...(c.last_msg ? [c.last_msg.user] : [])]);
+    expect(members.length).toBeGreaterThan(5);
     for (const m of members) {
       expect(m).not.toHaveProperty("latitude");
       expect(m).not.toHaveProperty("birthdate");

@@ -24,6 +24,13 @@ describe("the chat list's read", () => {
     expect(read.error?.issues[0].path.slice(0, 4)).toEqual(["data", 0, "members", 0]);
   });
 
+  it("a group as the local product API lists it — no members, no users (contract/chat.ts ListedChannel) — reads as none", () => {
+    const { members: _m, users: _u, ...listed } = channel("c5", "group", undefined);
+    const read = channelListSchema.safeParse({ data: [listed] });
+    expect(read.success).toBe(true);
+    expect(read.data?.data[0]).toMatchObject({ id: "c5", members: [], users: [], unread_cnt: { "1": 2 } });
+  });
+
   it("a group's members are not read at all: whatever is there does not fail the list", () => {
     expect(channelListSchema.safeParse({ data: [channel("c5", "group", [{ id: "x" }])] }).success).toBe(true);
   });

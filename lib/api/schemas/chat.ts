@@ -92,10 +92,11 @@ const members = list(chatUser);
 /**
  * A channel as the list reads it (spec 3 §2): a group's members are not read, since no row shows them (lib/chat/display.ts
  * channelRow). They were most of the answer's bytes — every member of every group — and validating and copying them
- * was most of the chat page's cost (issue 26 §6, session 33: 3.5–5.5 ms a view). A single channel's are read: its
- * other party may be found among them.
+ * was most of the chat page's cost (issue 26 §6, session 33: 3.5–5.5 ms a view). The local product API now lists a
+ * group without them (contract/chat.ts ListedChannel): `members` and `users` absent, read as []. A single channel's
+ * are read: its other party may be found among them.
  */
-const listedChannelSchema: z.ZodType<ChatChannel> = z.object({ ...channelShape, members: z.unknown() }).transform((channel, ctx) => {
+const listedChannelSchema: z.ZodType<ChatChannel> = z.object({ ...channelShape, members: z.unknown().optional() }).transform((channel, ctx) => {
   if (channel.channel_type !== "single") return { ...channel, members: [] };
   const read = members.safeParse(channel.members);
   if (read.success) return { ...channel, members: read.data };

@@ -5,7 +5,7 @@ import { col, fromJson } from "../db/json";
 import { chatChannels, chatLikes, chatMemberRequests, chatMembers, chatMessages, earnInvitations, orders, users, vendors, type ChatSystemEvent } from "../db/schema";
 import { inLang, t, type Lang } from "../http/i18n";
 import { absoluteUrl } from "../http/urls";
-import type { ChatChannel, ChatMessage, ChatSystemLine, ChatUser } from "../../../contract/chat";
+import type { ChatChannel, ChatMessage, ChatSystemLine, ChatUser, ListedChannel } from "../../../contract/chat";
 
 // Channels and messages as a viewer sees them (contract/chat.ts, spec 3 §3), read from the database. The routes
 // answer with these and the live stream rebuilds every event with them for each subscriber.
@@ -266,17 +266,30 @@ interface MemberJson {
  * (the last message; the viewer's membership) make the query builder name every column with its table, as the
  * subqueries need.
  */
-function channelRead(db: Db, where: SQL | undefined, viewer: number | null) {
+/**
+ * `viewer` given: only channels the viewer is a current member of. `groupMembers` false (the list, with a viewer): a
+ * group's members are not read, only the viewer's own unread count and mute (ADR 0013, ListedChannel).
+ */
+function channelRead(db: Db, where: SQL | undefined, viewer: number | null, groupMembers = true) {
   const me = alias(chatMembers, "me");
+  const skipGroups = !groupMembers && viewer !== null;
   const query = db
     .select({
       channel: chatChannels,
       last: chatMessages,
+      mine: skipGroups ? sql<unknown>`json_build_object('c', ${me.unreadCnt}, 'm', ${me.muted})` : sql<unknown>`null`,
+      // A group's last message names people who are no longer read with its members: its sender and, on a membership
+      // line, whom it is about and by whom. Read here, the list stays one statement (issue 24 speed, issue 26 §5).
+      lastPeople: skipGroups
+        ? sql<unknown>`case when ${chatChannels.channelType} = 'group' then (
+          select json_agg(json_build_object('u', ${users.id}, 'n', ${users.username}, 'f', ${users.fullName}, 'p', ${users.photo}, 'r', ${users.role}))
+          from ${users} where ${users.id} in (${chatMessages.userId}, (${chatMessages.event}->>'user_id')::int, (${chatMessages.event}->>'by_id')::int)) end`
+        : sql<unknown>`null`,
       members: sql<unknown>`coalesce((
         select json_agg(json_build_object('u', ${users.id}, 'n', ${users.username}, 'f', ${users.fullName}, 'p', ${users.photo}, 'r', ${users.role}, 'c', ${chatMembers.unreadCnt}, 'm', ${chatMembers.muted})
           order by ${chatMembers.joinedAt}, ${chatMembers.userId})
         from ${chatMembers} join ${users} on ${users.id} = ${chatMembers.userId}
-        where ${chatMembers.channelId} = ${chatChannels.id} and ${chatMembers.leftAt} is null), '[]'::json)`,
+        where ${chatMembers.channelId} = ${chatChannels.id} and ${chatMembers.leftAt} is null${skipGroups ? sql` and ${chatChannels.channelType} <> 'group'` : sql``}), '[]'::json)`,
       lastLikes: sql<unknown>`coalesce((
         select json_agg(${chatLikes.userId} order by ${chatLikes.createdAt}, ${chatLikes.userId})
         from ${chatLikes} where ${chatLikes.messageId} = ${chatChannels.lastMsgId}), '[]'::json)`,
@@ -307,7 +320,7 @@ async function channelsOf(ctx: ViewContext, read: ChannelReadRow[]): Promise<Cha
   for (const r of read) {
     const members = fromJson<MemberJson[]>(r.members);
     membersOf.set(r.channel.id, members);
-    for (const m of members) if (!personById.has(m.u)) personById.set(m.u, { id: m.u, username: m.n, fullName: m.f, photo: m.p, role: m.r });
+    for (const m of [...members, ...(fromJson<Omit<MemberJson, "c" | "m">[] | null>(r.lastPeople) ?? [])]) if (!personById.has(m.u)) personById.set(m.u, { id: m.u, username: m.n, fullName: m.f, photo: m.p, role: m.r });
     if (r.last) likes.set(r.last.id, fromJson<number[]>(r.lastLikes));
     const invitation = invitationOf(r.lastInvitation);
     if (invitation) invitations.set(invitation.inviteCode, invitation);
@@ -322,11 +335,14 @@ async function channelsOf(ctx: ViewContext, read: ChannelReadRow[]): Promise<Cha
   const lastMessages = await messagesOf(ctx, lastRows, new Map(channels.map((c) => [c.id, c.orderId])), personById, { likes, vendors: vendorOf, invitations });
   const lastById = new Map(lastMessages.map((m) => [m._id, m]));
 
-  return read.map(({ channel: c, requested }) => {
+  return read.map(({ channel: c, requested, mine: own }) => {
     const mine = membersOf.get(c.id) ?? [];
+    // Read for the list (channelRead's groupMembers false): a group's members were not, the viewer's own row was.
+    const viewersOwn = fromJson<{ c: number; m: boolean } | null>(own);
     const members = mine.map((m) => chatUser(personById.get(m.u)!, baseUrl));
     const unread: Record<string, number> = {};
     for (const m of mine) unread[String(m.u)] = m.c;
+    if (viewersOwn) unread[String(viewer)] = viewersOwn.c;
     if (c.channelType === "order_support") {
       members.push(supportUser());
       const vendor = c.orderId !== null ? vendorOf.get(c.orderId) : undefined;
@@ -352,7 +368,7 @@ async function channelsOf(ctx: ViewContext, read: ChannelReadRow[]): Promise<Cha
       permitted: c.permitted,
       last_msg: lastMsg,
       unread_cnt: unread,
-      muted: mine.find((m) => m.u === viewer)?.m ?? false,
+      muted: viewersOwn?.m ?? mine.find((m) => m.u === viewer)?.m ?? false,
       order_id: c.orderId,
       updated_at: c.updatedAt.toISOString(),
       // Issue 24: who was asked to join and has not answered yet (the group's members see them as asked).
@@ -377,8 +393,31 @@ export async function channelFor(ctx: ViewContext, id: string): Promise<ChatChan
   return (await channelsOf(ctx, await channelRead(ctx.db, eq(chatChannels.id, id), null).limit(1)))[0] ?? null;
 }
 
-/** The viewer's channels, newest last message first; the first `limit` of them when given. */
-export async function channelListFor(ctx: ViewContext, limit?: number): Promise<ChatChannel[]> {
-  const ordered = channelRead(ctx.db, undefined, ctx.viewer).orderBy(desc(chatChannels.updatedAt), asc(chatChannels.id));
-  return channelsOf(ctx, await (limit === undefined ? ordered : ordered.limit(limit)));
+/**
+ * A channel as GET chats/channels lists it (contract/chat.ts ListedChannel, ADR 0013): a group without its people —
+ * no `users`, no `members`, and only the viewer's own count in `unread_cnt`. A list row shows none of them, and on the
+ * large seed they were two thirds of demo's list (85 KB of ~80-member groups) and half the time of reading it.
+ */
+export function listedChannel(channel: ChatChannel, viewer: number): ListedChannel {
+  if (channel.channel_type !== "group") return channel;
+  const { users: _users, members: _members, ...group } = channel;
+  return { ...group, channel_type: "group", unread_cnt: { [String(viewer)]: channel.unread_cnt[String(viewer)] ?? 0 } };
+}
+
+/** The viewer's channels as the list reads them, newest last message first; the first `limit` of them when given. */
+export async function channelListFor(ctx: ViewContext, limit?: number): Promise<ListedChannel[]> {
+  const ordered = channelRead(ctx.db, undefined, ctx.viewer, false).orderBy(desc(chatChannels.updatedAt), asc(chatChannels.id));
+  return (await channelsOf(ctx, await (limit === undefined ? ordered : ordered.limit(limit)))).map((c) => listedChannel(c, ctx.viewer));
+}
+
+/**
+ * The list searched by name (spec 3 §2 "the channel list with a search by name"): a group's name or any other member's
+ * full name or username contains `name` (lower case). The members are read for the match, then left out as above.
+ */
+export async function channelSearchFor(ctx: ViewContext, name: string, limit?: number): Promise<ListedChannel[]> {
+  const all = await channelsOf(ctx, await channelRead(ctx.db, undefined, ctx.viewer).orderBy(desc(chatChannels.updatedAt), asc(chatChannels.id)));
+  const found = all.filter((ch) =>
+    [ch.full_name, ...ch.members.filter((m) => m.id !== ctx.viewer).flatMap((m) => [m.full_name, m.username])].some((s) => s?.toLocaleLowerCase().includes(name)),
+  );
+  return found.slice(0, limit).map((c) => listedChannel(c, ctx.viewer));
 }

@@ -6,7 +6,7 @@ import { canAddMembers, canDeleteChannel, canSend, canUnsend, cleanDraft, exitGr
 import { notify } from "../chat/notify";
 import { streamSubscription } from "../chat/stream";
 import { enqueueChatPush } from "../push/outbox";
-import { channelFor, channelListFor, channelWithMembership, chatUser, isMember, memberIds, messageFor, messagePage, messagesFor, type ViewContext } from "../chat/views";
+import { channelFor, channelListFor, channelSearchFor, channelWithMembership, chatUser, isMember, memberIds, messageFor, messagePage, messagesFor, type ViewContext } from "../chat/views";
 import { chatChannelNumbers, chatChannels, chatPresence, chatLikes, chatMemberRequests, chatMembers, chatMessages, chatNotifications, earnInvitations, orders, users, vendors } from "../db/schema";
 import { linksOf, reachableBy } from "../social/graph";
 import type { Db } from "../db/client";
@@ -114,12 +114,7 @@ export function chatRoutes(deps: AppDeps) {
   app.get("/chats/channels", auth, validQuery(listQuery), async (c) => {
     const query = c.req.valid("query");
     const name = query.name?.toLocaleLowerCase();
-    const me = c.get("user").id;
-    if (!name) return c.json({ data: await channelListFor(view(c), query.limit) });
-    const data = (await channelListFor(view(c))).filter((ch) =>
-      [ch.full_name, ...ch.members.filter((m) => m.id !== me).flatMap((m) => [m.full_name, m.username])].some((s) => s?.toLocaleLowerCase().includes(name)),
-    );
-    return c.json({ data: data.slice(0, query.limit) });
+    return c.json({ data: name ? await channelSearchFor(view(c), name, query.limit) : await channelListFor(view(c), query.limit) });
   });
 
   // POST chats/channels { channel_type: single, partner_id } | { channel_type: group, full_name, photo?, member_ids, admin_id, permitted }
