@@ -29,4 +29,4 @@ export const ORDERS_LIST_NAMESPACES = ["orders", "order_status"] as const;
 export const ORDER_NAMESPACES = ["orders", "orderSummary", "order_status", "order_review", "order_summary", "orderHelp", "payment_methods", "restaurant_details", "checkout"] as const;
 
 /** What the profile's address and card pages read on the client, beside the profile layout's own. */
-export const PROFILE_FORMS_NAMESPACES = ["checkout", "card", "add_new_address"] as const;
+export const PROFILE_FORMS_NAMESPACES = ["profile.addresses", "profile.cards", "checkout", "card", "add_new_address"] as const;

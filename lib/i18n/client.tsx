@@ -50,13 +50,26 @@ export const I18nContext = createContext<I18n | null>(null);
  * Gives client components below it the locale and these (precompiled) messages. Nested providers add namespaces to
  * the ones above (a page's own namespaces on top of the shell's) and inherit what they do not set.
  */
+const isGroup = (node: unknown): node is Record<string, unknown> => node !== null && typeof node === "object" && !Array.isArray(node);
+
+/**
+ * A nested provider's messages over its parent's, group by group: a page that adds `profile.addresses` keeps the
+ * layout's `profile.tabs`. (A compiled message is a string or an array, never a plain object.)
+ */
+function mergeMessages(parent: unknown, child: unknown): Partial<Messages> {
+  if (!isGroup(parent) || !isGroup(child)) return child as Partial<Messages>;
+  const merged: Record<string, unknown> = { ...parent };
+  for (const [key, value] of Object.entries(child)) merged[key] = isGroup(merged[key]) && isGroup(value) ? mergeMessages(merged[key], value) : value;
+  return merged as Partial<Messages>;
+}
+
 export function MessagesProvider({ locale, timeZone, messages, children }: { locale?: Locale; timeZone?: string; messages: Partial<Messages>; children: ReactNode }) {
   const parent = useContext(I18nContext);
   const value = useMemo<I18n>(
     () => ({
       locale: locale ?? parent?.locale ?? routing.defaultLocale,
       timeZone: timeZone ?? parent?.timeZone ?? TIME_ZONE,
-      messages: parent ? { ...parent.messages, ...messages } : messages,
+      messages: parent ? mergeMessages(parent.messages, messages) : messages,
     }),
     [locale, timeZone, messages, parent],
   );

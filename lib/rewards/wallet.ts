@@ -36,6 +36,12 @@ export const WALLET_KEYS = [
   "wallet.type_other",
 ] as const;
 
+/**
+ * What the wallet's history (components/wallet/wallet-history.tsx) says on the client: its day headers, labels, the
+ * vendor of an order and its paging. The balance and the level are drawn on the server, and their words stay there.
+ */
+export const WALLET_HISTORY_MESSAGES = [...WALLET_KEYS, "wallet.orderAt", "wallet.pageOf", "wallet.previousPage", "wallet.loading", "wallet.loadMore"] as const;
+
 /** The label key of a transaction: its category's, else its type's, else "other". */
 export function walletLabelKey(t: { category?: string | null; type?: string | null }): CategoryKey | TypeKey | "wallet.type_other" {
   if ((WALLET_CATEGORIES as readonly string[]).includes(t.category ?? "")) return `wallet.cat_${t.category as WalletCategory}`;

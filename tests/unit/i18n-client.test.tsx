@@ -3,6 +3,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createTranslator, MessagesProvider, useLocale, useTranslations, type Namespace } from "@/lib/i18n/client";
+import messagesSq from "@/messages/sq.json";
 import { compiledMessages, WithMessages } from "./support/messages";
 
 // Any key and namespace, as typed: these tests also ask for messages that do not exist, on purpose.
@@ -84,6 +85,19 @@ describe("provider and hooks", () => {
       </MessagesProvider>,
     );
     expect(html).toBe("<p>en:Zoom in</p><p>en:Chat</p>");
+  });
+
+  it("a nested provider's messages of a namespace join the parent's of the same namespace, not replace them", () => {
+    const profile = compiledMessages.sq.profile!;
+    const html = renderToStaticMarkup(
+      <MessagesProvider locale="sq" messages={{ profile: { tabs: profile.tabs } } as never}>
+        <MessagesProvider messages={{ profile: { cards: profile.cards } } as never}>
+          <Probe namespace="profile.tabs" k="wallet" />
+          <Probe namespace="profile.cards" k="empty" />
+        </MessagesProvider>
+      </MessagesProvider>,
+    );
+    expect(html).toBe(`<p>sq:${messagesSq.profile.tabs.wallet}</p><p>sq:${messagesSq.profile.cards.empty}</p>`);
   });
 
   it("a client component without a provider fails loudly (a missing provider is a bug, not a blank page)", () => {

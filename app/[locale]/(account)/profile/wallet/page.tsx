@@ -13,6 +13,7 @@ import { formatPercent } from "@/lib/format/number";
 import { formatPrice } from "@/lib/format/price";
 import { pageLocale, pageMetadata } from "@/lib/i18n/page";
 import { cashbackLevelKey, parseLevel } from "@/lib/rewards/cashback";
+import { WALLET_HISTORY_MESSAGES } from "@/lib/rewards/wallet";
 
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -64,7 +65,7 @@ export default async function ProfileWalletPage({ params, searchParams }: Props)
       {data.data.length === 0 ? (
         <EmptyState icon={<WalletIcon className="size-10 text-gray-400" />} title={t("empty")} text={t("emptyText")} />
       ) : (
-        <ClientMessages namespaces={["wallet"]}>
+        <ClientMessages namespaces={WALLET_HISTORY_MESSAGES}>
           <QueryProvider>
             <WalletHistory initial={data} now={new Date().toISOString()} />
           </QueryProvider>
