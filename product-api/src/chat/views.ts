@@ -265,10 +265,10 @@ interface MemberJson {
  * on this machine that, not the rows, was most of the answer's CPU (ADR 0029, amendment of session 20). The joins
  * (the last message; the viewer's membership) make the query builder name every column with its table, as the
  * subqueries need.
- */
-/**
+ *
  * `viewer` given: only channels the viewer is a current member of. `groupMembers` false (the list, with a viewer): a
- * group's members are not read, only the viewer's own unread count and mute (ADR 0013, ListedChannel).
+ * group's members are not read, only the viewer's own unread count and mute, and the people its last message names
+ * (ADR 0013, ListedChannel).
  */
 function channelRead(db: Db, where: SQL | undefined, viewer: number | null, groupMembers = true) {
   const me = alias(chatMembers, "me");
