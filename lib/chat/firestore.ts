@@ -7,6 +7,7 @@ import { arrayRemove, arrayUnion, increment, type DocChange, type DocData, type 
 import { ChatError, type ChatPort } from "./port";
 import { canAddMembers, canDeleteGroup, canUnsend, exitChannel, groupProblems, normalizeDraft, toggleLike } from "./rules";
 import { channelRow } from "./display";
+import { matchesChannelName } from "@/contract/chat-search";
 import { chatChannelSchema, chatMessageSchema } from "@/lib/api/schemas/chat";
 import type { ChatChannel, ChatEvent, ChatMessage, ChatRequest, ChatSystemLine, ChatUser, MessagePage } from "./types";
 
@@ -137,7 +138,7 @@ export function createFirestoreChatPort(deps: FirestoreChatDeps): ChatPort {
       const name = query?.name?.trim().toLocaleLowerCase() ?? "";
       return [...chats, ...support]
         .map((d) => view(d.id, d.data))
-        .filter((c) => !name || [c.full_name, ...c.members.filter((m) => m.id !== me.id).flatMap((m) => [m.full_name, m.username])].some((n) => n?.toLocaleLowerCase().includes(name)))
+        .filter((c) => !name || matchesChannelName(c, me.id, name))
         .sort((a, b) => b.updated_at.localeCompare(a.updated_at))
         .map((c) => channelRow(c, me.id));
     },

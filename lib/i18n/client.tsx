@@ -46,10 +46,6 @@ const FORMATTERS: Formatters = {
 
 export const I18nContext = createContext<I18n | null>(null);
 
-/**
- * Gives client components below it the locale and these (precompiled) messages. Nested providers add namespaces to
- * the ones above (a page's own namespaces on top of the shell's) and inherit what they do not set.
- */
 const isGroup = (node: unknown): node is Record<string, unknown> => node !== null && typeof node === "object" && !Array.isArray(node);
 
 /**
@@ -59,10 +55,15 @@ const isGroup = (node: unknown): node is Record<string, unknown> => node !== nul
 function mergeMessages(parent: unknown, child: unknown): Partial<Messages> {
   if (!isGroup(parent) || !isGroup(child)) return child as Partial<Messages>;
   const merged: Record<string, unknown> = { ...parent };
-  for (const [key, value] of Object.entries(child)) merged[key] = isGroup(merged[key]) && isGroup(value) ? mergeMessages(merged[key], value) : value;
+  for (const [key, value] of Object.entries(child)) merged[key] = mergeMessages(merged[key], value);
   return merged as Partial<Messages>;
 }
 
+/**
+ * Gives client components below it the locale and these (precompiled) messages. Nested providers add their messages
+ * to the ones above (a page's own on top of the shell's, joined group by group: mergeMessages) and inherit what they
+ * do not set.
+ */
 export function MessagesProvider({ locale, timeZone, messages, children }: { locale?: Locale; timeZone?: string; messages: Partial<Messages>; children: ReactNode }) {
   const parent = useContext(I18nContext);
   const value = useMemo<I18n>(

@@ -6,6 +6,7 @@ import { chatChannels, chatLikes, chatMemberRequests, chatMembers, chatMessages,
 import { inLang, t, type Lang } from "../http/i18n";
 import { absoluteUrl } from "../http/urls";
 import type { ChatChannel, ChatMessage, ChatSystemLine, ChatUser, ListedChannel } from "../../../contract/chat";
+import { matchesChannelName } from "../../../contract/chat-search";
 
 // Channels and messages as a viewer sees them (contract/chat.ts, spec 3 §3), read from the database. The routes
 // answer with these and the live stream rebuilds every event with them for each subscriber.
@@ -404,20 +405,21 @@ export function listedChannel(channel: ChatChannel, viewer: number): ListedChann
   return { ...group, channel_type: "group", unread_cnt: { [String(viewer)]: channel.unread_cnt[String(viewer)] ?? 0 } };
 }
 
-/** The viewer's channels as the list reads them, newest last message first; the first `limit` of them when given. */
+/** The viewer's channels in the list's order: newest last message first. */
+const viewersChannels = (ctx: ViewContext, groupMembers: boolean) =>
+  channelRead(ctx.db, undefined, ctx.viewer, groupMembers).orderBy(desc(chatChannels.updatedAt), asc(chatChannels.id));
+
+/** The viewer's channels as the list reads them; the first `limit` of them when given. */
 export async function channelListFor(ctx: ViewContext, limit?: number): Promise<ListedChannel[]> {
-  const ordered = channelRead(ctx.db, undefined, ctx.viewer, false).orderBy(desc(chatChannels.updatedAt), asc(chatChannels.id));
+  const ordered = viewersChannels(ctx, false);
   return (await channelsOf(ctx, await (limit === undefined ? ordered : ordered.limit(limit)))).map((c) => listedChannel(c, ctx.viewer));
 }
 
 /**
- * The list searched by name (spec 3 §2 "the channel list with a search by name"): a group's name or any other member's
- * full name or username contains `name` (lower case). The members are read for the match, then left out as above.
+ * The list searched by name (contract/chat-search.ts, spec 3 §2): the members are read for the match, then left out as
+ * above.
  */
 export async function channelSearchFor(ctx: ViewContext, name: string, limit?: number): Promise<ListedChannel[]> {
-  const all = await channelsOf(ctx, await channelRead(ctx.db, undefined, ctx.viewer).orderBy(desc(chatChannels.updatedAt), asc(chatChannels.id)));
-  const found = all.filter((ch) =>
-    [ch.full_name, ...ch.members.filter((m) => m.id !== ctx.viewer).flatMap((m) => [m.full_name, m.username])].some((s) => s?.toLocaleLowerCase().includes(name)),
-  );
+  const found = (await channelsOf(ctx, await viewersChannels(ctx, true))).filter((ch) => matchesChannelName(ch, ctx.viewer, name));
   return found.slice(0, limit).map((c) => listedChannel(c, ctx.viewer));
 }
