@@ -1,7 +1,6 @@
 import { mkdirSync } from "node:fs";
 import { resolve } from "node:path";
-import { PGlite } from "@electric-sql/pglite";
-import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import type { PGlite } from "@electric-sql/pglite";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import type { MigrationConfig } from "drizzle-orm/migrator";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
@@ -10,7 +9,7 @@ import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
 import * as schema from "./schema";
-import { prepareStatements } from "./pglite-statements";
+import { openPgliteThread, type ThreadedPglite } from "./pglite-thread";
 import { statementText, traceQuery, type QueryTally } from "./traced";
 
 export type Schema = typeof schema;
@@ -63,10 +62,9 @@ async function openPglite(dataDir: string): Promise<Database> {
   const inMemory = dataDir.startsWith("memory://");
   const location = inMemory ? dataDir : resolve(dataDir);
   if (!inMemory) mkdirSync(location, { recursive: true });
-  // pg_trgm: the directory's trigram index (ADR 0048, migrations/0013).
-  const client = await PGlite.create(location, { extensions: { pg_trgm } });
-  // ADR 0039: each statement text parsed and planned once, not on every run.
-  prepareStatements(client);
+  // ADR 0049: PGlite on a thread of its own (pglite-thread-worker.ts opens it, with pg_trgm and the prepared
+  // statements of ADR 0039), so the API's JavaScript and the database's WebAssembly run side by side.
+  const client = await openPgliteThread(location);
   const tally: QueryTally = { values: 0 };
   tracePglite(client, tally);
   const raw: RawSession = {
@@ -74,7 +72,8 @@ async function openPglite(dataDir: string): Promise<Database> {
     query: async <R>(text: string, params?: unknown[]) => (await client.query<R>(text, params)).rows,
   };
   const counter = queryCounter();
-  const db = drizzlePglite({ client, schema, logger: counter.logger });
+  // drizzle calls query() and transaction() of its client, which the thread gives with PGlite's signatures.
+  const db = drizzlePglite({ client: client as PGlite, schema, logger: counter.logger });
   return {
     db,
     kind: "pglite",
@@ -110,7 +109,7 @@ function tracePgClient(client: pg.PoolClient, tally: QueryTally): void {
 }
 
 /** Issue 30: PGlite's statements (and those of its transactions) through traceQuery. */
-function tracePglite(client: PGlite, tally: QueryTally): void {
+function tracePglite(client: ThreadedPglite, tally: QueryTally): void {
   const traceCalls = (target: Pick<PGlite, "query" | "exec">) => {
     const query = target.query.bind(target);
     const exec = target.exec.bind(target);
