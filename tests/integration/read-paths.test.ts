@@ -11,8 +11,9 @@ import { seededApi } from "./support/seeded-api";
 // Issue 26 §5 / ADR 0024: the product API's heavy reads were slow not for N+1 queries (their statement counts were
 // already fixed) but for what each statement returned: whole users rows (31 columns, with the password hash, e-mail
 // and phone no answer shows) for every chat member and every person of the directory, whole vendors rows (41) for
-// every order — and PGlite decodes each value in JavaScript on the API's only thread. These tests hold what an answer
-// reads, counted by the database layer as values (rows × columns), to what it shows. No timing: the counts are exact.
+// every order — and PGlite decodes each value in JavaScript (then on the API's only thread; on a thread of its own
+// since ADR 0049). These tests hold what an answer reads, counted by the database layer as values (rows × columns),
+// to what it shows. No timing: the counts are exact.
 // The push sender's poll is kept out of the way, as in every file that counts statements.
 const { api, call, login } = seededApi({ pushPollMs: 3_600_000 });
 
