@@ -46,18 +46,20 @@ async function begin(): Promise<number> {
   return id;
 }
 
+/** Where a statement runs: its open transaction, or the database when it has none. */
+function runsOn(tx: number | undefined): Pick<PGlite, "query" | "exec"> {
+  if (!tx) return db;
+  const open = transactions.get(tx);
+  if (!open) throw new Error("PGlite thread: the transaction is over");
+  return open.tx;
+}
+
 async function handle(request: Request): Promise<unknown> {
   switch (request.op) {
-    case "query": {
-      const target = request.tx ? transactions.get(request.tx)?.tx : db;
-      if (!target) throw new Error("PGlite thread: the transaction is over");
-      return target.query(request.text, request.params, queryOptions(request.options));
-    }
-    case "exec": {
-      const target = request.tx ? transactions.get(request.tx)?.tx : db;
-      if (!target) throw new Error("PGlite thread: the transaction is over");
-      return target.exec(request.text);
-    }
+    case "query":
+      return runsOn(request.tx).query(request.text, request.params, queryOptions(request.options));
+    case "exec":
+      return runsOn(request.tx).exec(request.text);
     case "begin":
       return begin();
     case "end": {
