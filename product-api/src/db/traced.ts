@@ -28,13 +28,18 @@ export interface QueryTally {
 /** The one column of readAsJson's statement (json.ts): its rows, counted here as the values they carry. */
 export const JSON_ROWS = "json_rows";
 
-/** Adds a statement's result (PGlite's and pg's both carry rows and fields) to the tally. */
+/**
+ * Adds a statement's result (PGlite's and pg's both carry rows and fields) to the tally. readAsJson's one value holds
+ * its rows as arrays, counted as the values they carry; it comes as JSON text (json.ts) and is parsed here, once, in
+ * its place in the result.
+ */
 function tallyResult(tally: QueryTally | undefined, result: unknown): void {
   if (!tally || !result || typeof result !== "object") return;
   const { rows, fields } = result as { rows?: unknown; fields?: unknown };
   if (!Array.isArray(rows) || !Array.isArray(fields)) return;
-  // readAsJson's one value holds its rows as arrays: counted as the values they carry.
-  const json = fields.length === 1 && (fields[0] as { name?: unknown }).name === JSON_ROWS && rows.length === 1 ? (rows[0] as Record<string, unknown>)[JSON_ROWS] : undefined;
+  const first = fields.length === 1 && (fields[0] as { name?: unknown }).name === JSON_ROWS && rows.length === 1 ? (rows[0] as Record<string, unknown>) : undefined;
+  if (first && typeof first[JSON_ROWS] === "string") first[JSON_ROWS] = JSON.parse(first[JSON_ROWS]);
+  const json = first?.[JSON_ROWS];
   if (Array.isArray(json)) tally.values += json.reduce((n: number, row) => n + (Array.isArray(row) ? row.length : 1), 0);
   else tally.values += rows.length * fields.length;
 }
