@@ -9,12 +9,13 @@
 //   c. the friends map's grouped answer (POST users/…-map-data-…) over a box with ≥ 5,000 people, at 10 connections,
 //      p95 ≤ 200 ms;
 //   d. /vendors-map in Chromium: time to the markers drawn (a cluster marker, the issue asks for clustering) ≤ 2 s,
+//      the median of BENCH_LISTS_MAP_LOADS (3) first visits, each in a new browser context,
 //      whether the map holds every vendor of its filter (the catalogue's restaurants, ADR 0032), and the longest
 //      main-thread task while the map is dragged.
 //
 //   SHIJO_SEED=large node scripts/bench-lists.mjs               a fresh PGlite directory, seeded large, removed after
 //   BENCH_LISTS_DATA_DIR=/tmp/shijo-large node scripts/…         that directory (seeded large when new: set SHIJO_SEED)
-//   BENCH_LISTS_SECONDS=10  BENCH_LISTS_CONNECTIONS=2  BENCH_LISTS_ONLY=a,b,c,d  BENCH_NO_BUILD=1
+//   BENCH_LISTS_SECONDS=10  BENCH_LISTS_CONNECTIONS=2  BENCH_LISTS_ONLY=a,b,c,d  BENCH_LISTS_MAP_LOADS=3  BENCH_NO_BUILD=1
 //
 // "Server time" is the time to the whole answer as a client on this machine sees it (autocannon's per-response time;
 // p95 computed from every response, nearest rank). Public lists are cached twice in the storefront: the page cache
@@ -37,6 +38,8 @@ import { playwrightChromiumArgs } from "./lib/chromium-args.mjs";
 const SECONDS = Number(process.env.BENCH_LISTS_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_LISTS_CONNECTIONS ?? 2);
 const MAP_CONNECTIONS = 10;
+/** First visits of /vendors-map measured (d); the figures are their median. */
+const MAP_LOADS = Math.max(1, Number(process.env.BENCH_LISTS_MAP_LOADS ?? 3));
 const ONLY = (process.env.BENCH_LISTS_ONLY ?? "a,b,c,d").split(",").map((s) => s.trim());
 const APP_KEY = process.env.PRODUCT_API_KEY ?? "shijo-local-app-key";
 const BUDGET = { storefrontP95Ms: 300, mapP95Ms: 200, mapPeople: 5000, vendorsMapMs: 2000, vendorsMapVendors: 2000 };
@@ -173,7 +176,39 @@ async function browse(baseUrl) {
     };
     await page.close();
 
-    // d. /vendors-map (the default view: Tirana).
+    await context.close();
+
+    // d. /vendors-map (the default view: Tirana), MAP_LOADS first visits, each in a browser context of its own (nothing
+    // cached): the median of the times to the markers. One load alone moved by a second between runs on this
+    // machine (session 41: 2,795–3,432 ms to the first marker in three runs of the same build and data).
+    const loads = [];
+    for (let i = 0; i < MAP_LOADS; i++) loads.push(await loadVendorsMap(browser, baseUrl, { pan: i === MAP_LOADS - 1 }));
+    const median = (values) => (values.some((v) => v == null) ? null : [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]);
+    const last = loads.at(-1);
+    out.vendorsMap = {
+      firstMarkerMs: median(loads.map((l) => l.firstMarkerMs)),
+      clusterMs: median(loads.map((l) => l.clusterMs)),
+      runs: loads.map((l) => `${l.firstMarkerMs ?? "–"}/${l.clusterMs ?? "–"}`).join(", "),
+      listed: last.listed,
+      tiles: last.tiles,
+      clusters: last.clusters,
+      points: Math.max(...loads.map((l) => l.points ?? 0)),
+      pan: last.pan,
+    };
+  } finally {
+    await browser.close();
+  }
+  return out;
+}
+
+/**
+ * One first visit of /vendors-map in a new browser context: the times from the navigation to the first marker and to
+ * the first cluster marker, what the first view draws, the points MapLibre's worker fetched and, when `pan`, the
+ * longest task and frame gap while the map is dragged.
+ */
+async function loadVendorsMap(browser, baseUrl, { pan }) {
+  const context = await browser.newContext({ locale: "sq-AL", viewport: { width: 1280, height: 900 } });
+  try {
     const mapPage = await context.newPage();
     await mapPage.addInitScript(() => {
       window.__longTasks = [];
@@ -208,6 +243,7 @@ async function browse(baseUrl) {
       tiles: document.querySelectorAll("[data-vendor-tile]").length,
       clusters: document.querySelectorAll("[data-map-vendor-cluster]").length,
     }));
+    if (!pan) return { firstMarkerMs: marker, clusterMs, ...counts, points, pan: null };
     // Pan: five drags across the map; long tasks during them, and the largest gap between animation frames.
     const region = mapPage.getByRole("region").first();
     const box = await region.boundingBox();
@@ -231,19 +267,17 @@ async function browse(baseUrl) {
       await mapPage.waitForTimeout(150);
     }
     const panMs = Date.now() - panStarted;
-    const pan = await mapPage.evaluate((from) => {
+    const panned = await mapPage.evaluate((from) => {
       const tasks = window.__longTasks.filter((t) => t.start >= from);
       const frames = window.__frames;
       let gap = 0;
       for (let i = 1; i < frames.length; i++) gap = Math.max(gap, frames[i] - frames[i - 1]);
       return { longTasks: tasks.length, longestTask: Math.round(Math.max(0, ...tasks.map((t) => t.duration))), longestFrameGap: Math.round(gap), frames: frames.length };
     }, panFrom);
-    out.vendorsMap = { firstMarkerMs: marker, clusterMs, ...counts, points, pan: { ...pan, ms: panMs } };
-    await context.close();
+    return { firstMarkerMs: marker, clusterMs, ...counts, points, pan: { ...panned, ms: panMs } };
   } finally {
-    await browser.close();
+    await context.close();
   }
-  return out;
 }
 
 /**
@@ -378,8 +412,9 @@ export async function runListsBench({ dataDir: fixedDir = process.env.BENCH_LIST
 
     if (ONLY.includes("d") && browsed) {
       const v = browsed.vendorsMap;
-      row("d /vendors-map", "navigation → a cluster marker drawn", v.clusterMs, BUDGET.vendorsMapMs, "ms", { note: v.clusterMs == null ? "no cluster marker within 3 s of the first marker" : "" , ok: v.clusterMs != null && v.clusterMs <= BUDGET.vendorsMapMs });
-      row("d /vendors-map", "navigation → first vendor marker drawn", v.firstMarkerMs, BUDGET.vendorsMapMs, "ms");
+      const runs = `median of ${MAP_LOADS} first visits (first marker/cluster ms: ${v.runs})`;
+      row("d /vendors-map", "navigation → a cluster marker drawn", v.clusterMs, BUDGET.vendorsMapMs, "ms", { note: v.clusterMs == null ? `a visit drew no cluster marker within 3 s of its first marker; ${runs}` : runs, ok: v.clusterMs != null && v.clusterMs <= BUDGET.vendorsMapMs });
+      row("d /vendors-map", "navigation → first vendor marker drawn", v.firstMarkerMs, BUDGET.vendorsMapMs, "ms", { note: runs });
       // The catalogue (every active vendor, no place) and its restaurants: what the default map must hold.
       const catalogue = (await apiJson(api.url, "vendors?per_page=1")).vendors.total;
       const restaurants = (await apiJson(api.url, "vendors?per_page=1&vendor_type=Restaurant")).vendors.total;
