@@ -30,7 +30,7 @@ import autocannon from "autocannon";
 import lighthouse, { auditFlowArtifacts } from "lighthouse";
 import { ensureBuild, ROOT } from "./lib/build.mjs";
 import { startBaseline } from "./lib/bench-baseline.mjs";
-import { BUSY_LIMITS, busyReasons, foreignShare, mainThreadSummary, median, parseProcStat, printColumns, procStats, traceOnCpuTime, treeTicks } from "./lib/bench-measure.mjs";
+import { benchShares, BUSY_LIMITS, busyReasons, foreignShare, mainThreadSummary, median, parentsOf, parseProcStat, printColumns, procStats, traceOnCpuTime, treeTicks } from "./lib/bench-measure.mjs";
 import { startCountingProxy } from "./lib/counting-proxy.mjs";
 import { freePort, largeSeedAsked, spawnService, startProductApi, startWeb, stopService, waitForHttp } from "./lib/stack.mjs";
 import { htmlBreakdown } from "./lib/html-breakdown.mjs";
@@ -188,6 +188,7 @@ async function launchChromium() {
   });
   return {
     port,
+    pid: child.pid,
     async close() {
       child.kill("SIGTERM");
       await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
@@ -220,20 +221,34 @@ async function firstLoadJsGzipKb(lhr, origin) {
 function cpuSnapshot() {
   try {
     const stats = procStats();
-    return { machine: parseProcStat(readFileSync("/proc/stat", "utf8")), tree: treeTicks(stats, process.pid) };
+    return { machine: parseProcStat(readFileSync("/proc/stat", "utf8")), tree: treeTicks(stats, process.pid), parents: parentsOf(stats) };
   } catch {
     return null; // not Linux
   }
 }
 
-/** What the machine was doing around `work()`: load average before and after, and the CPU share of other processes. */
-async function withMachineState(work) {
+/**
+ * What the machine was doing around `work()`: load average before and after, the CPU share of other processes, and
+ * the bench's own (benchShares: its Chromium, `chromiumPid`'s processes; Lighthouse; its servers).
+ */
+async function withMachineState(work, chromiumPid) {
   const loadBefore = os.loadavg()[0];
   const before = cpuSnapshot();
   const value = await work();
   const after = cpuSnapshot();
   const round = (x) => (x == null ? null : Math.round(x * 100) / 100);
-  return { value, machine: { loadBefore: round(loadBefore), loadAfter: round(os.loadavg()[0]), foreignShare: before && after ? round(foreignShare(before, after)) : null } };
+  const ours = before && after ? benchShares(before, after, chromiumPid, process.pid) : {};
+  return {
+    value,
+    machine: {
+      loadBefore: round(loadBefore),
+      loadAfter: round(os.loadavg()[0]),
+      foreignShare: before && after ? round(foreignShare(before, after)) : null,
+      chromiumShare: round(ours.chromium),
+      lighthouseShare: round(ours.lighthouse),
+      serversShare: round(ours.servers),
+    },
+  };
 }
 
 const LH_FLAGS = { output: "json", logLevel: "error", onlyCategories: CATEGORIES, maxWaitForLoad: 60_000 };
@@ -525,6 +540,7 @@ function printMainThreadTable(rows) {
     ["bench index", (r) => runs(r, (x) => x.benchmarkIndex)],
     ["load", (r) => `${r.runs[0].machine.loadBefore}→${r.runs.at(-1).machine.loadAfter}`],
     ["other %", (r) => runs(r, (x) => (x.machine.foreignShare == null ? null : Math.round(x.machine.foreignShare * 100)))],
+    ["Chromium/LH/servers %", (r) => ownShares(r.runs)],
     ["other/style/script ms", (r) => `${group(r, "other")}/${group(r, "styleLayout")}/${group(r, "scriptEvaluation")}`],
     ["long", (r) => (r.longTasks ? `${r.longTasks.length}${r.longTasks.length ? ` ≤${Math.max(...r.longTasks.map((t) => t.ms))}` : ""}` : null)],
     ["DOM", (r) => r.domElements],
@@ -535,6 +551,15 @@ function printMainThreadTable(rows) {
     ["TBT on CPU", (r) => runs(r, (x) => x.onCpu?.tbtMs)],
     ["quiet", (r) => (r.busy?.length ? `⚠ ${r.busy.length}/${r.runs.length} busy` : "✓")],
   ]);
+}
+
+/** The bench's own CPU shares over `runs` (medians, %): its Chromium / Lighthouse / its servers. */
+function ownShares(runs) {
+  const pct = (key) => {
+    const m = median((runs ?? []).map((x) => x.machine?.[key]));
+    return m == null ? "–" : Math.round(m * 100);
+  };
+  return runs?.length ? `${pct("chromiumShare")}/${pct("lighthouseShare")}/${pct("serversShare")}` : null;
 }
 
 /**
@@ -625,7 +650,7 @@ async function main() {
       const runs = [];
       for (let run = 0; run < LH_RUNS; run++) {
         try {
-          const { value, machine } = await withMachineState(() => runLighthouse(`${origin}${target.path}`, chromium.port, origin));
+          const { value, machine } = await withMachineState(() => runLighthouse(`${origin}${target.path}`, chromium.port, origin), chromium.pid);
           runs.push({ ...value, machine: { ...machine, cores: os.cpus().length } });
         } catch (error) {
           console.warn(`[bench] lighthouse failed on ${target.path}: ${error.message}`);
@@ -689,6 +714,13 @@ async function main() {
     if (busyRows.length) {
       console.warn(`\n[bench] ⚠ THE MACHINE WAS BUSY during ${busyRows.length} of ${rows.length} pages: their Lighthouse figures (TBT above all) cannot be compared with a quiet run. Re-run when nothing else runs.`);
       for (const r of busyRows) console.warn(`  ${r.path}: ${[...new Set(r.busy)].join("; ")}`);
+      // Session 41: other processes quiet, and still the page's main thread waited for a CPU — behind the bench's own
+      // Chromium (browser, GPU and raster work), Lighthouse and servers on this machine's cores.
+      const runsOf = busyRows.flatMap((r) => r.runs ?? []);
+      const othersQuiet = runsOf.every((x) => x.machine.foreignShare != null && x.machine.foreignShare <= BUSY_LIMITS.foreignShare);
+      if (othersQuiet && runsOf.some((x) => x.mainThread?.onCpuShare != null && x.mainThread.onCpuShare < BUSY_LIMITS.mainThreadOnCpu)) {
+        console.warn(`  Other processes were quiet (≤ ${Math.round(BUSY_LIMITS.foreignShare * 100)} % of the CPU in every busy run). The page's main thread waited for the bench's own processes: over each whole run its Chromium (browser, GPU and raster processes, the page's renderer), Lighthouse and servers used ${ownShares(runsOf)} % of the machine's CPU (medians; ${os.cpus().length} cores), crowded into the seconds the page loads. Re-running on this machine will not make it quiet.`);
+      }
       console.warn("  The \"on CPU\" columns replay Lighthouse's simulation without the time the page waited for a CPU: compare those.");
     }
 
