@@ -30,6 +30,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
 import { chromium } from "@playwright/test";
+import { median } from "./lib/bench-measure.mjs";
 import { ensureBuild, ROOT } from "./lib/build.mjs";
 import { freePort, largeSeedAsked, startProductApi, startWeb, stopService } from "./lib/stack.mjs";
 import { CHROMIUM } from "./ensure-chromium.mjs";
@@ -183,11 +184,12 @@ async function browse(baseUrl) {
     // machine (session 41: 2,795–3,432 ms to the first marker in three runs of the same build and data).
     const loads = [];
     for (let i = 0; i < MAP_LOADS; i++) loads.push(await loadVendorsMap(browser, baseUrl, { pan: i === MAP_LOADS - 1 }));
-    const median = (values) => (values.some((v) => v == null) ? null : [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]);
+    // A visit that drew no marker makes the figure a miss, not a median of the others.
+    const medianOf = (values) => (values.some((v) => v == null) ? null : median(values));
     const last = loads.at(-1);
     out.vendorsMap = {
-      firstMarkerMs: median(loads.map((l) => l.firstMarkerMs)),
-      clusterMs: median(loads.map((l) => l.clusterMs)),
+      firstMarkerMs: medianOf(loads.map((l) => l.firstMarkerMs)),
+      clusterMs: medianOf(loads.map((l) => l.clusterMs)),
       runs: loads.map((l) => `${l.firstMarkerMs ?? "–"}/${l.clusterMs ?? "–"}`).join(", "),
       listed: last.listed,
       tiles: last.tiles,

@@ -30,7 +30,7 @@ import autocannon from "autocannon";
 import lighthouse, { auditFlowArtifacts } from "lighthouse";
 import { ensureBuild, ROOT } from "./lib/build.mjs";
 import { startBaseline } from "./lib/bench-baseline.mjs";
-import { benchShares, BUSY_LIMITS, busyReasons, foreignShare, mainThreadSummary, median, parentsOf, parseProcStat, printColumns, procStats, traceOnCpuTime, treeTicks } from "./lib/bench-measure.mjs";
+import { benchShares, BUSY_LIMITS, busyReasons, foreignShare, mainThreadSummary, median, parseProcStat, printColumns, procStats, traceOnCpuTime, treeTicks } from "./lib/bench-measure.mjs";
 import { startCountingProxy } from "./lib/counting-proxy.mjs";
 import { freePort, largeSeedAsked, spawnService, startProductApi, startWeb, stopService, waitForHttp } from "./lib/stack.mjs";
 import { htmlBreakdown } from "./lib/html-breakdown.mjs";
@@ -217,11 +217,14 @@ async function firstLoadJsGzipKb(lhr, origin) {
   return Math.round((bytes / 1024) * 10) / 10;
 }
 
-/** The machine's busy ticks and those of this process and its children (servers, Chromium), from /proc. */
-function cpuSnapshot() {
+/**
+ * The machine's busy ticks and those of this process and its children (servers, Chromium), from /proc; `chromium`:
+ * those of the Chromium process `chromiumPid` and its children alone.
+ */
+function cpuSnapshot(chromiumPid) {
   try {
     const stats = procStats();
-    return { machine: parseProcStat(readFileSync("/proc/stat", "utf8")), tree: treeTicks(stats, process.pid), parents: parentsOf(stats) };
+    return { machine: parseProcStat(readFileSync("/proc/stat", "utf8")), tree: treeTicks(stats, process.pid), chromium: chromiumPid == null ? undefined : treeTicks(stats, chromiumPid) };
   } catch {
     return null; // not Linux
   }
@@ -229,15 +232,15 @@ function cpuSnapshot() {
 
 /**
  * What the machine was doing around `work()`: load average before and after, the CPU share of other processes, and
- * the bench's own (benchShares: its Chromium, `chromiumPid`'s processes; Lighthouse; its servers).
+ * the bench's own (benchShares: its Chromium, `chromiumPid` and its children; Lighthouse; its servers).
  */
 async function withMachineState(work, chromiumPid) {
   const loadBefore = os.loadavg()[0];
-  const before = cpuSnapshot();
+  const before = cpuSnapshot(chromiumPid);
   const value = await work();
-  const after = cpuSnapshot();
+  const after = cpuSnapshot(chromiumPid);
   const round = (x) => (x == null ? null : Math.round(x * 100) / 100);
-  const ours = before && after ? benchShares(before, after, chromiumPid, process.pid) : {};
+  const ours = benchShares(before, after, process.pid);
   return {
     value,
     machine: {

@@ -38,15 +38,14 @@ export function foreignShare(
 export interface CpuSnapshot {
   machine: { busy: number; total: number };
   tree: Map<number, number>;
-  parents?: Map<number, number>;
+  /** treeTicks of the Chromium the bench launched, when it has one. */
+  chromium?: Map<number, number>;
 }
 export function benchShares(
   before: CpuSnapshot | null | undefined,
   after: CpuSnapshot | null | undefined,
-  chromiumPid: number | null | undefined,
   selfPid: number,
 ): { chromium: number | null; lighthouse: number | null; servers: number | null };
-export function parentsOf(stats: Record<string, string>): Map<number, number>;
 export function printColumns<R>(rows: R[], columns: Array<[string, (row: R) => unknown]>): void;
 export function procStats(): Record<string, string>;
 export function settleBursts(paths: string[], totalSeconds: number, burstSeconds?: number): Array<{ path: string; seconds: number }>;

@@ -184,43 +184,23 @@ export function foreignShare(before, after) {
 
 /**
  * Who of the bench itself used the machine's CPU between two snapshots, as shares of it (0–1): the Chromium it launched
- * (every process under `chromiumPid`, the page's renderer among them), Lighthouse (the bench's own process,
- * `selfPid`) and its servers (every other process under the bench). Session 41: with other processes at 0–3 %, the
- * page's main thread was still on a CPU only 35–50 % of its task time, its renderer waiting for one of the two cores
- * behind Chromium's browser and GPU processes and the servers; "busy" then names the bench's own share, not another
- * program. Null shares when a snapshot is missing.
+ * (the pids of `chromium`, treeTicks of the process it started: the page's renderer among them), Lighthouse (the bench's own
+ * process, `selfPid`) and its servers (every other process of `tree`, the bench's). Session 41: with other processes at
+ * 0–3 %, the page's main thread was still on a CPU only 35–50 % of its task time, its renderer waiting for one of the
+ * two cores behind Chromium's browser and GPU processes and the servers; "busy" then names the bench's own share, not
+ * another program. Null shares when a snapshot is missing; a snapshot without `chromium` counts no Chromium.
  */
-export function benchShares(before, after, chromiumPid, selfPid) {
+export function benchShares(before, after, selfPid) {
   const total = after?.machine && before?.machine ? after.machine.total - before.machine.total : 0;
   if (!(total > 0)) return { chromium: null, lighthouse: null, servers: null };
   const used = (pids) => [...pids].reduce((sum, pid) => sum + (after.tree.get(pid) ?? 0) - (before.tree.get(pid) ?? 0), 0);
-  const inChromium = new Set(chromiumPid == null ? [] : treeOf(after.tree, after.parents, chromiumPid));
-  const chromium = used(inChromium);
-  const lighthouse = used([selfPid]);
-  const servers = used([...after.tree.keys()].filter((pid) => pid !== selfPid && !inChromium.has(pid)));
+  const inChromium = new Set(after.chromium?.keys() ?? []);
   const share = (ticks) => Math.min(1, Math.max(0, ticks / total));
-  return { chromium: share(chromium), lighthouse: share(lighthouse), servers: share(servers) };
-}
-
-/** `rootPid` and its descendants among `tree`'s pids, by `parents` (pid → ppid). */
-function treeOf(tree, parents, rootPid) {
-  const out = [];
-  for (const pid of tree.keys()) {
-    for (let at = pid, hops = 0; at != null && hops < 64; at = parents?.get(at), hops++) {
-      if (at === rootPid) {
-        out.push(pid);
-        break;
-      }
-    }
-  }
-  return out;
-}
-
-/** Each process's parent (pid → ppid) from /proc/<pid>/stat texts ({ pid: text }). */
-export function parentsOf(stats) {
-  const parents = new Map();
-  for (const [pid, text] of Object.entries(stats)) parents.set(Number(pid), Number(text.slice(text.lastIndexOf(")") + 2).split(" ")[1]));
-  return parents;
+  return {
+    chromium: share(used(inChromium)),
+    lighthouse: share(used([selfPid])),
+    servers: share(used([...after.tree.keys()].filter((pid) => pid !== selfPid && !inChromium.has(pid)))),
+  };
 }
 
 /** Prints `rows` as a table: `columns` are [title, (row) => value]; the first two columns left-aligned, the rest right. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { allocatedBytes, benchShares, BUSY_LIMITS, busyReasons, foreignShare, mainThreadSummary, median, parseProcStat, parentsOf, replayRoundsSummary, settleBursts, traceOnCpuTime, treeTicks, type TraceEvent } from "../../scripts/lib/bench-measure.mjs";
+import { allocatedBytes, benchShares, BUSY_LIMITS, busyReasons, foreignShare, mainThreadSummary, median, parseProcStat, replayRoundsSummary, settleBursts, traceOnCpuTime, treeTicks, type TraceEvent } from "../../scripts/lib/bench-measure.mjs";
 
 // Issue 31: "warn when the machine was busy (load average, or a benchmark index far from the session's median)
 // instead of reporting a number that cannot be compared" — scripts/lib/bench-measure.mjs, used by npm run bench.
@@ -119,27 +119,27 @@ describe("the CPU other processes used", () => {
 });
 
 describe("the CPU the bench itself used (session 41: the page waited behind the bench's own Chromium)", () => {
-  const stat = (pid: number, ppid: number) => `${pid} (x) S ${ppid} 1 1 0 -1 4194560 1 0 0 0 0 0 0 0 20 0 1 0 1 1 1`;
-  // The bench (10) runs Lighthouse and launched Chromium (20: its zygote 21 and a renderer 22 under it) and a server (30).
-  const parents = parentsOf({ 10: stat(10, 1), 20: stat(20, 10), 21: stat(21, 20), 22: stat(22, 21), 30: stat(30, 10), 31: stat(31, 30) });
-
-  it("reads each process's parent, whatever its name", () => {
-    expect(parentsOf({ 7: "7 (next-server (v16)) S 3 1 1" }).get(7)).toBe(3);
-    expect(Object.fromEntries(parents)).toEqual({ 10: 1, 20: 10, 21: 20, 22: 21, 30: 10, 31: 30 });
-  });
+  const stat = (pid: number, ppid: number, ticks: number) => `${pid} (x) S ${ppid} 1 1 0 -1 4194560 1 0 0 0 ${ticks} 0 0 0 20 0 1 0 1 1 1`;
+  // The bench (10) runs Lighthouse and launched Chromium (20: its zygote 21 and a renderer 22 under it) and a server
+  // (30, with a child 31). Snapshots as bench.mjs takes them: treeTicks of the bench, and of the Chromium it launched.
+  const snapshot = (total: number, ticks: Record<number, number>) => {
+    const parents: Record<number, number> = { 10: 1, 20: 10, 21: 20, 22: 21, 30: 10, 31: 30 };
+    const stats = Object.fromEntries(Object.entries(ticks).map(([pid, t]) => [pid, stat(Number(pid), parents[Number(pid)], t)]));
+    return { machine: { busy: 0, total }, tree: treeTicks(stats, 10), chromium: treeTicks(stats, 20) };
+  };
 
   it("splits the bench's ticks into its Chromium (every process under it), Lighthouse (the bench process) and its servers", () => {
-    const before = { machine: { busy: 0, total: 1000 }, tree: new Map([[10, 100], [20, 10], [21, 0], [30, 40], [31, 0]]), parents };
+    const before = snapshot(1000, { 10: 100, 20: 10, 21: 0, 30: 40, 31: 0 });
     // A renderer started meanwhile (22) counts in full; a server's child (31) counts with the servers.
-    const after = { machine: { busy: 900, total: 2000 }, tree: new Map([[10, 200], [20, 310], [21, 10], [22, 300], [30, 90], [31, 50]]), parents };
-    expect(benchShares(before, after, 20, 10)).toEqual({ chromium: 0.61, lighthouse: 0.1, servers: 0.1 });
+    const after = snapshot(2000, { 10: 200, 20: 310, 21: 10, 22: 300, 30: 90, 31: 50 });
+    expect(benchShares(before, after, 10)).toEqual({ chromium: 0.61, lighthouse: 0.1, servers: 0.1 });
   });
 
   it("has no shares without two snapshots, and counts nothing as Chromium when it was not launched", () => {
-    const snapshot = { machine: { busy: 0, total: 1000 }, tree: new Map([[10, 100]]), parents };
-    expect(benchShares(null, snapshot, 20, 10)).toEqual({ chromium: null, lighthouse: null, servers: null });
-    const after = { machine: { busy: 500, total: 2000 }, tree: new Map([[10, 150], [30, 50]]), parents };
-    expect(benchShares(snapshot, after, undefined, 10)).toEqual({ chromium: 0, lighthouse: 0.05, servers: 0.05 });
+    const first = { machine: { busy: 0, total: 1000 }, tree: new Map([[10, 100]]) };
+    expect(benchShares(null, first, 10)).toEqual({ chromium: null, lighthouse: null, servers: null });
+    const after = { machine: { busy: 500, total: 2000 }, tree: new Map([[10, 150], [30, 50]]) };
+    expect(benchShares(first, after, 10)).toEqual({ chromium: 0, lighthouse: 0.05, servers: 0.05 });
   });
 });
 

@@ -57,8 +57,9 @@ export function readAsJson<T>(db: Pick<Db, "execute">, query: SelectQuery<T>): P
  * in the statement's column order; a column maps its value as it maps the driver's, and a type the drivers read as
  * text is sent as that text. The value itself travels as JSON text, parsed once on the API's thread (the database
  * layer's tally does it, traced.ts): PGlite's thread (ADR 0049) then hands over one string, not 500 rows of objects
- * to copy — on the large seed, the friends map's people 6.7 → 6.0 ms a read, the copy and parse on the two threads 1.03 → 0.20 ms. Limits, each use held by a test to the query's own rows: an `sql` field is taken as
- * JSON gives it (a number, boolean, text or JSON, no mapWith), and a left join's missing row is not made null.
+ * to copy — on the large seed, the friends map's people 6.7 → 6.0 ms a read, the copy and parse on the two threads
+ * 1.03 → 0.20 ms (ADR 0049, session 41). Limits, each use held by a test to the query's own rows: an `sql` field is
+ * taken as JSON gives it (a number, boolean, text or JSON, no mapWith), and a left join's missing row is not made null.
  */
 export async function rowsAsJson<T>(db: Pick<Db, "execute">, query: SelectQuery<T>): Promise<T[]> {
   const fields = fieldsOf(query._.selectedFields);
