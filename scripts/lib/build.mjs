@@ -5,7 +5,7 @@ import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "
 import path from "node:path";
 import { spawn } from "node:child_process";
 import { fileURLToPath } from "node:url";
-import { addCompileHints } from "./compile-hints.mjs";
+import { addCompileHints, MAPLIBRE_MARK, maplibreChunks } from "./compile-hints.mjs";
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 
@@ -108,6 +108,11 @@ export async function runBuild({ root = ROOT, logStream, distDir = ".next", env 
   });
   if (code !== 0) throw new Error(`next build failed (exit ${code})`);
   addCompileHints(path.join(root, distDir));
+  // MapLibre's chunk is found by a string of MapLibre's own (compile-hints.mjs): fail loudly, not silently unhinted.
+  // The offline maps are always in the build; only the Mapbox adapter (NEXT_PUBLIC_MAPBOX_TOKEN) may leave them out.
+  if (!process.env.NEXT_PUBLIC_MAPBOX_TOKEN && maplibreChunks(path.join(root, distDir)).length === 0) {
+    throw new Error(`no client chunk holds ${MAPLIBRE_MARK}: MapLibre's chunk went unhinted (see scripts/lib/compile-hints.mjs)`);
+  }
   // Sources edited during the build: record the hash we built from, so the next run rebuilds.
   writeFileSync(path.join(root, distDir, HASH_NAME), `${before}\n`);
   if (computeBuildHash(root) !== before) console.warn("[build] sources changed while building; the next run will rebuild");

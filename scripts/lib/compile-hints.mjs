@@ -7,9 +7,12 @@
 // (Chrome 136+) is compiled eagerly instead, and for an async script that happens on the streaming thread while it
 // downloads. Other engines read a comment. Measured on /stores under 4x CPU throttle: median TBT 278 → 68 ms.
 //
-// Only Next's rootMainFiles (build-manifest.json: React DOM, the router, the Flight client, Turbopack's runtime) get
-// it: every page runs them at once. Route chunks and code loaded on demand stay lazy, as they are mostly not run.
-import { existsSync, readFileSync, writeFileSync } from "node:fs";
+// Next's rootMainFiles (build-manifest.json: React DOM, the router, the Flight client, Turbopack's runtime) get it:
+// every page runs them at once. So does MapLibre's own chunk (session 42, ADR 0032's amendment), loaded only by the
+// pages that draw a map and then run at once: its 1.1 MB module was compiled lazily on the main thread while the map
+// started (211–317 ms of V8's compile on the renderer's main thread during a /vendors-map load on this machine; 52–59
+// ms with the hint). Route chunks and other code loaded on demand stay lazy, as they are mostly not run.
+import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
 export const COMPILE_HINT = "//# allFunctionsCalledOnLoad\n";
@@ -33,10 +36,23 @@ export function startupChunks(nextDir) {
   return (manifest.rootMainFiles ?? []).filter((file) => file.endsWith(".js"));
 }
 
-/** Adds the hint to the startup chunks of the build in `nextDir` (idempotent); returns the files it changed. */
+// A string only MapLibre's own code holds: the class its Map gives the canvas it creates (not Turbopack's wrapping, so
+// a bundler change does not lose it). `npm run build` fails when no chunk holds it (scripts/lib/build.mjs).
+export const MAPLIBRE_MARK = '"maplibregl-canvas"';
+
+/** The client chunks holding MapLibre's own module, as paths under `.next`. */
+export function maplibreChunks(nextDir) {
+  const dir = path.join(nextDir, "static", "chunks");
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
+    .filter((name) => name.endsWith(".js") && readFileSync(path.join(dir, name), "utf8").includes(MAPLIBRE_MARK))
+    .map((name) => `static/chunks/${name}`);
+}
+
+/** Adds the hint to the startup chunks and MapLibre's of the build in `nextDir` (idempotent); returns the files it changed. */
 export function addCompileHints(nextDir) {
   const changed = [];
-  for (const file of startupChunks(nextDir)) {
+  for (const file of new Set([...startupChunks(nextDir), ...maplibreChunks(nextDir)])) {
     const full = path.join(nextDir, file);
     const source = readFileSync(full, "utf8");
     const hinted = withCompileHint(source);

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "nod
 import os from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { addCompileHints, COMPILE_HINT, shiftSourceMap, withCompileHint } from "../../scripts/lib/compile-hints.mjs";
+import { addCompileHints, COMPILE_HINT, MAPLIBRE_MARK, maplibreChunks, shiftSourceMap, withCompileHint } from "../../scripts/lib/compile-hints.mjs";
 
 // scripts/lib/compile-hints.mjs: after `next build`, the chunks every page runs at startup start with V8's
 // `//# allFunctionsCalledOnLoad`, so Chrome compiles them while they download instead of during hydration.
@@ -31,6 +31,16 @@ describe("compile hints", () => {
     expect(read("static/chunks/runtime.js")).toBe(COMPILE_HINT + "var runtime=1;");
     expect(read("static/chunks/route.js")).toBe("var route=1;");
     expect(read("static/chunks/polyfills.js")).toBe("var polyfill=1;");
+  });
+
+  it("hints MapLibre's own chunk too, found by MapLibre's canvas class, and no other on-demand chunk", () => {
+    write("static/chunks/maplibre.js", `var t=0;tL.create("canvas",${MAPLIBRE_MARK},r);`);
+    write("static/chunks/map-page.js", 'import("./maplibre.js");var label="maplibregl-marker";');
+    expect(maplibreChunks(next)).toEqual(["static/chunks/maplibre.js"]);
+    expect(addCompileHints(next).sort()).toEqual(["static/chunks/maplibre.js", "static/chunks/react-dom.js", "static/chunks/runtime.js"]);
+    expect(read("static/chunks/maplibre.js").startsWith(COMPILE_HINT + "var t=0;")).toBe(true);
+    expect(read("static/chunks/map-page.js")).not.toContain("allFunctionsCalledOnLoad");
+    expect(addCompileHints(next)).toEqual([]);
   });
 
   it("is idempotent: a second run changes nothing and the hint is not doubled", () => {
