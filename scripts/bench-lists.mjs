@@ -264,11 +264,11 @@ async function loadVendorsMap(browser, baseUrl, { pan }) {
     const marker = pageMs("marker");
     const clusterMs = pageMs("cluster");
     const seen = { seenMarkerMs, seenClusterMs };
-    const counts = await mapPage.evaluate(() => ({
+    const counts = await mapPage.evaluate((selector) => ({
       listed: document.querySelectorAll("#map-vendors ~ ul li, section[aria-labelledby='map-vendors'] li").length,
       tiles: document.querySelectorAll("[data-vendor-tile]").length,
-      clusters: document.querySelectorAll("[data-map-vendor-cluster]").length,
-    }));
+      clusters: document.querySelectorAll(selector).length,
+    }), CLUSTER_SELECTOR);
     if (!pan) return { firstMarkerMs: marker, clusterMs, ...seen, ...counts, points, pan: null };
     // Pan: five drags across the map; long tasks during them, and the largest gap between animation frames.
     const region = mapPage.getByRole("region").first();

@@ -110,7 +110,7 @@ export async function runBuild({ root = ROOT, logStream, distDir = ".next", env 
   addCompileHints(path.join(root, distDir));
   // MapLibre's chunk is found by a string of MapLibre's own (compile-hints.mjs): fail loudly, not silently unhinted.
   // The offline maps are always in the build; only the Mapbox adapter (NEXT_PUBLIC_MAPBOX_TOKEN) may leave them out.
-  if (!process.env.NEXT_PUBLIC_MAPBOX_TOKEN && maplibreChunks(path.join(root, distDir)).length === 0) {
+  if (!(env.NEXT_PUBLIC_MAPBOX_TOKEN ?? process.env.NEXT_PUBLIC_MAPBOX_TOKEN) && maplibreChunks(path.join(root, distDir)).length === 0) {
     throw new Error(`no client chunk holds ${MAPLIBRE_MARK}: MapLibre's chunk went unhinted (see scripts/lib/compile-hints.mjs)`);
   }
   // Sources edited during the build: record the hash we built from, so the next run rebuilds.

@@ -10,8 +10,8 @@
 // Next's rootMainFiles (build-manifest.json: React DOM, the router, the Flight client, Turbopack's runtime) get it:
 // every page runs them at once. So does MapLibre's own chunk (session 42, ADR 0032's amendment), loaded only by the
 // pages that draw a map and then run at once: its 1.1 MB module was compiled lazily on the main thread while the map
-// started (211–317 ms of V8's compile on the renderer's main thread during a /vendors-map load on this machine; 52–59
-// ms with the hint). Route chunks and other code loaded on demand stay lazy, as they are mostly not run.
+// started (211–317 ms of V8's compile on the renderer's main thread during a /vendors-map load on the large seed, this
+// machine; 52–59 ms with the hint). Route chunks and other code loaded on demand stay lazy, as they are mostly not run.
 import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 

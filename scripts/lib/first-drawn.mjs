@@ -1,6 +1,6 @@
 // What the bench's /vendors-map visits time (issue 26 §4 "loads in ≤ 2 s"), measured in the page rather than by the
 // harness: Playwright notices a new element by polling the page over the DevTools protocol, and its polls wait behind
-// the page's long tasks, so what it reports lagged the page by 200–550 ms on this machine (session 42, ADR 0032's
+// the page's long tasks, so what it reported lagged the page by 19–522 ms (most often 300–520) on this machine (session 42, ADR 0032's
 // amendment). Plain browser APIs only: the function runs in the page (Playwright's addInitScript) and is serialised
 // there, so it may use nothing from this module's scope.
 

@@ -15,6 +15,14 @@ function boxed(element: HTMLElement, width: number, height: number) {
   return element;
 }
 
+/** A marker `<tag data-cluster={count}>` of the given box, added to the page. */
+function addCluster(tag: string, count: string, width: number, height: number) {
+  const element = boxed(document.createElement(tag), width, height);
+  element.setAttribute("data-cluster", count);
+  document.body.append(element);
+  return element;
+}
+
 afterEach(() => {
   document.body.innerHTML = "";
   delete window.__firstDrawn;
@@ -27,9 +35,7 @@ describe("watchFirstDrawn: when a marker was first in the page and drawn", () =>
     expect(window.__firstDrawn).toEqual({});
 
     const before = performance.now();
-    const cluster = boxed(document.createElement("button"), 60, 44);
-    cluster.setAttribute("data-cluster", "12");
-    document.body.append(cluster);
+    addCluster("button", "12", 60, 44);
     await settle();
     const entry = window.__firstDrawn?.cluster;
     expect(entry).toBeDefined();
@@ -41,9 +47,7 @@ describe("watchFirstDrawn: when a marker was first in the page and drawn", () =>
 
   it("an element without a box on screen does not count until it has one", async () => {
     watchFirstDrawn({ cluster: "[data-cluster]" });
-    const cluster = boxed(document.createElement("button"), 0, 0);
-    cluster.setAttribute("data-cluster", "3");
-    document.body.append(cluster);
+    const cluster = addCluster("button", "3", 0, 0);
     await settle();
     expect(window.__firstDrawn?.cluster).toBeUndefined();
 
@@ -55,14 +59,10 @@ describe("watchFirstDrawn: when a marker was first in the page and drawn", () =>
 
   it("keeps the first time: a later marker does not move it", async () => {
     watchFirstDrawn({ cluster: "[data-cluster]" });
-    const first = boxed(document.createElement("span"), 10, 10);
-    first.setAttribute("data-cluster", "1");
-    document.body.append(first);
+    addCluster("span", "1", 10, 10);
     await settle();
     const recorded = { ...window.__firstDrawn!.cluster };
-    const second = boxed(document.createElement("span"), 10, 10);
-    second.setAttribute("data-cluster", "2");
-    document.body.append(second);
+    addCluster("span", "2", 10, 10);
     await settle();
     expect(window.__firstDrawn!.cluster).toEqual(recorded);
   });
