@@ -44,9 +44,10 @@ const MAP_CONNECTIONS = 10;
 const MAP_LOADS = Math.max(1, Number(process.env.BENCH_LISTS_MAP_LOADS ?? 3));
 const ONLY = (process.env.BENCH_LISTS_ONLY ?? "a,b,c,d").split(",").map((s) => s.trim());
 const APP_KEY = process.env.PRODUCT_API_KEY ?? "shijo-local-app-key";
-// The vendors map's markers (components/map/vendor-clusters.tsx): any marker, and a cluster's.
-const MARKER_SELECTOR = "[data-map-vendor-cluster], [data-vendor-tile]";
+// The vendors map's markers (components/map/vendor-clusters.tsx): a cluster's, a single vendor's tile, and either.
 const CLUSTER_SELECTOR = "[data-map-vendor-cluster]";
+const TILE_SELECTOR = "[data-vendor-tile]";
+const MARKER_SELECTOR = `${CLUSTER_SELECTOR}, ${TILE_SELECTOR}`;
 const BUDGET = { storefrontP95Ms: 300, mapP95Ms: 200, mapPeople: 5000, vendorsMapMs: 2000, vendorsMapVendors: 2000 };
 const TIRANA = { latitude: 41.32754, longitude: 19.81869, formatted_address: "Tirana" };
 // The friends map over central Tirana at zoom ~13 (group size 4): the box latitude ± 0.05, longitude ± 0.07.
@@ -264,11 +265,11 @@ async function loadVendorsMap(browser, baseUrl, { pan }) {
     const marker = pageMs("marker");
     const clusterMs = pageMs("cluster");
     const seen = { seenMarkerMs, seenClusterMs };
-    const counts = await mapPage.evaluate((selector) => ({
+    const counts = await mapPage.evaluate(({ tile, cluster }) => ({
       listed: document.querySelectorAll("#map-vendors ~ ul li, section[aria-labelledby='map-vendors'] li").length,
-      tiles: document.querySelectorAll("[data-vendor-tile]").length,
-      clusters: document.querySelectorAll(selector).length,
-    }), CLUSTER_SELECTOR);
+      tiles: document.querySelectorAll(tile).length,
+      clusters: document.querySelectorAll(cluster).length,
+    }), { tile: TILE_SELECTOR, cluster: CLUSTER_SELECTOR });
     if (!pan) return { firstMarkerMs: marker, clusterMs, ...seen, ...counts, points, pan: null };
     // Pan: five drags across the map; long tasks during them, and the largest gap between animation frames.
     const region = mapPage.getByRole("region").first();
